@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
+    // The official WuKongIM SDK ships ES modules with extensionless imports that Node's own loader
+    // refuses; Vitest transforms it instead.
+    server: { deps: { inline: ['wukongimjssdk'] } },
+    testTimeout: 30_000,
+  },
+});
