@@ -1,0 +1,80 @@
+import { getProduct } from './catalog';
+import { clock } from './clock';
+import { fail } from './failure';
+import { nextId } from '../store/state';
+import type { CartLine, State } from '../store/state';
+
+export const MAX_LINE_QUANTITY = 999;
+
+export function cartOf(state: State, userId: number): CartLine[] {
+  return state.cart
+    .filter((line) => line.userId === userId)
+    .sort((a, b) => b.addedAt - a.addedAt || b.id - a.id);
+}
+
+function lineOf(state: State, userId: number, lineId: number): CartLine {
+  return (
+    state.cart.find((line) => line.id === lineId && line.userId === userId) ??
+    fail('not_found', 'cart line')
+  );
+}
+
+/** Adds a product; adding one already in the cart raises its quantity. */
+export function addToCart(
+  state: State,
+  userId: number,
+  productId: number,
+  quantity: number,
+): CartLine {
+  const product = getProduct(state, productId);
+  const existing = state.cart.find(
+    (line) => line.userId === userId && line.productId === productId,
+  );
+  const wanted = (existing?.quantity ?? 0) + quantity;
+  if (wanted > product.stock) fail('out_of_stock');
+  if (wanted > MAX_LINE_QUANTITY) fail('invalid_request', `quantity at most ${MAX_LINE_QUANTITY}`);
+  if (existing) {
+    existing.quantity = wanted;
+    existing.selected = true;
+    return existing;
+  }
+  const line: CartLine = {
+    id: nextId(state, 'cart'),
+    userId,
+    productId,
+    quantity,
+    selected: true,
+    addedAt: clock.now(),
+  };
+  state.cart.push(line);
+  return line;
+}
+
+export function setCartQuantity(
+  state: State,
+  userId: number,
+  lineId: number,
+  quantity: number,
+): CartLine {
+  const line = lineOf(state, userId, lineId);
+  if (quantity > getProduct(state, line.productId).stock) fail('out_of_stock');
+  line.quantity = quantity;
+  return line;
+}
+
+export function selectCartLines(
+  state: State,
+  userId: number,
+  lineIds: readonly number[] | 'all',
+  selected: boolean,
+): void {
+  const lines =
+    lineIds === 'all' ? cartOf(state, userId) : lineIds.map((id) => lineOf(state, userId, id));
+  for (const line of lines) line.selected = selected;
+}
+
+export function removeCartLines(state: State, userId: number, lineIds: readonly number[]): void {
+  for (const id of lineIds) lineOf(state, userId, id);
+  const doomed = new Set(lineIds);
+  state.cart = state.cart.filter((line) => !(line.userId === userId && doomed.has(line.id)));
+}

@@ -1,0 +1,48 @@
+// A failure the shopper can read about: domain functions throw it, the HTTP layer turns its reason
+// into the envelope's code, HTTP status and translated msg (src/http/failures.ts).
+
+export type FailureReason =
+  | 'invalid_request'
+  | 'login_required'
+  | 'not_found'
+  | 'account_exists'
+  | 'wrong_credentials'
+  | 'wrong_password'
+  | 'same_password'
+  | 'pay_code_not_set'
+  | 'pay_code_wrong'
+  | 'pay_code_locked'
+  | 'pay_code_old_required'
+  | 'pay_code_old_not_allowed'
+  | 'insufficient_balance'
+  | 'order_state'
+  | 'refund_exists'
+  | 'refund_amount_too_large'
+  | 'network_unsupported'
+  | 'network_mismatch'
+  | 'nothing_selected'
+  | 'out_of_stock'
+  | 'reset_code_invalid'
+  | 'upload_missing'
+  | 'upload_not_image'
+  | 'upload_too_large'
+  | 'upload_not_owned'
+  | 'already_reviewed'
+  | 'audit_done';
+
+export class ShopFailure extends Error {
+  readonly reason: FailureReason;
+  /** Extra words for the message, e.g. which field is wrong. */
+  readonly detail: string | undefined;
+
+  constructor(reason: FailureReason, detail?: string) {
+    super(detail ? `${reason}: ${detail}` : reason);
+    this.name = 'ShopFailure';
+    this.reason = reason;
+    this.detail = detail;
+  }
+}
+
+export function fail(reason: FailureReason, detail?: string): never {
+  throw new ShopFailure(reason, detail);
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { seedState } from './seed';
+import { OrderStatus } from './state';
+
+describe('seed', () => {
+  it('is deterministic: the same catalog on every run', async () => {
+    const first = await seedState();
+    const second = await seedState();
+    expect(second.products).toEqual(first.products);
+    expect(second.merchants).toEqual(first.merchants);
+    expect(second.categories).toEqual(first.categories);
+  });
+
+  it('has the ten categories, eight or more shops and enough products to page', async () => {
+    const state = await seedState();
+    expect(state.categories.map((c) => c.key)).toHaveLength(10);
+    expect(state.merchants.length).toBeGreaterThanOrEqual(8);
+    expect(state.products.length).toBeGreaterThanOrEqual(120);
+    for (const category of state.categories) {
+      expect(state.products.some((p) => p.categoryId === category.id)).toBe(true);
+    }
+  });
+
+  it('gives the demo shopper a positive balance matching the ledger and orders in every status', async () => {
+    const state = await seedState();
+    const demo = state.users[0];
+    expect(demo?.email).toBe('demo@example.com');
+    expect(demo?.balance).toBeGreaterThan(400000);
+    const ledger = state.funds
+      .filter((f) => f.userId === demo?.id)
+      .reduce((sum, f) => sum + f.amount, 0);
+    expect(ledger).toBe(demo?.balance);
+    const statuses = new Set(state.orders.map((o) => o.status));
+    for (const status of Object.values(OrderStatus)) expect(statuses.has(status)).toBe(true);
+    expect(state.addresses.filter((a) => a.userId === demo?.id && a.isDefault)).toHaveLength(1);
+  });
+});

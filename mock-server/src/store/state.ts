@@ -1,0 +1,329 @@
+// The whole state of the mock as one plain JSON-serialisable object: what is persisted to DATA_DIR
+// is exactly this. Money fields are integer minor units (see money.ts); times are epoch milliseconds.
+
+export type LanguageCode = 'en' | 'zh-CN' | 'ri' | 'han' | 'tai';
+
+export interface User {
+  id: number;
+  email: string;
+  nickname: string;
+  mobile: string;
+  avatar: string;
+  passwordHash: string;
+  /** Empty until the shopper sets a payment code for the first time. */
+  payCodeHash: string;
+  payCodeFailures: number;
+  /** Epoch ms until which payment-code checks are refused (after 5 wrong tries). */
+  payCodeLockedUntil: number;
+  balance: number;
+  lang: LanguageCode;
+  createdAt: number;
+}
+
+export interface Session {
+  token: string;
+  userId: number;
+  expiresAt: number;
+}
+
+export interface Category {
+  id: number;
+  /** Stable key, also the translation key the web app can use for the label. */
+  key: string;
+  name: string;
+  icon: string;
+}
+
+export interface Merchant {
+  id: number;
+  name: string;
+  logo: string;
+  banner: string;
+  description: string;
+  rating: number;
+  sales: number;
+  hot: boolean;
+}
+
+export interface Product {
+  id: number;
+  merchantId: number;
+  categoryId: number;
+  name: string;
+  description: string;
+  image: string;
+  images: string[];
+  price: number;
+  originalPrice: number;
+  stock: number;
+  sales: number;
+  hot: boolean;
+  createdAt: number;
+}
+
+export interface CartLine {
+  id: number;
+  userId: number;
+  productId: number;
+  quantity: number;
+  selected: boolean;
+  addedAt: number;
+}
+
+/** Order status codes of spec section 4. */
+export const OrderStatus = {
+  waitingPay: 0,
+  waitingDeliver: 1,
+  delivered: 2,
+  received: 3,
+  completed: 4,
+  cancelled: -1,
+  afterSale: -4,
+} as const;
+export type OrderStatusCode = (typeof OrderStatus)[keyof typeof OrderStatus];
+
+/** Where an order's refund stands: none yet, drawing back (in progress), refunded, refused. */
+export type RefundState = 'none' | 'drawing_back' | 'refunded' | 'refused';
+
+export interface OrderLine {
+  productId: number;
+  name: string;
+  image: string;
+  price: number;
+  quantity: number;
+  subtotal: number;
+}
+
+export interface AddressSnapshot {
+  addressee: string;
+  mobile: string;
+  area: string;
+  detail: string;
+}
+
+export interface LogisticsEvent {
+  at: number;
+  text: string;
+}
+
+export interface Order {
+  id: number;
+  sn: string;
+  userId: number;
+  merchantId: number;
+  lines: OrderLine[];
+  quantity: number;
+  goodsTotal: number;
+  freight: number;
+  discount: number;
+  total: number;
+  promoCode: string;
+  status: OrderStatusCode;
+  /** Status before the after-sale began, restored when a refund is refused. */
+  statusBeforeAfterSale: OrderStatusCode | null;
+  refundState: RefundState;
+  address: AddressSnapshot;
+  remark: string;
+  logistics: LogisticsEvent[];
+  reviewed: boolean;
+  createdAt: number;
+  paidAt: number | null;
+  shippedAt: number | null;
+  receivedAt: number | null;
+  finishedAt: number | null;
+}
+
+export type FundKind = 'seed' | 'recharge' | 'withdraw' | 'withdraw_return' | 'pay' | 'refund';
+
+/** One line of the wallet ledger: every balance change is exactly one of these. */
+export interface FundRecord {
+  id: number;
+  userId: number;
+  kind: FundKind;
+  /** Signed: credits positive, debits negative. */
+  amount: number;
+  balanceAfter: number;
+  /** Order, recharge or withdrawal the change belongs to. */
+  refId: number | null;
+  note: string;
+  createdAt: number;
+}
+
+/** Audit states of recharge and withdraw records: 0 auditing, 1 passed, 2 refused. */
+export type AuditState = 0 | 1 | 2;
+
+export type RechargeMethod = 'bank' | 'blockchain' | 'manual' | 'onchain' | 'card';
+
+export interface Recharge {
+  id: number;
+  sn: string;
+  userId: number;
+  method: RechargeMethod;
+  network: string;
+  address: string;
+  amount: number;
+  evidence: string;
+  state: AuditState;
+  auditNote: string;
+  createdAt: number;
+  auditedAt: number | null;
+}
+
+export interface Withdrawal {
+  id: number;
+  sn: string;
+  userId: number;
+  type: string;
+  amount: number;
+  serviceCharge: number;
+  actualArrival: number;
+  bankName: string;
+  cardNumber: string;
+  holder: string;
+  state: AuditState;
+  auditNote: string;
+  createdAt: number;
+  auditedAt: number | null;
+}
+
+export interface Address {
+  id: number;
+  userId: number;
+  addressee: string;
+  mobile: string;
+  area: string;
+  detail: string;
+  tag: string;
+  isDefault: boolean;
+  createdAt: number;
+}
+
+export interface Favourite {
+  userId: number;
+  productId: number;
+  createdAt: number;
+}
+
+export interface Follow {
+  userId: number;
+  merchantId: number;
+  createdAt: number;
+}
+
+/** 1 refund only (no return), 2 refund and return. */
+export type RefundType = 1 | 2;
+
+export interface Refund {
+  id: number;
+  userId: number;
+  orderId: number;
+  type: RefundType;
+  amount: number;
+  /** 0 not received, 1 received. */
+  productStatus: 0 | 1;
+  reason: string;
+  explanation: string;
+  attachments: string[];
+  productIds: number[];
+  state: AuditState;
+  createdAt: number;
+  auditedAt: number | null;
+}
+
+export interface Review {
+  id: number;
+  userId: number;
+  orderId: number;
+  productId: number;
+  merchantId: number;
+  content: string;
+  productScore: number;
+  serviceScore: number;
+  postageScore: number;
+  pictures: string[];
+  createdAt: number;
+}
+
+export interface Complaint {
+  id: number;
+  userId: number;
+  /** Merchant complained about; null for a platform complaint or suggestion. */
+  merchantId: number | null;
+  content: string;
+  certificate: string[];
+  createdAt: number;
+}
+
+export interface Notification {
+  id: number;
+  userId: number;
+  kind: 'order' | 'recharge' | 'withdraw' | 'refund' | 'system';
+  title: string;
+  body: string;
+  refId: number | null;
+  read: boolean;
+  createdAt: number;
+}
+
+export interface Upload {
+  id: number;
+  userId: number;
+  /** File name under the uploads folder; random so it cannot be guessed. */
+  name: string;
+  mime: string;
+  size: number;
+  createdAt: number;
+}
+
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  /** The one-time code the mail carries, for tests and developers. */
+  code: string;
+  createdAt: number;
+}
+
+export interface ResetCode {
+  email: string;
+  code: string;
+  expiresAt: number;
+  used: boolean;
+}
+
+/** Id counters, one per kind of record, so ids never repeat even after deletes. */
+export type Sequences = Record<string, number>;
+
+export interface State {
+  schema: 1;
+  seq: Sequences;
+  users: User[];
+  sessions: Record<string, Session>;
+  categories: Category[];
+  merchants: Merchant[];
+  products: Product[];
+  cart: CartLine[];
+  orders: Order[];
+  funds: FundRecord[];
+  recharges: Recharge[];
+  withdrawals: Withdrawal[];
+  addresses: Address[];
+  favourites: Favourite[];
+  follows: Follow[];
+  refunds: Refund[];
+  reviews: Review[];
+  complaints: Complaint[];
+  notifications: Notification[];
+  uploads: Upload[];
+  outbox: OutboxMail[];
+  resetCodes: ResetCode[];
+  /** Owned by the chat gateway (src/chat): conversations, messages, sequences. Persisted as is. */
+  chat: Record<string, unknown>;
+}
+
+export function nextId(state: State, kind: string): number {
+  const id = (state.seq[kind] ?? 0) + 1;
+  state.seq[kind] = id;
+  return id;
+}
