@@ -1,0 +1,43 @@
+/** An X25519 key pair: both halves 32 bytes, the secret key already clamped. */
+export interface ChatKeyPair {
+  readonly publicKey: Uint8Array;
+  readonly secretKey: Uint8Array;
+}
+
+/** AES-128-CBC with PKCS7 padding under one fixed key and IV, reusable for many messages. */
+export interface PayloadCipher {
+  encrypt(plaintext: Uint8Array): Uint8Array;
+  /** Throws `ChatCryptoError('decrypt-failed')` on a wrong length or bad padding. */
+  decrypt(ciphertext: Uint8Array): Uint8Array;
+}
+
+/**
+ * The primitives the chat needs, with one implementation per platform: `portable-crypto` for
+ * browsers and `node-crypto` for the server. Both give identical bytes and identical error codes
+ * for the same inputs; everything built on top (session keys, message keys) is shared code.
+ */
+export interface ChatCrypto {
+  readonly backend: 'portable' | 'node';
+
+  /** A new X25519 key pair; from a 32-byte seed when given (clamped as the secret key), else random. */
+  generateKeyPair(seed?: Uint8Array): ChatKeyPair;
+  /** X25519(secretKey, peerPublicKey). Refuses low-order public keys (an all-zero secret). */
+  sharedSecret(secretKey: Uint8Array, peerPublicKey: Uint8Array): Uint8Array;
+
+  /** Ed25519 public key of a 32-byte signing key. */
+  signingPublicKey(signingKey: Uint8Array): Uint8Array;
+  /** Ed25519 signature (64 bytes, deterministic). */
+  sign(signingKey: Uint8Array, message: Uint8Array): Uint8Array;
+  /** Whether `signature` is a valid Ed25519 signature of `message` by `publicKey`. */
+  verify(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array): boolean;
+
+  /** Lower-case hex MD5 digest. */
+  md5Hex(data: Uint8Array): string;
+  /** `key` and `iv` are 16 bytes each. */
+  payloadCipher(key: Uint8Array, iv: Uint8Array): PayloadCipher;
+
+  /** Base64 (standard alphabet, padded) as ASCII bytes. */
+  encodeBase64(data: Uint8Array): Uint8Array;
+  /** Strict inverse of `encodeBase64`; `ChatCryptoError('malformed-base64')` otherwise. */
+  decodeBase64(ascii: Uint8Array): Uint8Array;
+}

@@ -1,0 +1,83 @@
+import { cbc } from '@noble/ciphers/aes.js';
+import { ed25519, x25519 } from '@noble/curves/ed25519.js';
+import { md5 } from '@noble/hashes/legacy.js';
+import { bytesToHex, randomBytes } from '@noble/hashes/utils.js';
+import { decodeBase64, encodeBase64 } from './base64';
+import type { ChatCrypto, ChatKeyPair, PayloadCipher } from './chat-crypto';
+import { badPadding, weakPublicKey } from './crypto-error';
+import {
+  assertAesParameterLength,
+  assertCiphertextLength,
+  assertKeyLength,
+  assertSignatureLength,
+} from './lengths';
+import { clampedSecretKey } from './x25519-seed';
+
+// Browser-safe backend: pure JavaScript from the audited @noble libraries, synchronous.
+
+function generateKeyPair(seed?: Uint8Array): ChatKeyPair {
+  const secretKey = clampedSecretKey(seed ?? randomBytes(32));
+  return { secretKey, publicKey: x25519.getPublicKey(secretKey) };
+}
+
+function sharedSecret(secretKey: Uint8Array, peerPublicKey: Uint8Array): Uint8Array {
+  assertKeyLength(secretKey, 'secret key');
+  assertKeyLength(peerPublicKey, 'peer public key');
+  try {
+    return x25519.getSharedSecret(secretKey, peerPublicKey);
+  } catch {
+    // noble refuses an all-zero result, which only a low-order public key produces.
+    throw weakPublicKey();
+  }
+}
+
+function signingPublicKey(signingKey: Uint8Array): Uint8Array {
+  assertKeyLength(signingKey, 'signing key');
+  return ed25519.getPublicKey(signingKey);
+}
+
+function sign(signingKey: Uint8Array, message: Uint8Array): Uint8Array {
+  assertKeyLength(signingKey, 'signing key');
+  return ed25519.sign(message, signingKey);
+}
+
+function verify(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array): boolean {
+  assertKeyLength(publicKey, 'public key');
+  assertSignatureLength(signature);
+  try {
+    return ed25519.verify(signature, message, publicKey);
+  } catch {
+    return false;
+  }
+}
+
+function payloadCipher(key: Uint8Array, iv: Uint8Array): PayloadCipher {
+  assertAesParameterLength(key, 'AES key');
+  assertAesParameterLength(iv, 'AES IV');
+  const aesKey = Uint8Array.from(key);
+  const aesIV = Uint8Array.from(iv);
+  return {
+    encrypt: (plaintext) => cbc(aesKey, aesIV).encrypt(plaintext),
+    decrypt: (ciphertext) => {
+      assertCiphertextLength(ciphertext);
+      try {
+        return cbc(aesKey, aesIV).decrypt(ciphertext);
+      } catch {
+        throw badPadding();
+      }
+    },
+  };
+}
+
+export const portableCrypto: ChatCrypto = {
+  backend: 'portable',
+  generateKeyPair,
+  sharedSecret,
+  signingPublicKey,
+  sign,
+  verify,
+  md5Hex: (data) => bytesToHex(md5(data)),
+  payloadCipher,
+  encodeBase64,
+  decodeBase64,
+};

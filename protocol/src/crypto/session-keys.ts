@@ -1,0 +1,148 @@
+import type { ChatCrypto, PayloadCipher } from './chat-crypto';
+import { ChatCryptoError } from './crypto-error';
+import { AES_BLOCK_LENGTH } from './lengths';
+import {
+  recvVerification,
+  sendVerification,
+  type RecvVerificationFields,
+  type SendVerificationFields,
+} from './verification';
+
+/** A payload ready for the wire and the msgKey that vouches for it. */
+export interface SealedPayload {
+  /** Base64 text of the AES ciphertext, as ASCII bytes: what the packet's payload field carries. */
+  readonly payload: Uint8Array;
+  readonly msgKey: string;
+}
+
+/**
+ * The result of checking and decrypting a received payload. `msg-key-mismatch` maps to reason code
+ * msgKeyError (8), the two others to payloadDecodeError (9).
+ */
+export type OpenedPayload =
+  | { readonly ok: true; readonly plaintext: Uint8Array }
+  | {
+      readonly ok: false;
+      readonly reason: 'msg-key-mismatch' | 'malformed-base64' | 'decrypt-failed';
+    };
+
+/** One connection's message keys: derived once after CONNACK, then used for every message. */
+export interface SessionKeys {
+  /** The 16-character AES key text (first 16 hex digits of MD5 of the base64 shared secret). */
+  readonly aesKey: string;
+  /** The 16-character IV text (first 16 characters of the server's salt). */
+  readonly aesIV: string;
+
+  /** Plaintext bytes to wire payload bytes (base64 text of the ciphertext). */
+  encryptPayload(plaintext: Uint8Array): Uint8Array;
+  /** Wire payload bytes back to plaintext; throws `ChatCryptoError` (malformed-base64, decrypt-failed). */
+  decryptPayload(payload: Uint8Array): Uint8Array;
+  /** MD5 hex of the base64 AES encryption of a verification string. */
+  msgKey(verification: Uint8Array): string;
+
+  /** Client side of SEND. */
+  sealSend(fields: SendVerificationFields, plaintext: Uint8Array): SealedPayload;
+  /** Server side of SEND. */
+  openSend(fields: SendVerificationFields, payload: Uint8Array, msgKey: string): OpenedPayload;
+  /** Server side of RECV. */
+  sealRecv(fields: RecvVerificationFields, plaintext: Uint8Array): SealedPayload;
+  /** Client side of RECV: a wrong msgKey means the message is ignored (spec section 5). */
+  openRecv(fields: RecvVerificationFields, payload: Uint8Array, msgKey: string): OpenedPayload;
+}
+
+/** What each side knows after the CONNECT/CONNACK exchange. */
+export interface KeyExchange {
+  /** Our X25519 secret key. */
+  readonly secretKey: Uint8Array;
+  /** The other side's X25519 public key (CONNECT clientKey or CONNACK serverKey, base64-decoded). */
+  readonly peerPublicKey: Uint8Array;
+  /** The salt the server sent in CONNACK. */
+  readonly salt: string;
+}
+
+const utf8 = new TextEncoder();
+
+/** aesKey = first 16 characters of MD5-hex(base64(X25519 shared secret)), as the SDK derives it. */
+export function deriveAesKey(crypto: ChatCrypto, exchange: KeyExchange): string {
+  const secret = crypto.sharedSecret(exchange.secretKey, exchange.peerPublicKey);
+  return crypto.md5Hex(crypto.encodeBase64(secret)).slice(0, AES_BLOCK_LENGTH);
+}
+
+/** IV text = the first 16 characters of the salt (the whole salt when shorter). */
+export function aesIVFromSalt(salt: string): string {
+  return salt.substring(0, AES_BLOCK_LENGTH);
+}
+
+export function deriveSessionKeys(crypto: ChatCrypto, exchange: KeyExchange): SessionKeys {
+  return sessionKeysFrom(crypto, deriveAesKey(crypto, exchange), aesIVFromSalt(exchange.salt));
+}
+
+/**
+ * Session keys from the key and IV texts. The key must be 16 bytes of UTF-8 (a derived key always
+ * is). The IV takes the first 16 UTF-8 bytes of its text, zero-filled when shorter: what crypto-js
+ * does with the SDK's IV, so a short salt still talks to the official client.
+ */
+export function sessionKeysFrom(crypto: ChatCrypto, aesKey: string, aesIV: string): SessionKeys {
+  const keyBytes = utf8.encode(aesKey);
+  if (keyBytes.length !== AES_BLOCK_LENGTH) {
+    throw new ChatCryptoError(
+      'key-length',
+      `AES key text must be ${AES_BLOCK_LENGTH} bytes of UTF-8, got ${keyBytes.length}`,
+    );
+  }
+  const ivBytes = new Uint8Array(AES_BLOCK_LENGTH);
+  ivBytes.set(utf8.encode(aesIV).subarray(0, AES_BLOCK_LENGTH));
+  return new CachedSessionKeys(crypto, crypto.payloadCipher(keyBytes, ivBytes), aesKey, aesIV);
+}
+
+class CachedSessionKeys implements SessionKeys {
+  constructor(
+    private readonly crypto: ChatCrypto,
+    private readonly cipher: PayloadCipher,
+    readonly aesKey: string,
+    readonly aesIV: string,
+  ) {}
+
+  encryptPayload(plaintext: Uint8Array): Uint8Array {
+    return this.crypto.encodeBase64(this.cipher.encrypt(plaintext));
+  }
+
+  decryptPayload(payload: Uint8Array): Uint8Array {
+    return this.cipher.decrypt(this.crypto.decodeBase64(payload));
+  }
+
+  msgKey(verification: Uint8Array): string {
+    return this.crypto.md5Hex(this.crypto.encodeBase64(this.cipher.encrypt(verification)));
+  }
+
+  sealSend(fields: SendVerificationFields, plaintext: Uint8Array): SealedPayload {
+    const payload = this.encryptPayload(plaintext);
+    return { payload, msgKey: this.msgKey(sendVerification(fields, payload)) };
+  }
+
+  openSend(fields: SendVerificationFields, payload: Uint8Array, msgKey: string): OpenedPayload {
+    return this.open(sendVerification(fields, payload), payload, msgKey);
+  }
+
+  sealRecv(fields: RecvVerificationFields, plaintext: Uint8Array): SealedPayload {
+    const payload = this.encryptPayload(plaintext);
+    return { payload, msgKey: this.msgKey(recvVerification(fields, payload)) };
+  }
+
+  openRecv(fields: RecvVerificationFields, payload: Uint8Array, msgKey: string): OpenedPayload {
+    return this.open(recvVerification(fields, payload), payload, msgKey);
+  }
+
+  private open(verification: Uint8Array, payload: Uint8Array, msgKey: string): OpenedPayload {
+    if (this.msgKey(verification) !== msgKey) return { ok: false, reason: 'msg-key-mismatch' };
+    try {
+      return { ok: true, plaintext: this.decryptPayload(payload) };
+    } catch (error) {
+      if (error instanceof ChatCryptoError && error.code === 'malformed-base64') {
+        return { ok: false, reason: 'malformed-base64' };
+      }
+      if (error instanceof ChatCryptoError) return { ok: false, reason: 'decrypt-failed' };
+      throw error;
+    }
+  }
+}
