@@ -1,0 +1,77 @@
+import { WireFailure } from './wire-error';
+
+// fatal: malformed UTF-8 is an error, not silently replaced; ignoreBOM: a leading U+FEFF is content.
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * Big-endian, bounds-checked reads over one buffer. Every read checks the bytes are there first and
+ * fails with a WireFailure (truncated, malformed_utf8) instead of reading past the end; callers turn
+ * that into a WireResult with captureWireFailure.
+ */
+export class ByteReader {
+  private offset = 0;
+  private readonly view: DataView;
+
+  constructor(private readonly bytes: Uint8Array) {
+    this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  /** Bytes not read yet. */
+  get remaining(): number {
+    return this.bytes.length - this.offset;
+  }
+
+  private take(field: string, size: number): number {
+    const at = this.offset;
+    if (size > this.bytes.length - at) {
+      throw new WireFailure({ kind: 'truncated', field, needed: size, available: this.remaining });
+    }
+    this.offset = at + size;
+    return at;
+  }
+
+  u8(field: string): number {
+    return this.view.getUint8(this.take(field, 1));
+  }
+
+  u16(field: string): number {
+    return this.view.getUint16(this.take(field, 2));
+  }
+
+  i16(field: string): number {
+    return this.view.getInt16(this.take(field, 2));
+  }
+
+  u32(field: string): number {
+    return this.view.getUint32(this.take(field, 4));
+  }
+
+  i32(field: string): number {
+    return this.view.getInt32(this.take(field, 4));
+  }
+
+  i64(field: string): bigint {
+    return this.view.getBigInt64(this.take(field, 8));
+  }
+
+  u64(field: string): bigint {
+    return this.view.getBigUint64(this.take(field, 8));
+  }
+
+  /** A UTF-8 string after its u16 byte length. */
+  string(field: string): string {
+    const length = this.u16(field);
+    const at = this.take(field, length);
+    try {
+      return utf8.decode(this.bytes.subarray(at, at + length));
+    } catch {
+      throw new WireFailure({ kind: 'malformed_utf8', field });
+    }
+  }
+
+  /** Everything left, as a copy the caller owns (the frame buffer may be reused). */
+  rest(): Uint8Array {
+    const at = this.take('rest', this.remaining);
+    return this.bytes.slice(at);
+  }
+}

@@ -1,0 +1,194 @@
+// fast-check arbitraries for well-formed packets of a given protocol version, shaped exactly as
+// decodePacket returns them (optional fields present only when the version and setting carry them).
+import fc from 'fast-check';
+import type { HeaderFlags } from '../frame-header';
+import type { Packet } from '../packet';
+import { PacketType } from '../packet-type';
+import type { ConnackPacket } from '../packets/connack';
+import type { ConnectPacket } from '../packets/connect';
+import type { DisconnectPacket } from '../packets/disconnect';
+import { PING, PONG } from '../packets/heartbeat';
+import type { RecvPacket } from '../packets/recv';
+import type { RecvackPacket } from '../packets/recvack';
+import type { SendPacket } from '../packets/send';
+import type { SendackPacket } from '../packets/sendack';
+import type { SubPacket } from '../packets/sub';
+import type { SubackPacket } from '../packets/suback';
+import type { Setting } from '../setting';
+
+/** Words a shopper in our five languages might type, emoji with joiners and flags included. */
+const samples = [
+  '你好，客服',
+  '订单号 2024',
+  'ภาษาไทย',
+  'สวัสดีครับ',
+  '😀',
+  '👨‍👩‍👧‍👦',
+  '🇹🇭🇨🇳',
+  'é',
+  '\u0000',
+  '\uFEFFbom',
+];
+
+/** Any well-formed Unicode text, biased towards Chinese, Thai and emoji. */
+export const text = (maxParts = 8): fc.Arbitrary<string> =>
+  fc
+    .array(fc.oneof(fc.constantFrom(...samples), fc.string({ unit: 'grapheme', maxLength: 6 })), {
+      maxLength: maxParts,
+    })
+    .map((parts) => parts.join(''));
+
+export const u8 = fc.integer({ min: 0, max: 0xff });
+export const u32 = fc.integer({ min: 0, max: 0xffffffff });
+export const i32 = fc.integer({ min: -0x80000000, max: 0x7fffffff });
+export const i64 = fc.bigInt({ min: -(1n << 63n), max: (1n << 63n) - 1n });
+export const u64 = fc.bigInt({ min: 0n, max: (1n << 64n) - 1n });
+export const payload = fc.oneof(
+  fc.uint8Array({ maxLength: 300 }),
+  text().map((s) => new TextEncoder().encode(s)),
+);
+
+export const flags: fc.Arbitrary<HeaderFlags> = fc.record({
+  dup: fc.boolean(),
+  syncOnce: fc.boolean(),
+  reddot: fc.boolean(),
+  noPersist: fc.boolean(),
+});
+
+export const setting: fc.Arbitrary<Setting> = fc.record({
+  receiptEnabled: fc.boolean(),
+  topic: fc.boolean(),
+  streamOn: fc.boolean(),
+});
+
+export const connect: fc.Arbitrary<ConnectPacket> = fc.record({
+  type: fc.constant(PacketType.CONNECT),
+  flags,
+  version: u8,
+  deviceFlag: u8,
+  deviceID: text(),
+  uid: text(),
+  token: text(),
+  clientTimestamp: i64,
+  clientKey: text(),
+});
+
+export const connack = (version: number): fc.Arbitrary<ConnackPacket> =>
+  fc
+    .record({
+      timeDiff: i64,
+      reasonCode: u8,
+      serverKey: text(),
+      salt: text(),
+      nodeId: u64,
+    })
+    .map(({ nodeId, ...fields }) => ({
+      type: PacketType.CONNACK,
+      ...fields,
+      ...(version > 3 ? { serverVersion: version, nodeId } : {}),
+    }));
+
+export const send = (version: number): fc.Arbitrary<SendPacket> =>
+  fc
+    .record({
+      flags,
+      setting,
+      clientSeq: u32,
+      clientMsgNo: text(),
+      streamNo: text(),
+      channelID: text(),
+      channelType: u8,
+      expire: u32,
+      msgKey: text(),
+      topic: text(),
+      payload,
+    })
+    .map(({ streamNo, expire, topic, ...fields }) => ({
+      type: PacketType.SEND,
+      ...fields,
+      ...(fields.setting.streamOn ? { streamNo } : {}),
+      ...(version >= 3 ? { expire } : {}),
+      ...(fields.setting.topic ? { topic } : {}),
+    }));
+
+export const sendack: fc.Arbitrary<SendackPacket> = fc.record({
+  type: fc.constant(PacketType.SENDACK),
+  flags,
+  messageID: i64,
+  clientSeq: u32,
+  messageSeq: u32,
+  reasonCode: u8,
+});
+
+export const recv = (version: number): fc.Arbitrary<RecvPacket> =>
+  fc
+    .record({
+      flags,
+      setting,
+      msgKey: text(),
+      fromUID: text(),
+      channelID: text(),
+      channelType: u8,
+      expire: u32,
+      clientMsgNo: text(),
+      streamNo: text(),
+      streamId: u32,
+      streamFlag: u8,
+      messageID: i64,
+      messageSeq: u32,
+      timestamp: i32,
+      topic: text(),
+      payload,
+    })
+    .map(({ streamNo, streamId, streamFlag, expire, topic, ...fields }) => ({
+      type: PacketType.RECV,
+      ...fields,
+      ...(fields.setting.streamOn ? { streamNo, streamId, streamFlag } : {}),
+      ...(version >= 3 ? { expire } : {}),
+      ...(fields.setting.topic ? { topic } : {}),
+    }));
+
+export const recvack: fc.Arbitrary<RecvackPacket> = fc.record({
+  type: fc.constant(PacketType.RECVACK),
+  flags,
+  messageID: i64,
+  messageSeq: u32,
+});
+
+export const disconnect: fc.Arbitrary<DisconnectPacket> = fc.record({
+  type: fc.constant(PacketType.DISCONNECT),
+  flags,
+  reasonCode: u8,
+  reason: text(),
+});
+
+export const sub: fc.Arbitrary<SubPacket> = fc.record({
+  type: fc.constant(PacketType.SUB),
+  flags,
+  setting,
+  clientMsgNo: text(),
+  channelID: text(),
+  channelType: u8,
+  action: u8,
+  param: text(),
+});
+
+export const suback: fc.Arbitrary<SubackPacket> = fc.record({
+  type: fc.constant(PacketType.SUBACK),
+  flags,
+  clientMsgNo: text(),
+  channelID: text(),
+  channelType: u8,
+  action: u8,
+  reasonCode: u8,
+});
+
+/** Packets a client sends, then those a server sends, for one protocol version. */
+export const clientPacket = (version: number): fc.Arbitrary<Packet> =>
+  fc.oneof(connect, send(version), recvack, sub, fc.constant(PING));
+
+export const serverPacket = (version: number): fc.Arbitrary<Packet> =>
+  fc.oneof(connack(version), sendack, recv(version), disconnect, suback, fc.constant(PONG));
+
+export const anyPacket = (version: number): fc.Arbitrary<Packet> =>
+  fc.oneof(clientPacket(version), serverPacket(version));
