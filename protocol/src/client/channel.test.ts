@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  channelFromKey,
-  channelKey,
-  channelOf,
-  DEFAULT_CHANNEL_TYPE,
-  isSameChannel,
-} from './channel';
+import { DEFAULT_CHANNEL_TYPE } from '../constants';
+import { channelFromKey, channelKey, channelOf, isSameChannel } from './channel';
 
 describe('channel', () => {
   it('defaults to channel type 7', () => {

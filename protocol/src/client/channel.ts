@@ -1,5 +1,4 @@
-/** Channel type used when none is given (WuKongIM's "data" channel type). */
-export const DEFAULT_CHANNEL_TYPE = 7;
+import { DEFAULT_CHANNEL_TYPE } from '../constants';
 
 /** A conversation place: a person (one-to-one), a group or a customer-service room. */
 export interface Channel {

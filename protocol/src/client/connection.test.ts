@@ -1,0 +1,305 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { portableCrypto } from '../crypto/portable-crypto';
+import { ConnectStatus } from '../wire/connect-status';
+import { NO_FLAGS } from '../wire/frame-header';
+import { PacketType } from '../wire/packet-type';
+import { PING, PONG } from '../wire/packets/heartbeat';
+import { ReasonCode } from '../wire/reason-code';
+import { ChatClient } from './chat-client';
+import { encodeMessageContent } from './content-port';
+import { FakeChatServer } from './fake-chat-server';
+import type { ChatLogger } from './log';
+import type { ChatMessage } from './message';
+
+const ADDRESS = 'ws://127.0.0.1:5200/chat';
+
+function recordingLogger() {
+  const lines: string[] = [];
+  const logger: ChatLogger = {
+    debug: (m) => lines.push(`debug ${m}`),
+    warn: (m) => lines.push(`warn ${m}`),
+    error: (m) => lines.push(`error ${m}`),
+  };
+  return { lines, logger };
+}
+
+function setup(extra: { connectAddress?: () => Promise<string> } = {}) {
+  const server = new FakeChatServer();
+  const { lines, logger } = recordingLogger();
+  const client = new ChatClient({
+    uid: 'shopper-1',
+    token: 'token-abc',
+    address: ADDRESS,
+    WebSocket: server.WebSocket,
+    logger,
+    providers: extra.connectAddress ? { connectAddress: extra.connectAddress } : {},
+  });
+  const statuses: [ConnectStatus, number][] = [];
+  client.statusChanges.add((status, reason) => statuses.push([status, reason]));
+  const delays: number[] = [];
+  client.delayReports.add((d) => delays.push(d));
+  const messages: ChatMessage[] = [];
+  client.messages.add((m) => messages.push(m));
+  return { server, client, statuses, delays, lines, messages };
+}
+
+describe('connection state machine', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('opens the socket and sends CONNECT with key, version 4, device flag 1, W device id, time, uid, token', () => {
+    const { server, client, statuses } = setup();
+    client.connect();
+    expect(client.status).toBe(ConnectStatus.Connecting);
+    expect(server.latest.url).toBe(ADDRESS);
+    expect(server.latest.binaryType).toBe('arraybuffer');
+    server.latest.open();
+    const connect = server.latest.connectPacket();
+    expect(connect.version).toBe(4);
+    expect(connect.deviceFlag).toBe(1);
+    expect(connect.deviceID).toMatch(/^[0-9a-f]{32}W$/);
+    expect(connect.clientTimestamp).toBe(BigInt(Date.parse('2026-03-01T10:00:00Z')));
+    expect(connect.uid).toBe('shopper-1');
+    expect(connect.token).toBe('token-abc');
+    const publicKey = portableCrypto.decodeBase64(new TextEncoder().encode(connect.clientKey));
+    expect(publicKey).toHaveLength(32);
+    expect(statuses).toEqual([[ConnectStatus.Connecting, 0]]);
+    client.dispose();
+  });
+
+  it('CONNACK success: Connected, keys agree with the server, server version kept', () => {
+    const { server, client, statuses, messages } = setup();
+    client.connect();
+    const socket = server.handshake(ReasonCode.success, 4);
+    expect(client.status).toBe(ConnectStatus.Connected);
+    expect(statuses.at(-1)).toEqual([ConnectStatus.Connected, ReasonCode.success]);
+    expect(client.serverVersion).toBe(4);
+    // Same derived keys on both ends: a RECV sealed by the server opens on the client.
+    socket.recv({
+      messageID: 77n,
+      messageSeq: 1,
+      fromUID: 'merchant-9',
+      channelID: 'merchant-9',
+      channelType: 1,
+      plaintext: encodeMessageContent({ contentType: 1, content: 'hello' } as never),
+    });
+    expect(messages.map((m) => (m.content as unknown as { content: string }).content)).toEqual([
+      'hello',
+    ]);
+    client.dispose();
+  });
+
+  it('a server of an older version decides the later layouts (no expire field before version 3)', () => {
+    const { server, client } = setup();
+    client.connect();
+    const socket = server.handshake(ReasonCode.success, 2);
+    expect(client.serverVersion).toBe(2);
+    client.send({ channelID: 'merchant-9', channelType: 1 }, { contentType: 1 });
+    const send = socket.packetsOf(PacketType.SEND)[0];
+    expect(send?.expire).toBeUndefined();
+    expect(send?.clientSeq).toBe(1);
+    client.dispose();
+  });
+
+  it('CONNACK failure: ConnectFail with the reason, socket closed, no reconnect', () => {
+    const { server, client, statuses } = setup();
+    client.connect();
+    server.handshake(ReasonCode.authFail);
+    expect(client.status).toBe(ConnectStatus.ConnectFail);
+    expect(statuses.at(-1)).toEqual([ConnectStatus.ConnectFail, ReasonCode.authFail]);
+    expect(server.latest.closedByClient).toBe(true);
+    vi.advanceTimersByTime(60_000);
+    expect(server.sockets).toHaveLength(1);
+    client.dispose();
+  });
+
+  it('DISCONNECT from the server: ConnectKick, no reconnect', () => {
+    const { server, client, statuses } = setup();
+    client.connect();
+    const socket = server.handshake();
+    socket.push({
+      type: PacketType.DISCONNECT,
+      flags: NO_FLAGS,
+      reasonCode: ReasonCode.connectKick,
+      reason: 'logged in elsewhere',
+    });
+    expect(client.status).toBe(ConnectStatus.ConnectKick);
+    expect(statuses.at(-1)).toEqual([ConnectStatus.ConnectKick, ReasonCode.connectKick]);
+    vi.advanceTimersByTime(60_000);
+    expect(server.sockets).toHaveLength(1);
+    client.dispose();
+  });
+
+  it('socket close: Disconnect, then a new socket after 3 s', () => {
+    const { server, client, statuses } = setup();
+    client.connect();
+    server.handshake().serverClose();
+    expect(client.status).toBe(ConnectStatus.Disconnect);
+    expect(statuses.at(-1)).toEqual([ConnectStatus.Disconnect, 0]);
+    vi.advanceTimersByTime(2_999);
+    expect(server.sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(server.sockets).toHaveLength(2);
+    expect(client.status).toBe(ConnectStatus.Connecting);
+    server.handshake();
+    expect(client.status).toBe(ConnectStatus.Connected);
+    client.dispose();
+  });
+
+  it('socket error before open: Disconnect and retry after 3 s', () => {
+    const { server, client } = setup();
+    client.connect();
+    server.latest.serverError();
+    expect(client.status).toBe(ConnectStatus.Disconnect);
+    vi.advanceTimersByTime(3_000);
+    expect(server.sockets).toHaveLength(2);
+    client.dispose();
+  });
+
+  it('deliberate disconnect: Disconnect and no reconnect', () => {
+    const { server, client, statuses } = setup();
+    client.connect();
+    const socket = server.handshake();
+    client.disconnect();
+    expect(socket.closedByClient).toBe(true);
+    expect(statuses.at(-1)).toEqual([ConnectStatus.Disconnect, 0]);
+    socket.serverClose();
+    vi.advanceTimersByTime(60_000);
+    expect(server.sockets).toHaveLength(1);
+    client.dispose();
+  });
+
+  it('pings every 60 s and reports the round trip on PONG', () => {
+    const { server, client, delays } = setup();
+    client.connect();
+    const socket = server.handshake();
+    vi.advanceTimersByTime(59_999);
+    expect(socket.packetsOf(PacketType.PING)).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(socket.packetsOf(PacketType.PING)).toHaveLength(1);
+    vi.advanceTimersByTime(40);
+    socket.push(PONG);
+    expect(delays).toEqual([40]);
+    vi.advanceTimersByTime(60_000);
+    expect(socket.packetsOf(PacketType.PING)).toHaveLength(2);
+    client.dispose();
+  });
+
+  it('no PONG: a retry every 3 s, after the third retry reports 9999, drops and reconnects', () => {
+    const { server, client, delays, statuses } = setup();
+    client.connect();
+    const socket = server.handshake();
+    vi.advanceTimersByTime(60_000 + 3_000 * 3);
+    expect(socket.packetsOf(PacketType.PING)).toHaveLength(4);
+    expect(delays).toEqual([]);
+    vi.advanceTimersByTime(2_999);
+    expect(server.sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(delays).toEqual([9999]);
+    expect(socket.closedByClient).toBe(true);
+    expect(statuses.slice(-2)).toEqual([
+      [ConnectStatus.Disconnect, 0],
+      [ConnectStatus.Connecting, 0],
+    ]);
+    expect(server.sockets).toHaveLength(2);
+    client.dispose();
+  });
+
+  it('a PONG resets the retry count', () => {
+    const { server, client, delays } = setup();
+    client.connect();
+    const socket = server.handshake();
+    vi.advanceTimersByTime(60_000 + 3_000 * 3);
+    vi.advanceTimersByTime(25);
+    socket.push(PONG);
+    expect(delays).toEqual([25]);
+    // Without the reset the first missed PONG of the next heartbeat (at 123 s) would give up.
+    vi.advanceTimersByTime(132_000 - 1 - Date.now() + Date.parse('2026-03-01T10:00:00Z'));
+    expect(socket.packetsOf(PacketType.PING)).toHaveLength(8);
+    expect(delays).toEqual([25]);
+    expect(server.sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(delays).toEqual([25, 9999]);
+    client.dispose();
+  });
+
+  it('a decode error drops the socket and reconnects after 3 s', () => {
+    const { server, client, lines } = setup();
+    client.connect();
+    const socket = server.handshake();
+    socket.deliver(Uint8Array.of(0xf0, 0x01, 0x00));
+    expect(client.status).toBe(ConnectStatus.Disconnect);
+    expect(socket.closedByClient).toBe(true);
+    expect(lines.some((l) => l.includes('connection lost'))).toBe(true);
+    vi.advanceTimersByTime(3_000);
+    expect(server.sockets).toHaveLength(2);
+    client.dispose();
+  });
+
+  it('a malformed body in a well-framed packet is a decode error too', () => {
+    const { server, client } = setup();
+    client.connect();
+    const socket = server.handshake();
+    // A SENDACK whose body is 2 bytes instead of 17.
+    socket.deliver(Uint8Array.of(PacketType.SENDACK << 4, 2, 0, 0));
+    expect(client.status).toBe(ConnectStatus.Disconnect);
+    vi.advanceTimersByTime(3_000);
+    expect(server.sockets).toHaveLength(2);
+    client.dispose();
+  });
+
+  it('buffers an incomplete packet and splits merged ones', () => {
+    const { server, client, messages } = setup();
+    client.connect();
+    const socket = server.latest;
+    socket.open();
+    // Capture the CONNACK frame by letting the socket accept into a buffer.
+    const frames: Uint8Array[] = [];
+    const deliver = socket.deliver.bind(socket);
+    socket.deliver = (bytes) => frames.push(Uint8Array.from(bytes));
+    socket.accept();
+    const connack = frames[0]!;
+    deliver(connack.subarray(0, 3));
+    expect(client.status).toBe(ConnectStatus.Connecting);
+    deliver(connack.subarray(3));
+    expect(client.status).toBe(ConnectStatus.Connected);
+    const plaintext = encodeMessageContent({ contentType: 1, content: 'x' } as never);
+    const base = { fromUID: 'm', channelID: 'm', channelType: 1, plaintext };
+    socket.recv({ ...base, messageID: 1n, messageSeq: 1 });
+    socket.recv({ ...base, messageID: 2n, messageSeq: 2 });
+    const [a, b] = frames.slice(1);
+    const merged = new Uint8Array(a!.length + b!.length + 1);
+    merged.set(a!);
+    merged.set(b!, a!.length);
+    merged[a!.length + b!.length] = PONG.type << 4;
+    deliver(merged);
+    expect(messages.map((m) => m.messageID)).toEqual(['1', '2']);
+    expect(client.status).toBe(ConnectStatus.Connected);
+    client.dispose();
+  });
+
+  it('takes the address from the provider callback when given', async () => {
+    const { server, client } = setup({
+      connectAddress: async () => 'ws://127.0.0.1:9/from-provider',
+    });
+    client.connect();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.latest.url).toBe('ws://127.0.0.1:9/from-provider');
+    client.dispose();
+  });
+
+  it('only logs an unsupported packet type', () => {
+    const { server, client, lines } = setup();
+    client.connect();
+    const socket = server.handshake();
+    socket.push(PING);
+    expect(client.status).toBe(ConnectStatus.Connected);
+    expect(lines).toContain('warn unsupported packet PING ignored');
+    client.dispose();
+  });
+});

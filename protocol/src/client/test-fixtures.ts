@@ -1,0 +1,40 @@
+// Builders for tests: a plausible message with only what a test cares about overridden.
+import { SendStatus } from '../wire/send-status';
+import { StreamFlag } from '../wire/stream-flag';
+import type { Channel } from './channel';
+import { channelOf } from './channel';
+import type { ChatMessage } from './message';
+import { emptyRemoteExtra } from './message';
+
+export const ME = 'shopper-1';
+
+let seq = 0;
+
+export function incomingMessage(
+  overrides: Partial<ChatMessage> & { channel?: Channel } = {},
+): ChatMessage {
+  seq += 1;
+  const fromUID = overrides.fromUID ?? 'merchant-9';
+  return {
+    messageID: String(1000 + seq),
+    messageSeq: seq,
+    clientMsgNo: `cmn-${seq}`,
+    clientSeq: 0,
+    streamNo: '',
+    streamId: '',
+    streamFlag: StreamFlag.START,
+    fromUID,
+    channel: channelOf('merchant-9', 1),
+    timestamp: 1_700_000_000 + seq,
+    content: { contentType: 1 },
+    status: SendStatus.Normal,
+    header: { reddot: true, dup: false, noPersist: false, syncOnce: false },
+    setting: { receiptEnabled: false, topic: false, streamOn: false },
+    remoteExtra: emptyRemoteExtra(),
+    voicePlaying: false,
+    voiceRead: false,
+    isDeleted: false,
+    isSentByMe: fromUID === ME,
+    ...overrides,
+  };
+}
