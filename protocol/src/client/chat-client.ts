@@ -4,6 +4,9 @@ import {
   SEND_BATCH_SIZE,
   SEND_INTERVAL_MS,
 } from '../constants';
+import { decodeContent, encodeContent } from '../content/content-codec';
+import type { MessageContent } from '../content/message-content';
+import { isVisibleTo } from '../content/visibility';
 import type { ChatCrypto } from '../crypto/chat-crypto';
 import { portableCrypto } from '../crypto/portable-crypto';
 import { newClientMsgNo } from '../wire/client-msg-no';
@@ -20,19 +23,11 @@ import { StreamFlag } from '../wire/stream-flag';
 import type { Channel } from './channel';
 import { ChannelDirectory } from './channel-directory';
 import { Connection } from './connection';
-import {
-  decodeMessageContent,
-  encodeMessageContent,
-  isCommand,
-  isVisibleTo,
-  needsUpload,
-  withUploadedUrl,
-} from './content-port';
 import { Conversations } from './conversations';
 import { ListenerSet } from './listeners';
 import type { ChatLogger } from './log';
 import { consoleLogger } from './log';
-import type { ChatMessage, MessageContent, MessageSetting } from './message';
+import type { ChatMessage, MessageSetting } from './message';
 import { emptyRemoteExtra } from './message';
 import type { ChatProviders, MessageExtraUpdate, SyncMessagesOptions } from './providers';
 import { MissingProviderError } from './providers';
@@ -232,14 +227,14 @@ export class ChatClient {
     };
     const outgoing: Outgoing = {
       message,
-      plaintext: encodeMessageContent(content),
+      plaintext: encodeContent(content),
       topic: options.topic,
       expire: options.expire,
       uploading: false,
       sentOnce: false,
     };
     this.sending.set(message.clientSeq, outgoing);
-    const task = needsUpload(content) ? this.providers.messageUploadTask?.(message) : undefined;
+    const task = content.kind === 'image' ? this.providers.messageUploadTask?.(message) : undefined;
     this.messages.emit(message);
     this.conversations.applyMessage(message);
     if (task) this.startUpload(outgoing, task);
@@ -315,8 +310,10 @@ export class ChatClient {
     const stop = task.changes.add(() => {
       if (task.status === UploadTaskStatus.success && task.remoteUrl !== undefined) {
         stop();
-        message.content = withUploadedUrl(message.content, task.remoteUrl);
-        outgoing.plaintext = encodeMessageContent(message.content);
+        if (message.content.kind === 'image') {
+          message.content = { ...message.content, url: task.remoteUrl };
+        }
+        outgoing.plaintext = encodeContent(message.content);
         outgoing.uploading = false;
         this.pacer.enqueue(message.clientSeq);
       } else if (task.status === UploadTaskStatus.fail || task.status === UploadTaskStatus.cancel) {
@@ -377,8 +374,8 @@ export class ChatClient {
       return;
     }
     this.connection.send(recvackFor(packet));
-    const message = this.messageFromRecv(packet, decodeMessageContent(opened.plaintext));
-    if (isCommand(message.content)) {
+    const message = this.messageFromRecv(packet, decodeContent(opened.plaintext));
+    if (message.content.kind === 'command') {
       this.commands.emit(message);
       return;
     }

@@ -6,10 +6,11 @@ import { PacketType } from '../wire/packet-type';
 import { PING, PONG } from '../wire/packets/heartbeat';
 import { ReasonCode } from '../wire/reason-code';
 import { ChatClient } from './chat-client';
-import { encodeMessageContent } from './content-port';
+import { encodeContent } from '../content/content-codec';
 import { FakeChatServer } from './fake-chat-server';
 import type { ChatLogger } from './log';
 import type { ChatMessage } from './message';
+import { textContent } from './test-fixtures';
 
 const ADDRESS = 'ws://127.0.0.1:5200/chat';
 
@@ -86,11 +87,9 @@ describe('connection state machine', () => {
       fromUID: 'merchant-9',
       channelID: 'merchant-9',
       channelType: 1,
-      plaintext: encodeMessageContent({ contentType: 1, content: 'hello' } as never),
+      plaintext: encodeContent(textContent('hello')),
     });
-    expect(messages.map((m) => (m.content as unknown as { content: string }).content)).toEqual([
-      'hello',
-    ]);
+    expect(messages.map((m) => m.content)).toEqual([textContent('hello')]);
     client.dispose();
   });
 
@@ -99,7 +98,7 @@ describe('connection state machine', () => {
     client.connect();
     const socket = server.handshake(ReasonCode.success, 2);
     expect(client.serverVersion).toBe(2);
-    client.send({ channelID: 'merchant-9', channelType: 1 }, { contentType: 1 });
+    client.send({ channelID: 'merchant-9', channelType: 1 }, textContent('hi'));
     const send = socket.packetsOf(PacketType.SEND)[0];
     expect(send?.expire).toBeUndefined();
     expect(send?.clientSeq).toBe(1);
@@ -268,7 +267,7 @@ describe('connection state machine', () => {
     expect(client.status).toBe(ConnectStatus.Connecting);
     deliver(connack.subarray(3));
     expect(client.status).toBe(ConnectStatus.Connected);
-    const plaintext = encodeMessageContent({ contentType: 1, content: 'x' } as never);
+    const plaintext = encodeContent(textContent('x'));
     const base = { fromUID: 'm', channelID: 'm', channelType: 1, plaintext };
     socket.recv({ ...base, messageID: 1n, messageSeq: 1 });
     socket.recv({ ...base, messageID: 2n, messageSeq: 2 });

@@ -73,10 +73,16 @@ describe('conversation list', () => {
 
   it('leaves conversations alone for content types registered as no-update', () => {
     const { conversations, changes } = setup();
-    conversations.registerNoUpdateContentType(99);
-    conversations.applyMessage(incomingMessage({ channel: shop, content: { contentType: 99 } }));
+    conversations.registerNoUpdateContentType(1010);
+    conversations.registerNoUpdateContentType(5001);
+    const system = { kind: 'system', contentType: 1010, content: 'typing', extra: [] } as const;
+    conversations.applyMessage(incomingMessage({ channel: shop, content: system }));
+    const custom = { kind: 'unknown', contentType: 0, realContentType: 5001 } as const;
+    conversations.applyMessage(incomingMessage({ channel: shop, content: custom }));
     expect(conversations.list()).toHaveLength(0);
     expect(changes).toHaveLength(0);
+    conversations.applyMessage(incomingMessage({ channel: shop }));
+    expect(conversations.list()).toHaveLength(1);
   });
 
   it('removes a conversation and says so', () => {

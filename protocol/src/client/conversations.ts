@@ -3,6 +3,7 @@ import { isSameChannel } from './channel';
 import { ListenerSet } from './listeners';
 import type { ChatLogger } from './log';
 import type { ChatMessage } from './message';
+import { wireContentType } from './message';
 import type { ChatProviders } from './providers';
 import { MissingProviderError } from './providers';
 import type { Reminder } from './reminders';
@@ -93,7 +94,7 @@ export class Conversations {
 
   /** A message arrived or left: update or create its conversation and move it to the top. */
   applyMessage(message: ChatMessage): void {
-    if (this.noUpdateContentTypes.has(message.content.contentType)) return;
+    if (this.noUpdateContentTypes.has(wireContentType(message.content))) return;
     const countsAsUnread =
       !message.isSentByMe &&
       message.header.reddot &&

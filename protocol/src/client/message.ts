@@ -1,12 +1,7 @@
 import type { SendStatus } from '../wire/send-status';
 import type { StreamFlag } from '../wire/stream-flag';
+import type { MessageContent } from '../content/message-content';
 import type { Channel } from './channel';
-
-// Placeholder until the content module lands.
-
-export interface MessageContent {
-  readonly contentType: number;
-}
 
 /** Frame-header flags a message arrived (or leaves) with. */
 export interface MessageHeader {
@@ -76,4 +71,14 @@ export function emptyRemoteExtra(): MessageRemoteExtra {
     extraVersion: 0,
     readed: false,
   };
+}
+
+/**
+ * The content type number as it travelled: for content this runtime does not know, the number the
+ * payload carried rather than "unknown".
+ */
+export function wireContentType(content: MessageContent): number {
+  return content.kind === 'unknown'
+    ? (content.realContentType ?? content.contentType)
+    : content.contentType;
 }

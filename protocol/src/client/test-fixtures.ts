@@ -1,4 +1,6 @@
 // Builders for tests: a plausible message with only what a test cares about overridden.
+import { ContentType } from '../content/content-type';
+import type { TextContent } from '../content/message-content';
 import { SendStatus } from '../wire/send-status';
 import { StreamFlag } from '../wire/stream-flag';
 import type { Channel } from './channel';
@@ -9,6 +11,10 @@ import { emptyRemoteExtra } from './message';
 export const ME = 'shopper-1';
 
 let seq = 0;
+
+export function textContent(text: string): TextContent {
+  return { kind: 'text', contentType: ContentType.text, text };
+}
 
 export function incomingMessage(
   overrides: Partial<ChatMessage> & { channel?: Channel } = {},
@@ -26,7 +32,7 @@ export function incomingMessage(
     fromUID,
     channel: channelOf('merchant-9', 1),
     timestamp: 1_700_000_000 + seq,
-    content: { contentType: 1 },
+    content: textContent('hello'),
     status: SendStatus.Normal,
     header: { reddot: true, dup: false, noPersist: false, syncOnce: false },
     setting: { receiptEnabled: false, topic: false, streamOn: false },
