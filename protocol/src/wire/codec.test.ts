@@ -184,13 +184,15 @@ describe('CONNACK depends on the client version', () => {
 });
 
 describe('helpers peers rely on', () => {
-  it('RECVACK echoes the RECV header flags and ids', () => {
+  it('RECVACK echoes the RECV header flags (dup aside) and ids', () => {
     fc.assert(
       fc.property(arb.recv(4), (recv) => {
         const ack = recvackFor(recv);
-        expect(ack.flags).toEqual(recv.flags);
+        expect(ack.flags).toEqual({ ...recv.flags, dup: false });
+        expect([ack.messageID, ack.messageSeq]).toEqual([recv.messageID, recv.messageSeq]);
         const frame = ok(encodePacket(ack, { version: 4 }));
-        expect(frame[0]! & 0x0f).toBe(ok(encodePacket(recv, { version: 4 }))[0]! & 0x0f);
+        expect(frame[0]! & 0x07).toBe(ok(encodePacket(recv, { version: 4 }))[0]! & 0x07);
+        expect(frame[0]! & 0x08).toBe(0);
         expect(ok(decodePacket(frame, { version: 4 }))).toEqual(ack);
       }),
       { numRuns: 100 },

@@ -19,12 +19,14 @@ import SdkProto, {
   SubackPacket as SdkSuback,
   SubPacket as SdkSub,
 } from 'wukongimjssdk/lib/proto';
+import WKSDK from 'wukongimjssdk/lib/index';
 import { SecurityManager } from 'wukongimjssdk/lib/security';
 import { decodePacket, encodePacket } from './codec';
-import type { HeaderFlags } from './frame-header';
+import { NO_FLAGS, type HeaderFlags } from './frame-header';
 import type { Packet } from './packet';
 import { PacketType } from './packet-type';
 import { PING, PONG } from './packets/heartbeat';
+import { recvackFor } from './packets/recvack';
 import type { SendPacket } from './packets/send';
 import { encodeSetting, NO_SETTING } from './setting';
 import * as arb from './testing/packet-arbitraries';
@@ -156,6 +158,29 @@ describe('client packets: our bytes are the SDK bytes', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it("RECVACK as the SDK's chat manager answers one of our RECVs", () => {
+    const sent: Uint8Array[] = [];
+    const connection = WKSDK.shared().connectManager as unknown as { ws?: unknown };
+    const previous = connection.ws;
+    connection.ws = { send: (bytes: Uint8Array) => sent.push(bytes) };
+    try {
+      fc.assert(
+        fc.property(arb.recv(SDK_VERSION), plainSetting, sdkMessageID, (packet, setting, id) => {
+          const recv = { ...packet, setting, messageID: id };
+          delete recv.streamNo;
+          delete recv.streamId;
+          delete recv.streamFlag;
+          sent.length = 0;
+          WKSDK.shared().chatManager.sendRecvackPacket(sdk.decode(ours(recv)) as SdkRecv);
+          expect(sent).toEqual([ours(recvackFor(recv))]);
+        }),
+        { numRuns: 200 },
+      );
+    } finally {
+      connection.ws = previous;
+    }
   });
 
   it('SUB', () => {
@@ -301,7 +326,7 @@ describe('where the SDK 1.0.4 differs', () => {
     });
     const fromSdk = ok(decodePacket(sdk.encode(theirs), wire));
     expect(fromSdk).toMatchObject({ messageID: (1n << 60n) + (1n << 32n) - 63n });
-    const ack = { type: PacketType.RECVACK, flags: sdkFlags(theirs), messageID, messageSeq: 1 };
+    const ack = { type: PacketType.RECVACK, flags: NO_FLAGS, messageID, messageSeq: 1 };
     expect(ok(decodePacket(ours(ack), wire))).toMatchObject({ messageID });
   });
 });

@@ -4,7 +4,7 @@ import type { HeaderFlags } from '../frame-header';
 import { PacketType } from '../packet-type';
 import type { RecvPacket } from './recv';
 
-/** Client to server: a RECV arrived. Its header flags echo the RECV's. */
+/** Client to server: a RECV arrived. Its header flags echo the RECV's (dup aside). */
 export interface RecvackPacket {
   type: typeof PacketType.RECVACK;
   flags: HeaderFlags;
@@ -14,11 +14,14 @@ export interface RecvackPacket {
   messageSeq: number;
 }
 
-/** The acknowledgement of `recv`, echoing its header flags as the official SDK does. */
+/**
+ * The acknowledgement of `recv`, echoing its reddot, syncOnce and noPersist flags as the official SDK
+ * does. dup is not echoed: it would say this RECVACK is itself a resend.
+ */
 export function recvackFor(recv: RecvPacket): RecvackPacket {
   return {
     type: PacketType.RECVACK,
-    flags: { ...recv.flags },
+    flags: { ...recv.flags, dup: false },
     messageID: recv.messageID,
     messageSeq: recv.messageSeq,
   };
