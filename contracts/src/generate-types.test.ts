@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { generatedTypesPath, generateTypes } from './generate-types';
+
+describe('the generated types', () => {
+  it('are up to date with openapi.yaml (run `npm run generate -w contracts` when this fails)', async () => {
+    const fresh = await generateTypes();
+    expect(readFileSync(generatedTypesPath, 'utf8') === fresh).toBe(true);
+  });
+
+  it('type every operation by its operationId', async () => {
+    const fresh = await generateTypes();
+    for (const operationId of ['userLogin', 'indexHotMerchant', 'cartAdd', 'chatGetWebSocketUrl']) {
+      expect(fresh).toContain(`    ${operationId}: {`);
+    }
+  });
+});
