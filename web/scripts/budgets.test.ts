@@ -1,0 +1,71 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { measure, screenSources, type Manifest } from './budgets';
+
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    dynamicImports: ['src/features/home/home-screen.tsx', 'src/features/cart/bag-screen.tsx'],
+  },
+  '_vendor.js': { file: 'assets/vendor.js' },
+  '_chart.js': { file: 'assets/chart.js', imports: ['_vendor.js'] },
+  'src/i18n/locales/en.json': { file: 'assets/en.js', isDynamicEntry: true },
+  'src/i18n/locales/tai.json': { file: 'assets/tai.js', isDynamicEntry: true },
+  'src/features/home/home-screen.tsx': {
+    file: 'assets/home.js',
+    isDynamicEntry: true,
+    imports: ['_vendor.js'],
+  },
+  'src/features/cart/bag-screen.tsx': {
+    file: 'assets/bag.js',
+    isDynamicEntry: true,
+    imports: ['_vendor.js', '_chart.js'],
+  },
+};
+const routes = `
+  { path: '/home', title: 'route.home', keepAlive: true, screen: () => import('@/features/home/home-screen') },
+  { path: '/bag', title: 'route.bag', keepAlive: true,
+    screen: () => import('@/features/cart/bag-screen') },
+  { path: '/order', title: 'route.order', keepAlive: true },
+`;
+const sizes: Record<string, number> = {
+  'assets/index.js': 10_000,
+  'assets/vendor.js': 100_000,
+  'assets/chart.js': 25_000,
+  'assets/en.js': 2_000,
+  'assets/tai.js': 3_000,
+  'assets/home.js': 5_000,
+  'assets/bag.js': 6_000,
+};
+const budgets = { initialRoute: '/home', initialKB: 150, everyOtherRouteKB: 30 };
+
+describe('bundle budgets', () => {
+  it('reads the screens registered in the route table', () => {
+    expect(screenSources(routes)).toEqual(
+      new Map([
+        ['/home', 'src/features/home/home-screen'],
+        ['/bag', 'src/features/cart/bag-screen'],
+      ]),
+    );
+  });
+
+  it('counts entry, shared imports, the home screen and the largest language once', () => {
+    const [, initial] = measure(manifest, routes, budgets, (file) => sizes[file] ?? 0);
+    expect(initial?.bytes).toBe(10_000 + 100_000 + 5_000 + 3_000);
+  });
+
+  it('charges a route only what it adds beyond the initial load', () => {
+    const rows = measure(manifest, routes, budgets, (file) => sizes[file] ?? 0);
+    const bag = rows.find((row) => row.label === '/bag');
+    expect(bag?.bytes).toBe(6_000 + 25_000);
+    expect(bag && bag.bytes > bag.limitBytes).toBe(true);
+  });
+
+  it('finds the home screen in the real route table', () => {
+    const source = readFileSync(new URL('../src/app/routes.ts', import.meta.url), 'utf8');
+    expect(screenSources(source).has('/home')).toBe(true);
+  });
+});

@@ -1,0 +1,125 @@
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface Budgets {
+  initialRoute: string;
+  initialKB: number;
+  everyOtherRouteKB: number;
+}
+
+export interface BudgetRow {
+  label: string;
+  files: string[];
+  bytes: number;
+  limitBytes: number;
+}
+
+const KB = 1000;
+
+/** Route path -> source file of its screen, read from the route table (src/app/routes.ts). */
+export function screenSources(routesSource: string): Map<string, string> {
+  const screens = new Map<string, string>();
+  const entry = /path:\s*'([^']+)'[^}]*?screen:\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+  for (const match of routesSource.matchAll(entry)) {
+    const [, path, specifier] = match;
+    if (!path || !specifier) continue;
+    const source = specifier.startsWith('@/')
+      ? `src/${specifier.slice(2)}`
+      : `src/app/${specifier.replace(/^\.\//, '')}`;
+    screens.set(path, source);
+  }
+  return screens;
+}
+
+function keyOf(manifest: Manifest, source: string): string | undefined {
+  return Object.keys(manifest).find(
+    (key) => key === source || key.replace(/\.[cm]?[jt]sx?$/, '') === source,
+  );
+}
+
+/** The chunk and everything it statically imports. */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  const chunk = manifest[key];
+  if (!chunk) return into;
+  into.add(key);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+function jsFiles(manifest: Manifest, keys: Iterable<string>): string[] {
+  return [...keys]
+    .map((key) => manifest[key]?.file)
+    .filter((file): file is string => file !== undefined && file.endsWith('.js'));
+}
+
+/**
+ * Measures the initial route (entry + screen + the largest language) and every other
+ * lazily loaded chunk (what it adds beyond the initial set) against the budgets.
+ */
+export function measure(
+  manifest: Manifest,
+  routesSource: string,
+  budgets: Budgets,
+  gzipBytes: (file: string) => number,
+): BudgetRow[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('the manifest has no entry chunk');
+  const screens = screenSources(routesSource);
+  const initialSource = screens.get(budgets.initialRoute);
+  const initialScreen = initialSource ? keyOf(manifest, initialSource) : undefined;
+  if (!initialScreen) throw new Error(`no built screen found for ${budgets.initialRoute}`);
+
+  const size = (keys: Iterable<string>) =>
+    jsFiles(manifest, keys).reduce((sum, file) => sum + gzipBytes(file), 0);
+
+  const locales = Object.keys(manifest).filter((key) => /\/locales\/[^/]+\.json$/.test(key));
+  const largestLocale = locales.sort((a, b) => size([b]) - size([a]))[0];
+
+  const initial = closure(manifest, entryKey);
+  closure(manifest, initialScreen, initial);
+  if (largestLocale) closure(manifest, largestLocale, initial);
+
+  const rows: BudgetRow[] = [
+    {
+      label: 'entry chunk alone',
+      files: jsFiles(manifest, [entryKey]),
+      bytes: size([entryKey]),
+      limitBytes: budgets.initialKB * KB,
+    },
+    {
+      label: `${budgets.initialRoute} (entry + screen + language)`,
+      files: jsFiles(manifest, initial),
+      bytes: size(initial),
+      limitBytes: budgets.initialKB * KB,
+    },
+  ];
+
+  const pathsBySource = new Map<string, string[]>();
+  for (const [path, source] of screens) {
+    const key = keyOf(manifest, source);
+    if (key) pathsBySource.set(key, [...(pathsBySource.get(key) ?? []), path]);
+  }
+
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || key === initialScreen || locales.includes(key)) continue;
+    const added = [...closure(manifest, key)].filter((dependency) => !initial.has(dependency));
+    rows.push({
+      label:
+        pathsBySource.get(key)?.join(', ') ??
+        (key.endsWith('screen-placeholder.tsx') ? `${key} (screens not built yet)` : key),
+      files: jsFiles(manifest, added),
+      bytes: size(added),
+      limitBytes: budgets.everyOtherRouteKB * KB,
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,30 @@
+// Runs after `vite build`: prints the gzip size of the initial route and of every route
+// chunk, and fails the build when one is over its budget (budgets.json).
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { measure, type Budgets, type Manifest } from './budgets';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const read = (path: string) => readFileSync(`${root}${path}`);
+
+const manifest = JSON.parse(read('dist/.vite/manifest.json').toString()) as Manifest;
+const budgets = JSON.parse(read('budgets.json').toString()) as Budgets;
+const routes = read('src/app/routes.ts').toString();
+
+const rows = measure(manifest, routes, budgets, (file) => gzipSync(read(`dist/${file}`)).length);
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+let failed = false;
+console.log('\ngzip budgets');
+for (const row of rows) {
+  const over = row.bytes > row.limitBytes;
+  failed ||= over;
+  console.log(
+    `${over ? 'OVER' : ' ok '}  ${kb(row.bytes).padStart(9)} / ${kb(row.limitBytes).padEnd(9)} ${row.label}`,
+  );
+}
+if (failed) {
+  console.error('\nA bundle is over its budget (web/budgets.json).');
+  process.exit(1);
+}

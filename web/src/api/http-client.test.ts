@@ -1,0 +1,218 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import { createHttpClient, type ClientMessage, type HttpClientDeps } from './http-client';
+
+const messages = (message: ClientMessage): string =>
+  message.key === 'error.status' ? `system interface ${message.status} abnormal` : message.key;
+
+function envelope(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+interface Harness {
+  fetch: ReturnType<typeof vi.fn<typeof fetch>>;
+  toasts: string[];
+  expired: number;
+  signedIn: boolean;
+  token: string | undefined;
+  request: ReturnType<typeof createHttpClient>;
+}
+
+function harness(overrides: Partial<HttpClientDeps> = {}): Harness {
+  const state: Harness = {
+    fetch: vi.fn<typeof fetch>(async () => envelope({ code: 1, msg: 'ok', data: { id: 7 } })),
+    toasts: [],
+    expired: 0,
+    signedIn: true,
+    token: 'tok-1',
+    request: undefined as unknown as Harness['request'],
+  };
+  state.request = createHttpClient({
+    fetch: (input, init) => state.fetch(input, init),
+    tokenHeader: 'token',
+    getToken: () => state.token,
+    isSignedIn: () => state.signedIn,
+    getLanguage: () => 'ri',
+    translate: messages,
+    showFailure: (message) => state.toasts.push(message),
+    onSessionExpired: () => {
+      state.expired += 1;
+    },
+    ...overrides,
+  });
+  return state;
+}
+
+function sentInit(h: Harness, call = 0): RequestInit {
+  const init = h.fetch.mock.calls[call]?.[1];
+  if (!init) throw new Error('no request sent');
+  return init;
+}
+
+describe('HTTP client', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('returns the data of a code-1 envelope', async () => {
+    const h = harness();
+    await expect(h.request('get', '/api/index/index')).resolves.toEqual({ id: 7 });
+    expect(h.toasts).toEqual([]);
+  });
+
+  it('serializes GET parameters by the query rules, same origin', async () => {
+    const h = harness();
+    await h.request('get', '/api/user/order_list', {
+      query: { status: 0, keyword: '', note: null, page: 2, range: { from: 'a b', to: undefined } },
+    });
+    expect(h.fetch.mock.calls[0]?.[0]).toBe(
+      '/api/user/order_list?status=0&page=2&range%5Bfrom%5D=a%20b',
+    );
+  });
+
+  it('sends the token and the language on protected calls', async () => {
+    const h = harness();
+    await h.request('get', '/api/user/getUserInfo');
+    const headers = new Headers(sentInit(h).headers);
+    expect(headers.get('token')).toBe('tok-1');
+    expect(headers.get('lang')).toBe('ri');
+  });
+
+  it('leaves the token out when a call opts out, or when there is none', async () => {
+    const h = harness();
+    await h.request('post', '/api/user/login', { body: { account: 'a' }, auth: false });
+    expect(new Headers(sentInit(h).headers).has('token')).toBe(false);
+    h.token = undefined;
+    await h.request('get', '/api/index/category');
+    expect(new Headers(sentInit(h, 1).headers).has('token')).toBe(false);
+  });
+
+  it('rejects a failed envelope with its code and msg and shows the msg', async () => {
+    const h = harness();
+    h.fetch.mockResolvedValueOnce(envelope({ code: 0, msg: 'Insufficient balance' }));
+    const error = await h.request('post', '/api/user/verify_pay', { body: {} }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ failure: 'rejected', code: 0, msg: 'Insufficient balance' });
+    expect(h.toasts).toEqual(['Insufficient balance']);
+  });
+
+  it('shows no toast when the caller asks to handle the failure itself', async () => {
+    const h = harness();
+    h.fetch.mockResolvedValueOnce(envelope({ code: 0, msg: 'Wrong code' }));
+    await expect(h.request('get', '/x', { toast: false })).rejects.toMatchObject({ code: 0 });
+    expect(h.toasts).toEqual([]);
+  });
+
+  it('rejects an identical POST within 1 s, and lets it through after', async () => {
+    const h = harness();
+    const body = { product_id: 3, num: 1 };
+    await h.request('post', '/api/cart/add', { body });
+    await expect(h.request('post', '/api/cart/add', { body })).rejects.toMatchObject({
+      failure: 'duplicate',
+      msg: 'error.duplicateSubmit',
+    });
+    expect(h.toasts).toEqual(['error.duplicateSubmit']);
+    expect(h.fetch).toHaveBeenCalledTimes(1);
+    // A different body, or a different method, is a different call.
+    await h.request('post', '/api/cart/add', { body: { product_id: 3, num: 2 } });
+    await h.request('put', '/api/cart/add', { body });
+    vi.advanceTimersByTime(1000);
+    await h.request('post', '/api/cart/add', { body });
+    expect(h.fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it('never blocks repeated GETs', async () => {
+    const h = harness();
+    await h.request('get', '/api/index/index');
+    await h.request('get', '/api/index/index');
+    expect(h.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('times out after 10 s with the timeout message', async () => {
+    const h = harness();
+    h.fetch.mockImplementationOnce(
+      (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+        }),
+    );
+    const pending = h.request('get', '/api/index/index').catch((e) => e);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(h.toasts).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ failure: 'timeout', msg: 'error.timeout' });
+    expect(h.toasts).toEqual(['error.timeout']);
+  });
+
+  it('reports an unreachable backend as a connection failure', async () => {
+    const h = harness();
+    h.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(h.request('get', '/api/index/index')).rejects.toMatchObject({
+      failure: 'network',
+    });
+    expect(h.toasts).toEqual(['error.network']);
+  });
+
+  it('fills the status into the message for other HTTP errors', async () => {
+    const h = harness();
+    h.fetch.mockResolvedValueOnce(new Response('oops', { status: 502 }));
+    await expect(h.request('get', '/api/index/index')).rejects.toMatchObject({
+      failure: 'http',
+      status: 502,
+      code: 502,
+    });
+    expect(h.toasts).toEqual(['system interface 502 abnormal']);
+  });
+
+  it('on 401 shows the msg and ends a signed-in session', async () => {
+    const h = harness();
+    h.fetch.mockResolvedValueOnce(envelope({ code: 401, msg: 'Please log in again' }, 401));
+    await expect(h.request('get', '/api/user/getUserInfo')).rejects.toMatchObject({
+      failure: 'unauthorized',
+      status: 401,
+    });
+    expect(h.toasts).toEqual(['Please log in again']);
+    expect(h.expired).toBe(1);
+  });
+
+  it('on 401 without a signed-in session only shows the msg', async () => {
+    const h = harness();
+    h.signedIn = false;
+    h.fetch.mockResolvedValueOnce(envelope({ code: 401, msg: 'Token invalid' }, 401));
+    await expect(h.request('get', '/api/user/getUserInfo')).rejects.toBeInstanceOf(ApiError);
+    expect(h.toasts).toEqual(['Token invalid']);
+    expect(h.expired).toBe(0);
+  });
+
+  it('cancelled by the caller: rejects quietly', async () => {
+    const h = harness();
+    h.fetch.mockImplementationOnce(
+      (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+        }),
+    );
+    const controller = new AbortController();
+    const pending = h.request('get', '/api/index/index', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ failure: 'cancelled' });
+    expect(h.toasts).toEqual([]);
+  });
+
+  it('sends JSON bodies as JSON and FormData untouched', async () => {
+    const h = harness();
+    await h.request('post', '/api/user/profile', { body: { nickname: 'Ann' } });
+    expect(sentInit(h).body).toBe('{"nickname":"Ann"}');
+    expect(new Headers(sentInit(h).headers).get('Content-Type')).toContain('application/json');
+    const form = new FormData();
+    form.set('file', new Blob(['x']), 'proof.png');
+    await h.request('post', '/api/common/upload', { body: form });
+    expect(sentInit(h, 1).body).toBe(form);
+  });
+});

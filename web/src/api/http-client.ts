@@ -1,0 +1,176 @@
+import { ApiError } from './api-error';
+import { bodyFingerprint, DuplicateSubmitGuard } from './duplicate-submit-guard';
+import { withQuery } from './query-string';
+
+/** The spec's request timeout. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
+/** The backend's answer to every call: code 1 is success. */
+export interface Envelope<Data = unknown> {
+  code: number;
+  msg: string;
+  data?: Data;
+}
+
+export interface CallOptions {
+  /** GET (or any) parameters, serialized by the query rules. */
+  query?: object;
+  /** JSON body, or FormData for uploads. */
+  body?: unknown;
+  /** Protected calls carry the token; set false for calls that must not. */
+  auth?: boolean;
+  /** Set false when the caller shows its own message instead of the fail toast. */
+  toast?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** The message keys the client needs; the app passes i18next's t. */
+export type ClientMessage =
+  | { key: 'error.duplicateSubmit' }
+  | { key: 'error.network' }
+  | { key: 'error.timeout' }
+  | { key: 'error.status'; status: number };
+
+export interface HttpClientDeps {
+  fetch: typeof fetch;
+  baseUrl?: string;
+  timeoutMs?: number;
+  /** Header that carries the token on protected calls. */
+  tokenHeader: string;
+  /** How the token is written in that header (e.g. with a scheme prefix). */
+  formatToken?: (token: string) => string;
+  getToken: () => string | undefined;
+  isSignedIn: () => boolean;
+  getLanguage: () => string;
+  translate: (message: ClientMessage) => string;
+  showFailure: (message: string) => void;
+  /** HTTP 401 while signed in: the app clears the session and goes to /login. */
+  onSessionExpired: () => void;
+  now?: () => number;
+}
+
+export type HttpRequest = <Data = unknown>(
+  method: HttpMethod,
+  path: string,
+  options?: CallOptions,
+) => Promise<Data>;
+
+function isEnvelope(value: unknown): value is Envelope {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'number'
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+export function createHttpClient(deps: HttpClientDeps): HttpRequest {
+  const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const guard = new DuplicateSubmitGuard(undefined, deps.now);
+
+  function fail(error: ApiError, options: CallOptions): never {
+    if (options.toast !== false && error.msg) deps.showFailure(error.msg);
+    throw error;
+  }
+
+  return async function request<Data>(
+    method: HttpMethod,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<Data> {
+    const url = `${deps.baseUrl ?? ''}${withQuery(path, options.query)}`;
+    const upperMethod = method.toUpperCase();
+
+    if (upperMethod === 'POST' || upperMethod === 'PUT') {
+      const key = `${upperMethod} ${url} ${bodyFingerprint(options.body)}`;
+      if (!guard.admit(key)) {
+        const msg = deps.translate({ key: 'error.duplicateSubmit' });
+        fail(new ApiError('duplicate', 0, msg), options);
+      }
+    }
+
+    const headers = new Headers(options.headers);
+    headers.set('lang', deps.getLanguage());
+    const token = deps.getToken();
+    if (options.auth !== false && token) {
+      headers.set(deps.tokenHeader, deps.formatToken ? deps.formatToken(token) : token);
+    }
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) {
+      body = options.body;
+    } else if (options.body !== undefined) {
+      headers.set('Content-Type', 'application/json;charset=utf-8');
+      body = JSON.stringify(options.body);
+    }
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const cancel = () => controller.abort();
+    options.signal?.addEventListener('abort', cancel, { once: true });
+
+    let response: Response;
+    try {
+      response = await deps.fetch(url, {
+        method: upperMethod,
+        headers,
+        body,
+        signal: controller.signal,
+        credentials: 'same-origin',
+      });
+    } catch {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', cancel);
+      if (timedOut)
+        fail(new ApiError('timeout', 0, deps.translate({ key: 'error.timeout' })), options);
+      // A caller that cancels (screen gone, query superseded) wants no toast.
+      if (options.signal?.aborted) throw new ApiError('cancelled', 0, '');
+      fail(new ApiError('network', 0, deps.translate({ key: 'error.network' })), options);
+    }
+
+    try {
+      const payload = await readJson(response);
+      if (timedOut) {
+        fail(new ApiError('timeout', 0, deps.translate({ key: 'error.timeout' })), options);
+      }
+      if (response.status === 401) {
+        const msg =
+          (isEnvelope(payload) && payload.msg) ||
+          deps.translate({ key: 'error.status', status: 401 });
+        const error = new ApiError(
+          'unauthorized',
+          isEnvelope(payload) ? payload.code : 401,
+          msg,
+          401,
+        );
+        if (options.toast !== false) deps.showFailure(msg);
+        if (deps.isSignedIn()) deps.onSessionExpired();
+        throw error;
+      }
+      if (!response.ok || !isEnvelope(payload)) {
+        const msg = deps.translate({ key: 'error.status', status: response.status });
+        fail(new ApiError('http', response.status, msg, response.status), options);
+      }
+      if (payload.code !== 1) {
+        fail(new ApiError('rejected', payload.code, payload.msg ?? '', response.status), options);
+      }
+      return payload.data as Data;
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', cancel);
+    }
+  };
+}

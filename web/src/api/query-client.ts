@@ -1,0 +1,30 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-error';
+
+/**
+ * Failures the shopper already saw as a toast. A 4xx, a refused envelope or a duplicate
+ * will not change on retry; a network blip or a 5xx gets one more try.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (!isApiError(error)) return failureCount < 1;
+  if (error.failure === 'network' || error.failure === 'timeout') return failureCount < 1;
+  if (error.failure === 'http' && (error.status ?? 0) >= 500) return failureCount < 1;
+  return false;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        staleTime: 30_000,
+        gcTime: 5 * 60_000,
+        // Phones switch apps constantly; refetching on every focus costs data for little gain.
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

@@ -1,0 +1,32 @@
+import { currentLanguage, i18n } from '@/i18n/i18n';
+import { session } from '@/session/session-store';
+import { toast } from '@/ui/toast-store';
+import { createHttpClient } from './http-client';
+
+/** The header that carries the session token on protected calls (see the API contract). */
+export const TOKEN_HEADER = 'token';
+
+let sessionExpiredHandler: () => void = () => {};
+
+/** The app decides where an expired session leads (the login screen). */
+export function onSessionExpired(handler: () => void): void {
+  sessionExpiredHandler = handler;
+}
+
+/** The one HTTP client of the app, wired to the session, the language and the toasts. */
+export const request = createHttpClient({
+  fetch: (input, init) => globalThis.fetch(input, init),
+  tokenHeader: TOKEN_HEADER,
+  getToken: () => session.get().token,
+  isSignedIn: () => session.isSignedIn(),
+  getLanguage: () => currentLanguage(),
+  translate: (message) =>
+    message.key === 'error.status'
+      ? i18n.t('error.status', { status: message.status })
+      : i18n.t(message.key),
+  showFailure: (message) => toast.fail(message),
+  onSessionExpired: () => {
+    session.clear();
+    sessionExpiredHandler();
+  },
+});

@@ -1,0 +1,36 @@
+import { redirect, replace, type LoaderFunctionArgs } from 'react-router-dom';
+import { loadUserInfo, logout } from '@/api/session-calls';
+import { i18n } from '@/i18n/i18n';
+import { session } from '@/session/session-store';
+import { sessionCache } from '@/session/session-storage';
+import { toast } from '@/ui/toast-store';
+import { decideNavigation } from './login-guard';
+
+/** Where the login screen may send the shopper back to after signing in. */
+export const AFTER_LOGIN_KEY = 'afterLogin';
+
+/** Runs the login guard before every screen (the loader of each route). */
+export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  const url = new URL(request.url);
+  const decision = await decideNavigation(url.pathname, {
+    session: () => {
+      const { token, userInfo } = session.get();
+      return { token, hasUserInfo: userInfo !== undefined };
+    },
+    loadUserInfo,
+    logout,
+    dropToken: () => session.clear(),
+  });
+  switch (decision.kind) {
+    case 'allow':
+      return null;
+    case 'repeat':
+      throw replace(`${url.pathname}${url.search}${url.hash}`);
+    case 'redirect':
+      if (decision.loginFirst) {
+        toast.info(i18n.t('common.loginFirst'));
+        sessionCache.set(AFTER_LOGIN_KEY, `${url.pathname}${url.search}`);
+      }
+      throw redirect(decision.to);
+  }
+}

@@ -1,0 +1,70 @@
+/** Paths a guest may open (spec section 6): exact, or as a prefix for those with parameters. */
+const GUEST_EXACT = [
+  '/login',
+  '/register',
+  '/home',
+  '/shop',
+  '/explore',
+  '/detail',
+  '/search',
+  '/forgotPassword',
+  '/changePassword',
+] as const;
+const GUEST_PREFIX = ['/shop/', '/detail/'] as const;
+
+export const LOGIN_PATH = '/login';
+export const ROOT_PATH = '/';
+
+export function isGuestPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (
+    (GUEST_EXACT as readonly string[]).includes(path) ||
+    GUEST_PREFIX.some((prefix) => path.startsWith(prefix))
+  );
+}
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  /** Leave for another path; `loginFirst` asks for the translated toast. */
+  | { kind: 'redirect'; to: string; loginFirst?: boolean }
+  /** Repeat the same navigation, replacing the history entry (user info now known). */
+  | { kind: 'repeat' };
+
+export interface GuardSession {
+  token: string | undefined;
+  hasUserInfo: boolean;
+}
+
+export interface GuardDeps {
+  session: () => GuardSession;
+  /** Fetches and stores the user info; rejects when it cannot. */
+  loadUserInfo: () => Promise<void>;
+  /** Calls the backend's logout and clears the session; rejects when the call fails. */
+  logout: () => Promise<void>;
+  /** Forgets the token locally, without the backend. */
+  dropToken: () => void;
+}
+
+/** The login guard, run before every navigation. */
+export async function decideNavigation(pathname: string, deps: GuardDeps): Promise<GuardDecision> {
+  const { token, hasUserInfo } = deps.session();
+  if (!token) {
+    return isGuestPath(pathname)
+      ? { kind: 'allow' }
+      : { kind: 'redirect', to: LOGIN_PATH, loginFirst: true };
+  }
+  if (pathname === LOGIN_PATH) return { kind: 'redirect', to: ROOT_PATH };
+  if (hasUserInfo) return { kind: 'allow' };
+  try {
+    await deps.loadUserInfo();
+    return { kind: 'repeat' };
+  } catch {
+    try {
+      await deps.logout();
+      return { kind: 'redirect', to: LOGIN_PATH };
+    } catch {
+      deps.dropToken();
+      return { kind: 'redirect', to: ROOT_PATH };
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import type { Messages } from '@/i18n/i18n';
+
+export type RouteTitleKey = `route.${keyof Messages['route'] & string}`;
+export type TabName = 'home' | 'explore' | 'message' | 'cart' | 'me';
+
+/** A screen module: its default export is the screen component. */
+export type ScreenModule = { default: ComponentType };
+
+export interface ScreenRoute {
+  /** React Router pattern; optional segments end in `?`. */
+  path: string;
+  /** Translated into the document title on every navigation. */
+  title: RouteTitleKey;
+  /** Kept mounted (state and scroll) when the shopper navigates away and back. */
+  keepAlive: boolean;
+  /** Bottom tab highlighted on this screen; screens without one show no tab bar. */
+  tab?: TabName;
+  /** Loads the screen on demand; absent while the screen is not built (a placeholder shows). */
+  screen?: () => Promise<ScreenModule>;
+}
+
+/** What every matched route carries in `handle`, read by the layout. */
+export interface RouteHandle {
+  title: RouteTitleKey;
+  keepAlive: boolean;
+  tab: TabName | undefined;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && 'title' in value && 'keepAlive' in value;
+}

@@ -1,0 +1,56 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { AppLoading } from './app-loading';
+import { guardLoader } from './guard-loader';
+import { Layout } from './layout';
+import { RouteError } from './route-error';
+import type { RouteHandle, ScreenRoute } from './route-types';
+import { screenRoutes } from './routes';
+
+function toRouteObject(route: ScreenRoute): RouteObject {
+  const handle: RouteHandle = { title: route.title, keepAlive: route.keepAlive, tab: route.tab };
+  const load = route.screen;
+  return {
+    id: route.path,
+    path: route.path,
+    handle,
+    loader: guardLoader,
+    lazy: load
+      ? async () => ({ Component: (await load()).default })
+      : async () => {
+          const { ScreenPlaceholder } = await import('./screen-placeholder');
+          return {
+            Component: () => (
+              <ScreenPlaceholder title={route.title} topLevel={route.tab !== undefined} />
+            ),
+          };
+        },
+  };
+}
+
+/** The route objects of the whole app (exported for tests with a memory router). */
+export function appRoutes(): RouteObject[] {
+  const notFound: RouteHandle = { title: 'route.notFound', keepAlive: false, tab: undefined };
+  return [
+    {
+      path: '/',
+      Component: Layout,
+      HydrateFallback: AppLoading,
+      ErrorBoundary: RouteError,
+      children: [
+        { index: true, loader: () => redirect('/home') },
+        ...screenRoutes.map(toRouteObject),
+        {
+          id: 'not-found',
+          path: '*',
+          handle: notFound,
+          loader: guardLoader,
+          lazy: async () => ({ Component: (await import('./not-found')).default }),
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
+}

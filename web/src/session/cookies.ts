@@ -1,0 +1,28 @@
+// Cookies the storefront owns: the session token and the shopper's language choice.
+export const TOKEN_COOKIE = 'Admin-Token';
+export const LANGUAGE_COOKIE = 'Local_Lang';
+const THREE_DAYS_SECONDS = 3 * 24 * 60 * 60;
+
+export function readCookie(name: string): string | undefined {
+  const prefix = `${encodeURIComponent(name)}=`;
+  for (const part of document.cookie.split(';')) {
+    const entry = part.trim();
+    if (entry.startsWith(prefix)) return decodeURIComponent(entry.slice(prefix.length));
+  }
+  return undefined;
+}
+
+export function writeCookie(name: string, value: string, maxAgeSeconds = THREE_DAYS_SECONDS): void {
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; SameSite=Lax`;
+}
+
+export function removeCookie(name: string): void {
+  document.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0; SameSite=Lax`;
+}
+
+export const getToken = (): string | undefined => readCookie(TOKEN_COOKIE) || undefined;
+export const setToken = (token: string): void => writeCookie(TOKEN_COOKIE, token);
+export const removeToken = (): void => removeCookie(TOKEN_COOKIE);
+
+export const getLanguageCookie = (): string | undefined => readCookie(LANGUAGE_COOKIE) || undefined;
+export const setLanguageCookie = (code: string): void => writeCookie(LANGUAGE_COOKIE, code);
