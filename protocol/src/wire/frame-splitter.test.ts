@@ -93,6 +93,23 @@ describe('FrameSplitter', () => {
     expect(received[1]).toMatchObject({ reason: '被踢下线 ถูกเตะออก 👋' });
   });
 
+  it('reassembles a 900 KB frame sent in 1 KB chunks', () => {
+    const recv = fc.sample(arb.recv(4), { numRuns: 1, seed: 3 })[0]!;
+    const big = { ...recv, payload: new Uint8Array(900_000).map((_, i) => i & 0xff) };
+    const frame = ok(encodePacket(big, wire));
+    const stream = concat([frame, ok(encodePacket(PONG, wire))]);
+    const splitter = new FrameSplitter();
+    const out: Uint8Array[] = [];
+    for (let at = 0; at < stream.length; at += 1024) {
+      out.push(...frames(splitter.push(stream.slice(at, at + 1024))));
+    }
+    // Byte comparison through Buffer: a deep equal over 900,000 elements takes seconds.
+    expect(out.map((f) => f.length)).toEqual([frame.length, 1]);
+    expect(Buffer.compare(out[0]!, frame)).toBe(0);
+    const back = ok(decodePacket(out[0]!, wire));
+    expect(back.type === 5 && Buffer.compare(back.payload, big.payload)).toBe(0);
+  });
+
   it('turns garbage into a typed error and stays broken', () => {
     const unknownType = new FrameSplitter();
     expect(unknownType.push(Uint8Array.of(0x70, 0xd0, 0x00))).toEqual({
@@ -153,6 +170,7 @@ function random(seed: number): () => number {
 }
 
 describe('fuzzing the splitter and the decoder', () => {
+  // A hang would hit the runner's test timeout; the loop itself takes about 2 s.
   it('100,000 random and mutated inputs end in packets or typed errors, never a throw or a hang', () => {
     const next = random(0x5eed);
     // Valid streams to mutate, drawn once from the packet arbitraries.
@@ -160,7 +178,6 @@ describe('fuzzing the splitter and the decoder', () => {
       .sample(fc.array(arb.anyPacket(4), { minLength: 1, maxLength: 4 }), { numRuns: 200, seed: 7 })
       .map((packets) => concat(packets.map((p) => ok(encodePacket(p, wire)))));
     const counts = { packets: 0, splitErrors: 0, decodeErrors: 0 };
-    const started = performance.now();
     for (let i = 0; i < 100_000; i++) {
       let input: Uint8Array;
       if (i % 4 === 0) {
@@ -200,11 +217,9 @@ describe('fuzzing the splitter and the decoder', () => {
         }
       }
     }
-    const elapsed = performance.now() - started;
     // Every branch was reached: the corpus is neither all garbage nor all valid.
     expect(counts.packets).toBeGreaterThan(10_000);
     expect(counts.splitErrors).toBeGreaterThan(10_000);
     expect(counts.decodeErrors).toBeGreaterThan(1_000);
-    expect(elapsed).toBeLessThan(15_000);
   });
 });

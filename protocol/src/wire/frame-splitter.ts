@@ -18,7 +18,8 @@ export type SplitResult =
 
 type FrameScan =
   | { status: 'frame'; size: number }
-  | { status: 'incomplete' }
+  /** `size`: the whole frame's size once the header says it, else one byte more than there is. */
+  | { status: 'incomplete'; size: number }
   | { status: 'garbage'; error: WireError };
 
 /**
@@ -30,7 +31,11 @@ type FrameScan =
  * Returned frames are views on the pushed bytes; decode them before reusing those buffers.
  */
 export class FrameSplitter {
-  private pending: Uint8Array = new Uint8Array(0);
+  // Bytes of an incomplete frame, kept as separate chunks and joined once the frame is complete, so
+  // a large frame arriving in many small chunks is copied once, not once per chunk.
+  private pending: Uint8Array[] = [];
+  private pendingBytes = 0;
+  private pendingNeeds = 0;
   private failure: WireError | undefined;
   private readonly maxRemainingLength: number;
 
@@ -45,28 +50,42 @@ export class FrameSplitter {
 
   /** Bytes held back, waiting for the rest of a frame. */
   get bufferedBytes(): number {
-    return this.pending.length;
+    return this.pendingBytes;
   }
 
   push(chunk: Uint8Array): SplitResult {
     if (this.failure) return { ok: false, error: this.failure, frames: [] };
-    const data = this.pending.length === 0 ? chunk : concat(this.pending, chunk);
+    if (chunk.length === 0) return { ok: true, frames: [] };
+    let data = chunk;
+    if (this.pendingBytes > 0) {
+      // Own a copy: the caller may reuse the chunk's buffer before the frame completes.
+      this.pending.push(chunk.slice());
+      this.pendingBytes += chunk.length;
+      if (this.pendingBytes < this.pendingNeeds) return { ok: true, frames: [] };
+      data = concat(this.pending, this.pendingBytes);
+      this.pending = [];
+      this.pendingBytes = 0;
+    }
     const frames: Uint8Array[] = [];
     let offset = 0;
     // Each turn either consumes at least one byte or leaves the loop: no endless loop.
     while (offset < data.length) {
       const scan = this.scan(data, offset);
-      if (scan.status === 'incomplete') break;
+      if (scan.status === 'incomplete') {
+        this.pending = [data.slice(offset)];
+        this.pendingBytes = data.length - offset;
+        this.pendingNeeds = scan.size;
+        break;
+      }
       if (scan.status === 'garbage') {
         this.failure = scan.error;
-        this.pending = new Uint8Array(0);
+        this.pending = [];
+        this.pendingBytes = 0;
         return { ok: false, error: scan.error, frames };
       }
       frames.push(data.subarray(offset, offset + scan.size));
       offset += scan.size;
     }
-    // Own the leftover: the caller may reuse the chunk's buffer.
-    this.pending = offset === data.length ? new Uint8Array(0) : data.slice(offset);
     return { ok: true, frames };
   }
 
@@ -78,7 +97,8 @@ export class FrameSplitter {
     }
     if (isSingleBytePacket(packetType)) return { status: 'frame', size: 1 };
     const length = readVarint(data, offset + 1);
-    if (length.status === 'incomplete') return { status: 'incomplete' };
+    if (length.status === 'incomplete')
+      return { status: 'incomplete', size: data.length - offset + 1 };
     if (length.status === 'impossible') {
       return { status: 'garbage', error: { kind: 'impossible_varint' } };
     }
@@ -89,13 +109,18 @@ export class FrameSplitter {
       };
     }
     const size = 1 + length.size + length.value;
-    return offset + size <= data.length ? { status: 'frame', size } : { status: 'incomplete' };
+    return offset + size <= data.length
+      ? { status: 'frame', size }
+      : { status: 'incomplete', size };
   }
 }
 
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const joined = new Uint8Array(a.length + b.length);
-  joined.set(a);
-  joined.set(b, a.length);
+function concat(parts: Uint8Array[], total: number): Uint8Array {
+  const joined = new Uint8Array(total);
+  let at = 0;
+  for (const part of parts) {
+    joined.set(part, at);
+    at += part.length;
+  }
   return joined;
 }
