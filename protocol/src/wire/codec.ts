@@ -81,7 +81,12 @@ export function encodePacket(packet: Packet, options: WireOptions): WireResult<U
   return captureWireFailure(() => {
     const header = (packet.type << 4) | headerLowNibble(packet, options);
     if (isSingleBytePacket(packet.type)) return Uint8Array.of(header);
-    const body = new ByteWriter();
+    // Room for the fixed fields up front, so a large payload is not copied on every doubling.
+    const payloadSize =
+      packet.type === PacketType.SEND || packet.type === PacketType.RECV
+        ? packet.payload.length
+        : 0;
+    const body = new ByteWriter(256 + payloadSize);
     writeBody(body, packet, options.version);
     if (body.size > MAX_VARINT) {
       throw new WireFailure({ kind: 'frame_too_large', length: body.size, max: MAX_VARINT });
