@@ -244,6 +244,10 @@ export class Connection {
   }
 
   private onConnack(packet: ConnackPacket): void {
+    if (this.status !== ConnectStatus.Connecting) {
+      this.config.logger.warn('CONNACK outside a handshake ignored');
+      return;
+    }
     if (packet.reasonCode !== ReasonCode.success) {
       this.wantReconnect = false;
       this.dropSocket();
