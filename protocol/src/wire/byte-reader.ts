@@ -1,3 +1,4 @@
+import { copyBytes } from './copy-bytes';
 import { WireFailure } from './wire-error';
 
 // fatal: malformed UTF-8 is an error, not silently replaced; ignoreBOM: a leading U+FEFF is content.
@@ -72,6 +73,6 @@ export class ByteReader {
   /** Everything left, as a copy the caller owns (the frame buffer may be reused). */
   rest(): Uint8Array {
     const at = this.take('rest', this.remaining);
-    return this.bytes.slice(at);
+    return copyBytes(this.bytes.subarray(at));
   }
 }

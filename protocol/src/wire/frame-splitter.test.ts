@@ -93,6 +93,25 @@ describe('FrameSplitter', () => {
     expect(received[1]).toMatchObject({ reason: '被踢下线 ถูกเตะออก 👋' });
   });
 
+  it('keeps its own copy of a partial frame when a Node Buffer is reused', () => {
+    const packets = fc.sample(arb.anyPacket(4), { numRuns: 20, seed: 11 });
+    const stream = concat(packets.map((p) => ok(encodePacket(p, wire))));
+    const splitter = new FrameSplitter();
+    const reused = Buffer.alloc(7); // Buffer#slice is a view, unlike Uint8Array#slice
+    const received: Packet[] = [];
+    for (let at = 0; at < stream.length; at += reused.length) {
+      const chunk = stream.subarray(at, at + reused.length);
+      reused.set(chunk);
+      for (const frame of frames(splitter.push(reused.subarray(0, chunk.length)))) {
+        const decoded = ok(decodePacket(frame, wire));
+        received.push(decoded);
+        if ('payload' in decoded) expect(decoded.payload).not.toBeInstanceOf(Buffer);
+      }
+      reused.fill(0xff); // scribble over it, as the next read would
+    }
+    expect(received).toEqual(packets);
+  });
+
   it('reassembles a 900 KB frame sent in 1 KB chunks', () => {
     const recv = fc.sample(arb.recv(4), { numRuns: 1, seed: 3 })[0]!;
     const big = { ...recv, payload: new Uint8Array(900_000).map((_, i) => i & 0xff) };

@@ -1,3 +1,4 @@
+import { copyBytes } from './copy-bytes';
 import { headerPacketType, isSingleBytePacket } from './frame-header';
 import { isKnownPacketType } from './packet-type';
 import { readVarint } from './varint';
@@ -59,7 +60,7 @@ export class FrameSplitter {
     let data = chunk;
     if (this.pendingBytes > 0) {
       // Own a copy: the caller may reuse the chunk's buffer before the frame completes.
-      this.pending.push(chunk.slice());
+      this.pending.push(copyBytes(chunk));
       this.pendingBytes += chunk.length;
       if (this.pendingBytes < this.pendingNeeds) return { ok: true, frames: [] };
       data = concat(this.pending, this.pendingBytes);
@@ -72,7 +73,7 @@ export class FrameSplitter {
     while (offset < data.length) {
       const scan = this.scan(data, offset);
       if (scan.status === 'incomplete') {
-        this.pending = [data.slice(offset)];
+        this.pending = [copyBytes(data.subarray(offset))];
         this.pendingBytes = data.length - offset;
         this.pendingNeeds = scan.size;
         break;
