@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { languageCodes } from './languages';
+import { isMessageKey, messages, translate, type MessageKey } from './messages';
+
+const keys = Object.keys(messages) as MessageKey[];
+
+describe('messages', () => {
+  it('give every key a non-empty text in each of the five languages', () => {
+    for (const key of keys) {
+      for (const language of languageCodes) {
+        const text: string | undefined = (messages[key] as Record<string, string>)[language];
+        expect(text?.trim(), `${key} in ${language}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('are translated, not copied from English', () => {
+    for (const key of keys) {
+      for (const language of languageCodes.filter((code) => code !== 'en')) {
+        expect(translate(key, language), `${key} in ${language}`).not.toBe(translate(key, 'en'));
+      }
+    }
+  });
+
+  it('are written in the script of each language', () => {
+    const scripts: Record<string, RegExp> = {
+      'zh-CN': /\p{Script=Han}/u,
+      ri: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
+      han: /\p{Script=Hangul}/u,
+      tai: /\p{Script=Thai}/u,
+    };
+    for (const key of keys) {
+      for (const [language, script] of Object.entries(scripts)) {
+        expect(translate(key, language as 'zh-CN'), `${key} in ${language}`).toMatch(script);
+      }
+    }
+  });
+
+  it('cover every message key the rules can give', () => {
+    const source = readFileSync(new URL('./rules.ts', import.meta.url), 'utf8');
+    const used = [...source.matchAll(/'(rules\.[a-zA-Z.]+)'/g)].map((match) => match[1] ?? '');
+    expect(used.length).toBeGreaterThan(30);
+    for (const key of used) expect(isMessageKey(key), key).toBe(true);
+  });
+
+  it('tell keys from other text', () => {
+    expect(isMessageKey('rules.email.invalid')).toBe(true);
+    expect(isMessageKey('rules.email.nope')).toBe(false);
+    expect(isMessageKey('toString')).toBe(false);
+  });
+
+  it('answer in the language asked', () => {
+    expect(translate('errors.balance.insufficient', 'en')).toBe('Your balance is not enough');
+    expect(translate('errors.balance.insufficient', 'zh-CN')).toBe('余额不足');
+  });
+});

@@ -1,0 +1,19 @@
+// Money on the wire is a decimal string in USD ("12.50"); inside, whole cents avoid float drift.
+
+const typedAmount = /^(0|[1-9][0-9]{0,12})(\.[0-9]{1,2})?$/;
+
+/** Cents of an amount with at most two decimals ("12", "12.5", "12.50"); undefined when not one. */
+export function moneyToCents(text: string): number | undefined {
+  const match = typedAmount.exec(text.trim());
+  if (!match?.[1]) return undefined;
+  const fraction = (match[2] ?? '').slice(1).padEnd(2, '0');
+  return Number(match[1]) * 100 + Number(fraction || '0');
+}
+
+/** The wire form of an amount in cents: two decimals, a minus sign when negative. */
+export function centsToMoney(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`not a whole number of cents: ${cents}`);
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+}
