@@ -7,7 +7,10 @@ import { readFileSync, writeFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/i18n/locales');
+const localesDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../src/i18n/locales',
+);
 const languages = ['en', 'zh-CN', 'ri', 'han', 'tai'];
 
 function merge(target, source) {
