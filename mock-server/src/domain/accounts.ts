@@ -7,7 +7,8 @@ import type { LanguageCode, State, User } from '../store/state';
 export const SESSION_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
 export const PAY_CODE_MAX_FAILURES = 5;
 export const PAY_CODE_LOCK_MS = 15 * 60 * 1000;
-export const RESET_CODE_LIFETIME_MS = 15 * 60 * 1000;
+export const RESET_CODE_LIFETIME_MS = 10 * 60 * 1000;
+export const RESET_CODE_RESEND_MS = 60 * 1000;
 
 export function findUserByEmail(state: State, email: string): User | undefined {
   const wanted = email.trim().toLowerCase();
@@ -159,25 +160,30 @@ export async function setPayCode(user: User, oldCode: string, newCode: string): 
 }
 
 /**
- * Starts a forgotten-password reset: a one-time code goes to the outbox. Unknown e-mails get no
- * mail but the same answer, so the call does not reveal who has an account.
+ * Starts a forgotten-password reset: a one-time 6-digit code goes to the outbox. Unknown e-mails
+ * get no mail but the same answer (and the same 60 s wait), so the call does not reveal who has an
+ * account.
  */
 export function sendResetCode(state: State, email: string): void {
-  const user = findUserByEmail(state, email);
-  if (!user) return;
+  const wanted = email.trim().toLowerCase();
+  const last = state.resetCodes.filter((entry) => entry.email === wanted).at(-1);
+  if (last && clock.now() - last.sentAt < RESET_CODE_RESEND_MS) fail('code_too_soon');
+  for (const old of state.resetCodes) if (old.email === wanted) old.used = true;
+  const user = findUserByEmail(state, wanted);
   const code = randomDigits(6);
-  for (const old of state.resetCodes) if (old.email === user.email) old.used = true;
   state.resetCodes.push({
-    email: user.email,
+    email: wanted,
     code,
+    sentAt: clock.now(),
     expiresAt: clock.now() + RESET_CODE_LIFETIME_MS,
-    used: false,
+    used: !user,
   });
+  if (!user) return;
   state.outbox.push({
     id: nextId(state, 'mail'),
     to: user.email,
     subject: 'Your password reset code',
-    body: `Your code is ${code}. It is valid for 15 minutes and can be used once.`,
+    body: `Your code is ${code}. It is valid for 10 minutes and can be used once.`,
     code,
     createdAt: clock.now(),
   });

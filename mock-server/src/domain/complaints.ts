@@ -1,21 +1,29 @@
 import { getMerchant } from './catalog';
 import { clock } from './clock';
+import { getOrder } from './orders';
 import { nextId } from '../store/state';
 import type { Complaint, State } from '../store/state';
 
-/** A complaint about a shop, or (merchantId null) a platform complaint or suggestion. */
+/**
+ * A complaint about a shop (by its id, or through one of the shopper's orders), or a platform
+ * complaint or suggestion (no shop, no order).
+ */
 export function fileComplaint(
   state: State,
   userId: number,
-  merchantId: number | null,
+  about: { merchantId?: number; orderId?: number },
   content: string,
   certificate: string[],
 ): Complaint {
-  if (merchantId !== null) getMerchant(state, merchantId);
+  const order = about.orderId !== undefined ? getOrder(state, userId, about.orderId) : undefined;
+  const merchantId = about.merchantId ?? order?.merchantId;
+  if (merchantId !== undefined) getMerchant(state, merchantId);
   const complaint: Complaint = {
     id: nextId(state, 'complaint'),
     userId,
-    merchantId,
+    target: merchantId === undefined ? 'platform' : 'shop',
+    merchantId: merchantId ?? null,
+    orderId: order?.id ?? null,
     content: content.trim(),
     certificate,
     createdAt: clock.now(),

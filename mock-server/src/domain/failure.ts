@@ -3,6 +3,8 @@
 
 export type FailureReason =
   | 'invalid_request'
+  /** A validation rule of spec section 5; the detail is its message key. */
+  | 'rule'
   | 'login_required'
   | 'not_found'
   | 'account_exists'
@@ -21,6 +23,9 @@ export type FailureReason =
   | 'network_unsupported'
   | 'network_mismatch'
   | 'nothing_selected'
+  | 'promo_invalid'
+  | 'code_too_soon'
+  | 'amount_too_small'
   | 'out_of_stock'
   | 'reset_code_invalid'
   | 'upload_missing'

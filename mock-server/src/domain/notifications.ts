@@ -1,23 +1,23 @@
 import { clock } from './clock';
 import { fail } from './failure';
 import { nextId } from '../store/state';
-import type { Notification, State } from '../store/state';
+import type { Notification, NotificationKey, State } from '../store/state';
 
 export function notify(
   state: State,
   userId: number,
   kind: Notification['kind'],
-  title: string,
-  body: string,
-  refId: number | null = null,
+  key: NotificationKey,
+  params: Record<string, string>,
+  link: string,
 ): Notification {
   const notification: Notification = {
     id: nextId(state, 'notification'),
     userId,
     kind,
-    title,
-    body,
-    refId,
+    key,
+    params,
+    link,
     read: false,
     createdAt: clock.now(),
   };
@@ -36,13 +36,16 @@ export function unreadCount(state: State, userId: number): number {
   return state.notifications.filter((n) => n.userId === userId && !n.read).length;
 }
 
-/** Marks one notification (or, without an id, all of them) read. */
-export function markRead(state: State, userId: number, id?: number): void {
-  if (id === undefined) {
-    for (const n of state.notifications) if (n.userId === userId) n.read = true;
-    return;
+/** Marks some notifications (or, without ids, all of them) read; answers the unread count. */
+export function markRead(state: State, userId: number, ids?: readonly number[]): number {
+  const mine = state.notifications.filter((n) => n.userId === userId);
+  if (ids === undefined) {
+    for (const n of mine) n.read = true;
+  } else {
+    const found = ids.map(
+      (id) => mine.find((n) => n.id === id) ?? fail('not_found', 'notification'),
+    );
+    for (const n of found) n.read = true;
   }
-  const found = state.notifications.find((n) => n.id === id && n.userId === userId);
-  if (!found) fail('not_found', 'notification');
-  found.read = true;
+  return unreadCount(state, userId);
 }

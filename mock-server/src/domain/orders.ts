@@ -1,3 +1,4 @@
+import { findUser } from './accounts';
 import { defaultAddress, getAddress } from './addresses';
 import { getProduct } from './catalog';
 import { cartOf } from './cart';
@@ -5,98 +6,165 @@ import { clock } from './clock';
 import { fail } from './failure';
 import { notify } from './notifications';
 import { moveFunds } from './wallet';
-import { findUser } from './accounts';
 import { nextId, OrderStatus } from '../store/state';
-import type { Order, OrderLine, OrderStatusCode, State } from '../store/state';
+import type {
+  Address,
+  CartLine,
+  LogisticsKey,
+  Order,
+  OrderLine,
+  OrderStatusCode,
+  State,
+} from '../store/state';
 
-/** Orders under 49.00 pay 5.00 freight; from 49.00 on shipping is free (a mock decision). */
-export const FREE_FREIGHT_FROM = 4900;
+/** Freight per shop order: 5.00, free from a goods total of 99.00 (contract decision). */
 export const FREIGHT = 500;
-/** Known promo codes and what they take off (minor units), when the goods reach the minimum. */
+export const FREE_FREIGHT_FROM = 9900;
+
+/** Promo codes: an amount off once per checkout when the goods total reaches the minimum. */
 export const PROMO_CODES: Record<string, { off: number; minimum: number }> = {
-  SAVE5: { off: 500, minimum: 5000 },
-  WELCOME10: { off: 1000, minimum: 10000 },
+  WELCOME10: { off: 1000, minimum: 5000 },
+  SAVE5: { off: 500, minimum: 3000 },
 };
 
-export interface OrderRequestLine {
-  productId: number;
-  quantity: number;
+export interface PromoCheck {
+  code: string;
+  valid: boolean;
+  discount: number;
+  /** Why the code does not apply; empty when it does. */
+  reason: '' | 'unknown' | 'minimum';
+  minimum: number;
 }
 
-export interface OrderRequest {
-  /** Products to buy; when absent the selected cart lines are checked out. */
-  lines?: OrderRequestLine[];
-  addressId?: number;
-  promoCode?: string;
-  remark?: string;
+export interface ShopCheckout {
+  merchantId: number;
+  cartLines: CartLine[];
+  lines: OrderLine[];
+  goodsTotal: number;
+  freight: number;
+  discount: number;
+  total: number;
 }
 
-export function orderSn(state: State, id: number): string {
-  const day = new Date(clock.now()).toISOString().slice(0, 10).replaceAll('-', '');
-  return `SO${day}${String(id).padStart(6, '0')}`;
+export interface Checkout {
+  address: Address | undefined;
+  shops: ShopCheckout[];
+  goodsTotal: number;
+  freight: number;
+  discount: number;
+  total: number;
+  promo: PromoCheck | null;
+}
+
+export function checkPromo(code: string, goodsTotal: number): PromoCheck {
+  const wanted = code.trim().toUpperCase();
+  const rule = PROMO_CODES[wanted];
+  if (!rule) return { code: wanted, valid: false, discount: 0, reason: 'unknown', minimum: 0 };
+  if (goodsTotal < rule.minimum) {
+    return { code: wanted, valid: false, discount: 0, reason: 'minimum', minimum: rule.minimum };
+  }
+  return { code: wanted, valid: true, discount: rule.off, reason: '', minimum: rule.minimum };
 }
 
 /**
- * Checks out: one order per shop (a multi-merchant cart splits), stock reserved, checked-out cart
- * lines removed. Every order starts waiting for payment.
+ * What checking out the selected cart lines would give: one order per shop, freight per shop,
+ * the promo discount once (on the shop with the largest goods total, never below zero).
  */
-export function createOrders(state: State, userId: number, request: OrderRequest): Order[] {
-  const fromCart = request.lines === undefined;
-  const cartLines = fromCart ? cartOf(state, userId).filter((line) => line.selected) : [];
-  const wanted: OrderRequestLine[] = fromCart
-    ? cartLines.map((line) => ({ productId: line.productId, quantity: line.quantity }))
-    : (request.lines ?? []);
-  if (wanted.length === 0) fail('nothing_selected');
+export function previewCheckout(
+  state: State,
+  userId: number,
+  request: { addressId?: number; promoCode?: string },
+): Checkout {
+  const selected = cartOf(state, userId).filter((line) => line.selected);
+  if (selected.length === 0) fail('nothing_selected');
   const address =
     request.addressId !== undefined
       ? getAddress(state, userId, request.addressId)
-      : (defaultAddress(state, userId) ?? fail('invalid_request', 'address'));
-  const promo = request.promoCode?.trim().toUpperCase() ?? '';
-  if (promo && !PROMO_CODES[promo]) fail('invalid_request', 'promo code');
-
-  // Sum quantities per product first, so the same product twice cannot overdraw the stock.
-  const perProduct = new Map<number, number>();
-  for (const line of wanted)
-    perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
-  for (const [productId, quantity] of perProduct) {
-    if (quantity > getProduct(state, productId).stock) fail('out_of_stock');
-  }
-
-  const byShop = new Map<number, OrderLine[]>();
-  for (const [productId, quantity] of perProduct) {
-    const product = getProduct(state, productId);
-    const lines = byShop.get(product.merchantId) ?? [];
-    lines.push({
-      productId,
+      : defaultAddress(state, userId);
+  const byShop = new Map<number, ShopCheckout>();
+  for (const line of selected) {
+    const product = getProduct(state, line.productId);
+    if (line.quantity > product.stock) fail('out_of_stock');
+    const shop = byShop.get(product.merchantId) ?? {
+      merchantId: product.merchantId,
+      cartLines: [],
+      lines: [],
+      goodsTotal: 0,
+      freight: 0,
+      discount: 0,
+      total: 0,
+    };
+    shop.cartLines.push(line);
+    shop.lines.push({
+      productId: product.id,
       name: product.name,
       image: product.image,
       price: product.price,
-      quantity,
-      subtotal: product.price * quantity,
+      quantity: line.quantity,
+      subtotal: product.price * line.quantity,
     });
-    byShop.set(product.merchantId, lines);
+    shop.goodsTotal += product.price * line.quantity;
+    byShop.set(product.merchantId, shop);
   }
+  const shops = [...byShop.values()];
+  for (const shop of shops) shop.freight = shop.goodsTotal >= FREE_FREIGHT_FROM ? 0 : FREIGHT;
+  const goodsTotal = shops.reduce((sum, shop) => sum + shop.goodsTotal, 0);
+  const promo = request.promoCode?.trim() ? checkPromo(request.promoCode, goodsTotal) : null;
+  if (promo?.valid) {
+    const biggest = shops.reduce((best, shop) => (shop.goodsTotal > best.goodsTotal ? shop : best));
+    biggest.discount = Math.min(promo.discount, biggest.goodsTotal);
+    promo.discount = biggest.discount;
+  }
+  for (const shop of shops) shop.total = shop.goodsTotal + shop.freight - shop.discount;
+  return {
+    address,
+    shops,
+    goodsTotal,
+    freight: shops.reduce((sum, shop) => sum + shop.freight, 0),
+    discount: shops.reduce((sum, shop) => sum + shop.discount, 0),
+    total: shops.reduce((sum, shop) => sum + shop.total, 0),
+    promo,
+  };
+}
 
+/** Order serial: the day (YYYYMMDD) then the order id on 6 digits, e.g. 20261121000042. */
+export function orderSn(id: number): string {
+  const day = new Date(clock.now()).toISOString().slice(0, 10).replaceAll('-', '');
+  return `${day}${String(id).padStart(6, '0')}`;
+}
+
+function addEvent(order: Order, key: LogisticsKey): void {
+  order.logistics.push({ at: clock.now(), status: order.status, key });
+}
+
+/**
+ * Checks out the selected cart lines: one order per shop, waiting for payment, stock reserved,
+ * the lines leave the cart. An invalid promo code is refused here (the preview only reports it).
+ */
+export function createOrders(
+  state: State,
+  userId: number,
+  request: { addressId: number; promoCode?: string; remark?: string },
+): Order[] {
+  const address = getAddress(state, userId, request.addressId);
+  const checkout = previewCheckout(state, userId, request);
+  if (checkout.promo && !checkout.promo.valid) fail('promo_invalid');
   const orders: Order[] = [];
-  for (const [merchantId, lines] of byShop) {
-    for (const line of lines) getProduct(state, line.productId).stock -= line.quantity;
-    const goodsTotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
-    const freight = goodsTotal >= FREE_FREIGHT_FROM ? 0 : FREIGHT;
-    const rule = promo ? PROMO_CODES[promo] : undefined;
-    const discount = rule && goodsTotal >= rule.minimum ? rule.off : 0;
+  for (const shop of checkout.shops) {
+    for (const line of shop.lines) getProduct(state, line.productId).stock -= line.quantity;
     const id = nextId(state, 'order');
     const order: Order = {
       id,
-      sn: orderSn(state, id),
+      sn: orderSn(id),
       userId,
-      merchantId,
-      lines,
-      quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-      goodsTotal,
-      freight,
-      discount,
-      total: goodsTotal + freight - discount,
-      promoCode: promo,
+      merchantId: shop.merchantId,
+      lines: shop.lines,
+      quantity: shop.lines.reduce((sum, line) => sum + line.quantity, 0),
+      goodsTotal: shop.goodsTotal,
+      freight: shop.freight,
+      discount: shop.discount,
+      total: shop.total,
+      promoCode: shop.discount > 0 ? (checkout.promo?.code ?? '') : '',
       status: OrderStatus.waitingPay,
       statusBeforeAfterSale: null,
       refundState: 'none',
@@ -107,7 +175,8 @@ export function createOrders(state: State, userId: number, request: OrderRequest
         detail: address.detail,
       },
       remark: request.remark?.trim() ?? '',
-      logistics: [{ at: clock.now(), text: 'Order created' }],
+      logistics: [],
+      trackingNo: '',
       reviewed: false,
       createdAt: clock.now(),
       paidAt: null,
@@ -115,13 +184,12 @@ export function createOrders(state: State, userId: number, request: OrderRequest
       receivedAt: null,
       finishedAt: null,
     };
+    addEvent(order, 'created');
     state.orders.push(order);
     orders.push(order);
   }
-  if (fromCart) {
-    const done = new Set(cartLines.map((line) => line.id));
-    state.cart = state.cart.filter((line) => !done.has(line.id));
-  }
+  const done = new Set(checkout.shops.flatMap((shop) => shop.cartLines.map((line) => line.id)));
+  state.cart = state.cart.filter((line) => !done.has(line.id));
   return orders;
 }
 
@@ -132,16 +200,12 @@ export function ordersOf(state: State, userId: number, status?: OrderStatusCode)
     .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
 }
 
-/** A shopper's own order by id or serial number; anyone else's is "not found". */
-export function getOrder(state: State, userId: number, ref: { id?: number; sn?: string }): Order {
-  const found = state.orders.find(
-    (order) =>
-      order.userId === userId &&
-      (ref.id === undefined || order.id === ref.id) &&
-      (ref.sn === undefined || order.sn === ref.sn) &&
-      (ref.id !== undefined || ref.sn !== undefined),
+/** A shopper's own order; anyone else's is "not found", so its existence is not revealed. */
+export function getOrder(state: State, userId: number, id: number): Order {
+  return (
+    state.orders.find((order) => order.userId === userId && order.id === id) ??
+    fail('not_found', 'order')
   );
-  return found ?? fail('not_found', 'order');
 }
 
 function requireStatus(order: Order, ...allowed: OrderStatusCode[]): void {
@@ -149,29 +213,28 @@ function requireStatus(order: Order, ...allowed: OrderStatusCode[]): void {
 }
 
 /**
- * Pays orders from the wallet. All-or-nothing: every order must still wait for payment and the
- * balance must cover their sum. Synchronous after the payment code was checked, so of many
+ * Pays orders from the wallet. All or nothing: every order must still wait for payment and the
+ * balance must cover their sum. Synchronous (the payment code is checked before), so of many
  * simultaneous payments of one order exactly one charges it.
  */
 export function payOrders(state: State, userId: number, orderIds: readonly number[]): Order[] {
   const user = findUser(state, userId) ?? fail('login_required');
-  const orders = [...new Set(orderIds)].map((id) => getOrder(state, userId, { id }));
-  if (orders.length === 0) fail('invalid_request', 'order');
+  const orders = [...new Set(orderIds)].map((id) => getOrder(state, userId, id));
   for (const order of orders) requireStatus(order, OrderStatus.waitingPay);
   const sum = orders.reduce((total, order) => total + order.total, 0);
   if (sum > user.balance) fail('insufficient_balance');
   for (const order of orders) {
-    moveFunds(state, user, 'pay', -order.total, order.id, `Payment of order ${order.sn}`);
+    moveFunds(state, user, 'order_pay', -order.total, order.id, `Order ${order.sn}`);
     order.status = OrderStatus.waitingDeliver;
     order.paidAt = clock.now();
-    order.logistics.push({ at: clock.now(), text: 'Paid, waiting for the shop to ship' });
-    notify(state, userId, 'order', 'Payment received', `Order ${order.sn} is paid.`, order.id);
+    addEvent(order, 'paid');
+    notify(state, userId, 'order', 'order_paid', { sn: order.sn }, `/orderInfo/${order.id}`);
   }
   return orders;
 }
 
 export function cancelOrder(state: State, userId: number, orderId: number): Order {
-  const order = getOrder(state, userId, { id: orderId });
+  const order = getOrder(state, userId, orderId);
   requireStatus(order, OrderStatus.waitingPay);
   order.status = OrderStatus.cancelled;
   order.finishedAt = clock.now();
@@ -179,67 +242,58 @@ export function cancelOrder(state: State, userId: number, orderId: number): Orde
     const product = state.products.find((candidate) => candidate.id === line.productId);
     if (product) product.stock += line.quantity;
   }
-  order.logistics.push({ at: clock.now(), text: 'Cancelled by the shopper' });
-  notify(state, userId, 'order', 'Order cancelled', `Order ${order.sn} was cancelled.`, order.id);
+  addEvent(order, 'cancelled');
+  notify(state, userId, 'order', 'order_cancelled', { sn: order.sn }, `/orderInfo/${order.id}`);
   return order;
 }
 
-/** The shop ships a paid order (status 1 -> 2). Called by the control API. */
-export function shipOrder(
-  state: State,
-  orderId: number,
-  carrierNote = 'Shipped by the shop',
-): Order {
-  const order =
-    state.orders.find((candidate) => candidate.id === orderId) ?? fail('not_found', 'order');
+function anyOrder(state: State, orderId: number): Order {
+  return state.orders.find((candidate) => candidate.id === orderId) ?? fail('not_found', 'order');
+}
+
+/** The shop ships a paid order (1 -> 2) with a tracking number. Called by the control API. */
+export function shipOrder(state: State, orderId: number): Order {
+  const order = anyOrder(state, orderId);
   requireStatus(order, OrderStatus.waitingDeliver);
   order.status = OrderStatus.delivered;
   order.shippedAt = clock.now();
-  order.logistics.push({ at: clock.now(), text: carrierNote });
-  notify(
-    state,
-    order.userId,
-    'order',
-    'Order shipped',
-    `Order ${order.sn} is on its way.`,
-    order.id,
-  );
+  order.trackingNo = `TRK${String(order.id).padStart(10, '0')}`;
+  addEvent(order, 'shipped');
+  notify(state, order.userId, 'order', 'order_shipped', { sn: order.sn }, `/orderInfo/${order.id}`);
   return order;
 }
 
-/** The parcel arrives (status 2 -> 3), as if the shopper confirmed. Called by the control API. */
-export function deliverOrder(state: State, orderId: number): Order {
-  const order =
-    state.orders.find((candidate) => candidate.id === orderId) ?? fail('not_found', 'order');
-  requireStatus(order, OrderStatus.delivered);
-  order.logistics.push({ at: clock.now(), text: 'Delivered to the addressee' });
-  markReceived(state, order);
-  return order;
-}
-
-function markReceived(state: State, order: Order): void {
+function markReceived(state: State, order: Order, key: LogisticsKey): void {
   order.status = OrderStatus.received;
   order.receivedAt = clock.now();
+  addEvent(order, key);
   notify(
     state,
     order.userId,
     'order',
-    'Order received',
-    `Order ${order.sn} was received.`,
-    order.id,
+    'order_received',
+    { sn: order.sn },
+    `/orderInfo/${order.id}`,
   );
 }
 
-/** The shopper confirms receipt of a shipped order (status 2 -> 3). */
-export function confirmReceived(state: State, userId: number, orderId: number): Order {
-  const order = getOrder(state, userId, { id: orderId });
+/** The parcel arrives and counts as received (2 -> 3), as if the shopper confirmed. Control API. */
+export function deliverOrder(state: State, orderId: number): Order {
+  const order = anyOrder(state, orderId);
   requireStatus(order, OrderStatus.delivered);
-  order.logistics.push({ at: clock.now(), text: 'Receipt confirmed by the shopper' });
-  markReceived(state, order);
+  markReceived(state, order, 'delivered');
   return order;
 }
 
-/** A received order becomes completed once reviewed (status 3 -> 4). */
+/** The shopper confirms receipt of a shipped order (2 -> 3). */
+export function confirmReceived(state: State, userId: number, orderId: number): Order {
+  const order = getOrder(state, userId, orderId);
+  requireStatus(order, OrderStatus.delivered);
+  markReceived(state, order, 'confirmed');
+  return order;
+}
+
+/** A received order becomes completed once reviewed (3 -> 4). */
 export function completeOrder(order: Order): void {
   if (order.status === OrderStatus.received) {
     order.status = OrderStatus.completed;

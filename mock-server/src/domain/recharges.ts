@@ -3,21 +3,57 @@ import { clock } from './clock';
 import { fail } from './failure';
 import { notify } from './notifications';
 import { moveFunds } from './wallet';
+import { formatMoney } from '../store/money';
 import { nextId } from '../store/state';
 import type { AuditState, Recharge, RechargeMethod, State } from '../store/state';
 
-/** The platform's deposit networks (what GET /api/user/getBlockchain lists), with their addresses. */
-export const DEPOSIT_NETWORKS = [
-  { network: 'TRC20', coin: 'USDT', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
-  { network: 'ERC20', coin: 'USDT', address: '0x6f1c3b5e2d4a9c8b7e0f1a2b3c4d5e6f7a8b9c0d' },
-  { network: 'BTC', coin: 'BTC', address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' },
-] as const;
+export interface DepositAddress {
+  id: number;
+  method: RechargeMethod;
+  network: string;
+  coin: string;
+  address: string;
+  minAmount: number;
+}
+
+/** The platform's deposit addresses (GET /api/user/getBlockchain): one per network. */
+export const DEPOSIT_ADDRESSES: readonly DepositAddress[] = [
+  {
+    id: 1,
+    method: 'chain',
+    network: 'TRC20',
+    coin: 'USDT',
+    address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+    minAmount: 1000,
+  },
+  {
+    id: 2,
+    method: 'chain',
+    network: 'ERC20',
+    coin: 'USDT',
+    address: '0x6f1c3b5e2d4a9c8b7e0f1a2b3c4d5e6f7a8b9c0d',
+    minAmount: 2000,
+  },
+  {
+    id: 3,
+    method: 'bank',
+    network: 'BANK',
+    coin: 'USD',
+    address: 'Storefront Ltd, Example Bank, IBAN GB33 BUKB 2020 1555 5555 55',
+    minAmount: 1000,
+  },
+  {
+    id: 4,
+    method: 'card',
+    network: 'CARD',
+    coin: 'USD',
+    address: 'Card payments (Visa, Mastercard)',
+    minAmount: 500,
+  },
+];
 
 /** Deposit networks the spec names as unsupported (section 5). */
-export const UNSUPPORTED_NETWORKS = ['DEX', 'BSC', 'HECO'] as const;
-
-/** Methods that move coins on a chain, so they need a network. */
-const CHAIN_METHODS: readonly RechargeMethod[] = ['blockchain', 'onchain', 'manual'];
+export const UNSUPPORTED_NETWORKS: readonly string[] = ['DEX', 'BSC', 'HECO'];
 
 export interface RechargeRequest {
   method: RechargeMethod;
@@ -28,18 +64,18 @@ export interface RechargeRequest {
 }
 
 /**
- * Records a recharge waiting for audit (state 0); the wallet is credited only when it is approved.
- * For chain methods the network must be one of the platform's own (the one the coins are sent
- * from must match); DEX, BSC and HECO deposits are refused.
+ * Records a recharge waiting for audit (0); the wallet is credited only when it is approved.
+ * DEX, BSC and HECO are refused; otherwise the network must be the one of the chosen deposit
+ * address (the coins must travel on the same network on both platforms).
  */
 export function requestRecharge(state: State, userId: number, request: RechargeRequest): Recharge {
-  if (request.amount <= 0) fail('invalid_request', 'amount');
   const network = request.network.trim().toUpperCase();
-  if (CHAIN_METHODS.includes(request.method) || network) {
-    if ((UNSUPPORTED_NETWORKS as readonly string[]).includes(network)) fail('network_unsupported');
-    const known = DEPOSIT_NETWORKS.find((candidate) => candidate.network === network);
-    if (!known) fail('network_mismatch');
-  }
+  if (UNSUPPORTED_NETWORKS.includes(network)) fail('network_unsupported');
+  const target = DEPOSIT_ADDRESSES.find(
+    (deposit) => deposit.method === request.method && deposit.address === request.address.trim(),
+  );
+  if (!target || target.network !== network) fail('network_mismatch');
+  if (request.amount < target.minAmount) fail('amount_too_small', formatMoney(target.minAmount));
   const id = nextId(state, 'recharge');
   const recharge: Recharge = {
     id,
@@ -47,7 +83,7 @@ export function requestRecharge(state: State, userId: number, request: RechargeR
     userId,
     method: request.method,
     network,
-    address: request.address.trim(),
+    address: target.address,
     amount: request.amount,
     evidence: request.evidence,
     state: 0,
@@ -84,12 +120,10 @@ export function auditRecharge(
   notify(
     state,
     user.id,
-    'recharge',
-    approve ? 'Recharge approved' : 'Recharge refused',
-    approve
-      ? `Recharge ${recharge.sn} was credited to your wallet.`
-      : `Recharge ${recharge.sn} was refused.${note ? ` ${note}` : ''}`,
-    recharge.id,
+    'wallet',
+    approve ? 'recharge_approved' : 'recharge_refused',
+    { amount: formatMoney(recharge.amount), remark: note },
+    '/topUpRecord',
   );
   return recharge;
 }

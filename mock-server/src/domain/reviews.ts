@@ -16,7 +16,7 @@ export interface ReviewRequest {
 
 /** Reviews a received order (one review per order); the order then counts as completed. */
 export function addReview(state: State, userId: number, request: ReviewRequest): Review {
-  const order = getOrder(state, userId, { id: request.orderId });
+  const order = getOrder(state, userId, request.orderId);
   if (order.status !== OrderStatus.received && order.status !== OrderStatus.completed)
     fail('order_state');
   if (order.reviewed) fail('already_reviewed');

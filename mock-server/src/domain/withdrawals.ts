@@ -3,28 +3,29 @@ import { clock } from './clock';
 import { fail } from './failure';
 import { notify } from './notifications';
 import { moveFunds } from './wallet';
+import { formatMoney } from '../store/money';
 import { nextId } from '../store/state';
 import type { AuditState, State, Withdrawal } from '../store/state';
 
-/** Service charge: 1% of the amount, rounded up to the cent, at least 0.01 (a mock decision). */
-export const WITHDRAW_FEE_PERCENT = 1;
+/** Service charge: 1 % of the amount, rounded to the cent (a mock decision). */
+export const WITHDRAW_FEE_BASIS_POINTS = 100;
+/** Smallest withdrawal: 10.00, so the charge is never zero and never the whole amount. */
+export const MIN_WITHDRAWAL = 1000;
 
 export function serviceCharge(amount: number): number {
-  return Math.max(1, Math.ceil((amount * WITHDRAW_FEE_PERCENT) / 100));
+  return Math.round((amount * WITHDRAW_FEE_BASIS_POINTS) / 10000);
 }
 
 export interface WithdrawRequest {
-  type: string;
   amount: number;
   bankName: string;
   cardNumber: string;
-  holder: string;
 }
 
 /**
- * A withdrawal takes the whole amount from the balance at once (so it cannot be spent twice while
- * the audit runs); the shopper receives the amount minus the service charge when approved, and the
- * whole amount comes back if it is refused.
+ * A withdrawal takes the whole amount from the balance at once (held while the audit runs, so it
+ * cannot be spent twice); the card receives the amount minus the service charge when approved, and
+ * the whole amount comes back if it is refused.
  */
 export function requestWithdrawal(
   state: State,
@@ -32,22 +33,20 @@ export function requestWithdrawal(
   request: WithdrawRequest,
 ): Withdrawal {
   const user = findUser(state, userId) ?? fail('login_required');
-  if (request.amount <= 0) fail('invalid_request', 'amount');
-  const charge = serviceCharge(request.amount);
-  if (charge >= request.amount) fail('invalid_request', 'amount');
+  if (request.amount < MIN_WITHDRAWAL) fail('amount_too_small', formatMoney(MIN_WITHDRAWAL));
   if (request.amount > user.balance) fail('insufficient_balance');
+  const charge = serviceCharge(request.amount);
   const id = nextId(state, 'withdrawal');
   const withdrawal: Withdrawal = {
     id,
     sn: `WD${String(id).padStart(8, '0')}`,
     userId,
-    type: request.type,
+    type: 'bank',
     amount: request.amount,
     serviceCharge: charge,
     actualArrival: request.amount - charge,
     bankName: request.bankName.trim(),
     cardNumber: request.cardNumber.replace(/\s+/g, ''),
-    holder: request.holder.trim(),
     state: 0,
     auditNote: '',
     createdAt: clock.now(),
@@ -64,6 +63,11 @@ export function withdrawalsOf(state: State, userId: number, auditState?: AuditSt
     .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
 }
 
+/** Money held by withdrawals waiting for their audit. */
+export function frozenAmount(state: State, userId: number): number {
+  return withdrawalsOf(state, userId, 0).reduce((sum, w) => sum + w.amount, 0);
+}
+
 /** Audit (control API): refusing gives the whole amount back. */
 export function auditWithdrawal(
   state: State,
@@ -75,7 +79,7 @@ export function auditWithdrawal(
     state.withdrawals.find((w) => w.id === withdrawalId) ?? fail('not_found', 'withdrawal');
   if (withdrawal.state !== 0) fail('audit_done');
   const user = findUser(state, withdrawal.userId) ?? fail('not_found', 'user');
-  if (!approve)
+  if (!approve) {
     moveFunds(
       state,
       user,
@@ -84,18 +88,17 @@ export function auditWithdrawal(
       withdrawal.id,
       `Withdrawal ${withdrawal.sn} refused`,
     );
+  }
   withdrawal.state = approve ? 1 : 2;
   withdrawal.auditNote = note;
   withdrawal.auditedAt = clock.now();
   notify(
     state,
     user.id,
-    'withdraw',
-    approve ? 'Withdrawal approved' : 'Withdrawal refused',
-    approve
-      ? `Withdrawal ${withdrawal.sn} was paid to your card.`
-      : `Withdrawal ${withdrawal.sn} was refused; the amount is back in your wallet.`,
-    withdrawal.id,
+    'wallet',
+    approve ? 'withdraw_approved' : 'withdraw_refused',
+    { amount: formatMoney(approve ? withdrawal.actualArrival : withdrawal.amount), remark: note },
+    '/depositRecord',
   );
   return withdrawal;
 }

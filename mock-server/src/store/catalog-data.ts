@@ -71,7 +71,7 @@ export const CATEGORY_WORDS: CategoryWords[] = [
     price: [8, 400],
   },
   {
-    key: 'family',
+    key: 'family_life',
     name: 'Family life',
     nouns: [
       'Bath Towel Set',
@@ -111,7 +111,7 @@ export const CATEGORY_WORDS: CategoryWords[] = [
     price: [5, 150],
   },
   {
-    key: 'men',
+    key: 'mens_clothing',
     name: "Men's clothing",
     nouns: [
       'Oxford Shirt',
@@ -131,7 +131,7 @@ export const CATEGORY_WORDS: CategoryWords[] = [
     price: [12, 260],
   },
   {
-    key: 'women',
+    key: 'womens_clothing',
     name: "Women's clothing",
     nouns: [
       'Summer Dress',
@@ -171,7 +171,7 @@ export const CATEGORY_WORDS: CategoryWords[] = [
     price: [3, 60],
   },
   {
-    key: 'phone',
+    key: 'mobile_phone',
     name: 'Mobile phone',
     nouns: [
       'Smartphone',
@@ -238,7 +238,7 @@ export const MERCHANT_WORDS: MerchantWords[] = [
   {
     name: 'Pixel Harbor',
     description: 'Computers and accessories, shipped worldwide.',
-    sells: ['computer', 'phone'],
+    sells: ['computer', 'mobile_phone'],
   },
   {
     name: 'Volt & Spark',
@@ -253,18 +253,22 @@ export const MERCHANT_WORDS: MerchantWords[] = [
   {
     name: 'Cosy Nest',
     description: 'Everything for a warm family home.',
-    sells: ['family', 'food'],
+    sells: ['family_life', 'food'],
   },
   {
     name: 'Green Leaf Wellness',
     description: 'Health and fitness essentials.',
     sells: ['health', 'food'],
   },
-  { name: 'Tailor Street', description: "Men's fashion, cut to fit.", sells: ['men', 'outdoors'] },
+  {
+    name: 'Tailor Street',
+    description: "Men's fashion, cut to fit.",
+    sells: ['mens_clothing', 'outdoors'],
+  },
   {
     name: 'Maison Lune',
     description: "Women's fashion from independent designers.",
-    sells: ['women', 'family'],
+    sells: ['womens_clothing', 'family_life'],
   },
   {
     name: 'Snack Atlas',
@@ -274,11 +278,11 @@ export const MERCHANT_WORDS: MerchantWords[] = [
   {
     name: 'Hello Mobile',
     description: 'Phones, cases and chargers.',
-    sells: ['phone', 'electrical'],
+    sells: ['mobile_phone', 'electrical'],
   },
   {
     name: 'Toy Planet',
     description: 'Toys and games for every age.',
-    sells: ['toys', 'women', 'men'],
+    sells: ['toys', 'womens_clothing', 'mens_clothing'],
   },
 ];

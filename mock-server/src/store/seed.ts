@@ -6,8 +6,7 @@ import { hashSecret } from '../domain/secrets';
 import { saveAddress } from '../domain/addresses';
 import { addToCart } from '../domain/cart';
 import { cancelOrder, confirmReceived, createOrders, payOrders, shipOrder } from '../domain/orders';
-import { moveFunds } from '../domain/wallet';
-import { auditRecharge, requestRecharge } from '../domain/recharges';
+import { auditRecharge, DEPOSIT_ADDRESSES, requestRecharge } from '../domain/recharges';
 import { requestWithdrawal } from '../domain/withdrawals';
 import { applyRefund } from '../domain/refunds';
 import { addReview } from '../domain/reviews';
@@ -151,8 +150,16 @@ export async function seedState(): Promise<State> {
 }
 
 function seedDemoShopper(state: State, demo: User): void {
-  moveFunds(state, demo, 'seed', 500000, null, 'Welcome credit');
-  saveAddress(state, demo.id, {
+  // The welcome credit is an approved recharge, so the ledger explains the whole balance.
+  const welcome = requestRecharge(state, demo.id, {
+    method: 'bank',
+    network: 'BANK',
+    address: bankAddress(),
+    amount: 520000,
+    evidence: catalogImageUrl('banner', 1),
+  });
+  auditRecharge(state, welcome.id, true, 'Welcome credit');
+  const home = saveAddress(state, demo.id, {
     addressee: 'Demo Shopper',
     mobile: '+14155550123',
     area: 'San Francisco, CA, United States',
@@ -165,15 +172,16 @@ function seedDemoShopper(state: State, demo: User): void {
     mobile: '+14155550123',
     area: 'Oakland, CA, United States',
     detail: '200 Broadway, Floor 3',
-    tag: 'Office',
+    tag: 'Work',
   });
 
   const order = (productId: number, quantity = 1) => {
-    const [created] = createOrders(state, demo.id, { lines: [{ productId, quantity }] });
+    addToCart(state, demo.id, productId, quantity);
+    const [created] = createOrders(state, demo.id, { addressId: home.id });
     if (!created) throw new Error('seed order not created');
     return created;
   };
-  // One order per status of spec section 4, cheap items so the balance stays near 5000.
+  // One order in each status of spec section 4.
   order(3); // 0 waiting pay
   const waitingDeliver = order(27);
   const delivered = order(44);
@@ -204,35 +212,25 @@ function seedDemoShopper(state: State, demo: User): void {
   cancelOrder(state, demo.id, cancelled.id);
   applyRefund(state, demo.id, {
     orderId: afterSale.id,
-    type: 1,
+    type: 'no_return',
     amount: afterSale.total,
-    productStatus: 0,
+    productStatus: 'not_received',
     reason: 'Ordered by mistake',
     explanation: 'I no longer need it.',
-    attachments: [],
+    proof: [],
   });
 
-  const approved = requestRecharge(state, demo.id, {
-    method: 'blockchain',
-    network: 'TRC20',
-    address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
-    amount: 20000,
-    evidence: catalogImageUrl('banner', 1),
-  });
-  auditRecharge(state, approved.id, true);
   requestRecharge(state, demo.id, {
-    method: 'bank',
-    network: '',
-    address: 'Demo Bank 6222 0000 1111',
+    method: 'chain',
+    network: 'TRC20',
+    address: DEPOSIT_ADDRESSES[0]?.address ?? '',
     amount: 5000,
     evidence: catalogImageUrl('banner', 2),
   });
   requestWithdrawal(state, demo.id, {
-    type: 'bank',
     amount: 10000,
     bankName: 'Demo Bank',
     cardNumber: '6222000011112222',
-    holder: 'Demo Shopper',
   });
 
   addToCart(state, demo.id, 5, 1);
@@ -241,4 +239,8 @@ function seedDemoShopper(state: State, demo: User): void {
   setFavourite(state, demo.id, 64, true);
   setFollow(state, demo.id, 1, true);
   setFollow(state, demo.id, 4, true);
+}
+
+function bankAddress(): string {
+  return DEPOSIT_ADDRESSES.find((deposit) => deposit.method === 'bank')?.address ?? '';
 }

@@ -82,8 +82,8 @@ export const OrderStatus = {
 } as const;
 export type OrderStatusCode = (typeof OrderStatus)[keyof typeof OrderStatus];
 
-/** Where an order's refund stands: none yet, drawing back (in progress), refunded, refused. */
-export type RefundState = 'none' | 'drawing_back' | 'refunded' | 'refused';
+/** Where an order's refund stands: none (never asked, or refused), drawing back (in progress), refunded. */
+export type RefundState = 'none' | 'drawing_back' | 'refunded';
 
 export interface OrderLine {
   productId: number;
@@ -103,8 +103,22 @@ export interface AddressSnapshot {
 
 export interface LogisticsEvent {
   at: number;
-  text: string;
+  /** The order status the event led to. */
+  status: OrderStatusCode;
+  /** Text key (domain/texts.ts), rendered in the shopper's language. */
+  key: LogisticsKey;
 }
+
+export type LogisticsKey =
+  | 'created'
+  | 'paid'
+  | 'shipped'
+  | 'delivered'
+  | 'confirmed'
+  | 'cancelled'
+  | 'refund_requested'
+  | 'refunded'
+  | 'refund_refused';
 
 export interface Order {
   id: number;
@@ -125,6 +139,8 @@ export interface Order {
   address: AddressSnapshot;
   remark: string;
   logistics: LogisticsEvent[];
+  /** Empty until the order ships. */
+  trackingNo: string;
   reviewed: boolean;
   createdAt: number;
   paidAt: number | null;
@@ -133,7 +149,8 @@ export interface Order {
   finishedAt: number | null;
 }
 
-export type FundKind = 'seed' | 'recharge' | 'withdraw' | 'withdraw_return' | 'pay' | 'refund';
+/** Kinds of wallet movement, as the contract's BillType names them. */
+export type FundKind = 'recharge' | 'withdraw' | 'withdraw_return' | 'order_pay' | 'refund';
 
 /** One line of the wallet ledger: every balance change is exactly one of these. */
 export interface FundRecord {
@@ -152,7 +169,8 @@ export interface FundRecord {
 /** Audit states of recharge and withdraw records: 0 auditing, 1 passed, 2 refused. */
 export type AuditState = 0 | 1 | 2;
 
-export type RechargeMethod = 'bank' | 'blockchain' | 'manual' | 'onchain' | 'card';
+/** chain (blockchain transfer, also the on-chain screen), bank (manual transfer), card. */
+export type RechargeMethod = 'chain' | 'bank' | 'card';
 
 export interface Recharge {
   id: number;
@@ -173,13 +191,12 @@ export interface Withdrawal {
   id: number;
   sn: string;
   userId: number;
-  type: string;
+  type: 'bank';
   amount: number;
   serviceCharge: number;
   actualArrival: number;
   bankName: string;
   cardNumber: string;
-  holder: string;
   state: AuditState;
   auditNote: string;
   createdAt: number;
@@ -211,7 +228,7 @@ export interface Follow {
 }
 
 /** 1 refund only (no return), 2 refund and return. */
-export type RefundType = 1 | 2;
+export type RefundType = 'no_return' | 'return_and_refund';
 
 export interface Refund {
   id: number;
@@ -220,7 +237,7 @@ export interface Refund {
   type: RefundType;
   amount: number;
   /** 0 not received, 1 received. */
-  productStatus: 0 | 1;
+  productStatus: 'not_received' | 'received';
   reason: string;
   explanation: string;
   attachments: string[];
@@ -249,18 +266,34 @@ export interface Complaint {
   userId: number;
   /** Merchant complained about; null for a platform complaint or suggestion. */
   merchantId: number | null;
+  orderId: number | null;
+  target: 'shop' | 'platform';
   content: string;
   certificate: string[];
   createdAt: number;
 }
 
+export type NotificationKey =
+  | 'order_paid'
+  | 'order_shipped'
+  | 'order_received'
+  | 'order_cancelled'
+  | 'recharge_approved'
+  | 'recharge_refused'
+  | 'withdraw_approved'
+  | 'withdraw_refused'
+  | 'refund_approved'
+  | 'refund_refused';
+
 export interface Notification {
   id: number;
   userId: number;
-  kind: 'order' | 'recharge' | 'withdraw' | 'refund' | 'system';
-  title: string;
-  body: string;
-  refId: number | null;
+  kind: 'order' | 'wallet' | 'refund' | 'system';
+  /** Text key (domain/texts.ts) and its values, rendered in the reader's language. */
+  key: NotificationKey;
+  params: Record<string, string>;
+  /** Route of the web app to open. */
+  link: string;
   read: boolean;
   createdAt: number;
 }
@@ -272,6 +305,8 @@ export interface Upload {
   name: string;
   mime: string;
   size: number;
+  width: number;
+  height: number;
   createdAt: number;
 }
 
@@ -288,6 +323,7 @@ export interface OutboxMail {
 export interface ResetCode {
   email: string;
   code: string;
+  sentAt: number;
   expiresAt: number;
   used: boolean;
 }

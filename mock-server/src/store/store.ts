@@ -39,12 +39,12 @@ export class Store {
   }
 
   /** Loads DATA_DIR/state.json when there is one, otherwise starts from `seed()`. */
-  static async open(dataDir: string | null, seed: () => State): Promise<Store> {
-    if (!dataDir) return new Store(seed(), null);
+  static async open(dataDir: string | null, seed: () => State | Promise<State>): Promise<Store> {
+    if (!dataDir) return new Store(await seed(), null);
     await removeLeftoverTemporaries(dataDir);
     const text = await readTextIfExists(join(dataDir, STATE_FILE));
     if (text === null) {
-      const store = new Store(seed(), dataDir);
+      const store = new Store(await seed(), dataDir);
       await store.commit();
       return store;
     }

@@ -1,0 +1,166 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { LogController } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { ChatExtension } from './chat-extension';
+import { controlPlugin } from './control/control-plugin';
+import { FaultBook } from './control/faults';
+import { MAX_UPLOAD_BYTES } from './domain/uploads';
+import type { UploadFiles } from './domain/uploads';
+import { loadContract } from './http/contract';
+import type { Contract } from './http/contract';
+import { registerOperations } from './http/dispatch';
+import { sendFailure } from './http/envelope';
+import { requestLanguage } from './http/language';
+import type { OperationHandlers } from './http/operation-handler';
+import { RequestValidator } from './http/request-validation';
+import { mediaPlugin } from './routes/media';
+import { shopHandlers } from './routes/handlers';
+import { seedState } from './store/seed';
+import { Store } from './store/store';
+import { diskUploadFiles, memoryUploadFiles } from './store/upload-files';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.data');
+export const DEFAULT_WEB_DIST = join(REPO_ROOT, 'web', 'dist');
+
+export interface AppOptions {
+  /** State folder; null or '' keeps everything in memory (tests). */
+  dataDir?: string | null;
+  /** Fastify logger settings; off by default (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** Built web app to serve (SPA fallback); not served when absent or missing. */
+  webDist?: string | null;
+  /** Let /__mock/* answer other hosts than loopback. */
+  controlOpen?: boolean;
+  /** Another contract file (tests). */
+  contractFile?: string;
+  /** The chat gateway, see chat-extension.ts. */
+  chat?: ChatExtension;
+  /** Replace or add operation handlers (tests). */
+  handlers?: OperationHandlers;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    store: Store;
+    contract: Contract;
+    faults: FaultBook;
+  }
+  interface FastifyContextConfig {
+    operationId?: string;
+  }
+}
+
+/** Builds the whole mock backend without listening: tests inject or listen on port 0. */
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const dataDir = options.dataDir || null;
+  const contract = loadContract(options.contractFile);
+  const store = await Store.open(dataDir, seedState);
+  const uploads: UploadFiles = dataDir ? diskUploadFiles(dataDir) : memoryUploadFiles();
+  const faults = new FaultBook();
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Fastify's own two lines per request are replaced by the one line of the onResponse hook.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 1024 * 1024,
+    // So that close() (SIGINT, the end of a test) does not wait for idle keep-alive connections.
+    forceCloseConnections: true,
+  });
+  app.decorate('store', store);
+  app.decorate('contract', contract);
+  app.decorate('faults', faults);
+
+  // One line per request at info level.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      `${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`,
+    );
+  });
+  app.addHook('onClose', async () => {
+    await store.flush();
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 },
+  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/__mock')) return;
+    const fault = faults.take(
+      request.method,
+      request.routeOptions.url ?? request.url.split('?')[0] ?? '',
+      request.routeOptions.config.operationId,
+    );
+    if (!fault) return;
+    if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    if (fault.drop) {
+      reply.hijack();
+      request.raw.socket.destroy();
+      return reply;
+    }
+    if (fault.status) {
+      return reply
+        .code(fault.status)
+        .send({ code: fault.status, msg: `Injected fault ${fault.status}`, data: null });
+    }
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const lang = requestLanguage(request, undefined);
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 413 || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      return sendFailure(reply, 'upload_too_large', lang);
+    }
+    if (status < 500) {
+      // Malformed JSON, wrong content type and the like: a validation failure, never a 5xx.
+      return sendFailure(reply, 'request_shape', lang);
+    }
+    request.log.error(error);
+    return sendFailure(reply, 'internal_error', lang);
+  });
+
+  const validator = new RequestValidator(contract);
+  const handlers: OperationHandlers = {
+    ...shopHandlers,
+    ...options.chat?.handlers,
+    ...options.handlers,
+  };
+  registerOperations(app, { contract, handlers, store, uploads, validator });
+  await app.register(mediaPlugin, { store, uploads, contract });
+  await app.register(controlPlugin, {
+    prefix: '/__mock',
+    store,
+    faults,
+    open: options.controlOpen ?? false,
+    ...(options.chat?.control ? { chatControl: options.chat.control } : {}),
+  });
+  if (options.chat?.plugin) await options.chat.plugin(app, { store, contract });
+
+  const webDist = options.webDist === undefined ? null : options.webDist;
+  const serveWeb = webDist !== null && existsSync(join(webDist, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: 'index.html' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const api =
+      path.startsWith('/api') || path.startsWith('/__mock') || path.startsWith('/uploads');
+    if (serveWeb && !api && request.method === 'GET') return reply.sendFile('index.html');
+    return sendFailure(reply, 'route_not_found', requestLanguage(request, undefined));
+  });
+  return app;
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Contract } from './http/contract';
+import type { OperationHandlers } from './http/operation-handler';
+import type { Store } from './store/store';
+
+/**
+ * How the chat gateway (src/chat) plugs into the app without the app knowing it:
+ * - `handlers` answer the chat operations of the contract (/api/chat/*), through the same
+ *   dispatcher as every other operation (validation, envelope, 401);
+ * - `plugin` is registered on the app (the WebSocket route, anything else it needs);
+ * - `control` is mounted under /__mock/chat (speak as a merchant, force a DISCONNECT).
+ * Chat state lives in `store.state.chat`, persisted with everything else (call store.commit()).
+ */
+export interface ChatExtension {
+  handlers?: OperationHandlers;
+  plugin?: (app: FastifyInstance, context: ChatPluginContext) => Promise<void>;
+  control?: FastifyPluginAsync;
+}
+
+export interface ChatPluginContext {
+  store: Store;
+  contract: Contract;
+}

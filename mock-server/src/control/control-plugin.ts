@@ -1,0 +1,207 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { FaultBook } from './faults';
+import type { FaultInput } from './faults';
+import { ShopFailure } from '../domain/failure';
+import { deliverOrder, shipOrder } from '../domain/orders';
+import { auditRecharge } from '../domain/recharges';
+import { auditRefund } from '../domain/refunds';
+import { auditWithdrawal } from '../domain/withdrawals';
+import { formatMoney } from '../store/money';
+import { seedState } from '../store/seed';
+import type { Store } from '../store/store';
+
+export interface ControlOptions {
+  store: Store;
+  faults: FaultBook;
+  /** Answer requests from other hosts too (MOCK_CONTROL_OPEN=1); loopback only otherwise. */
+  open: boolean;
+  /** Mounted under /__mock/chat: the chat gateway's own controls (speak as a merchant, DISCONNECT). */
+  chatControl?: FastifyPluginAsync;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The /__mock/* API only a mock has: reset to the seed, audit recharges, withdrawals and refunds,
+ * move orders along, read the e-mail outbox, inject faults. Answers `{ok: true, ...}` or
+ * `{ok: false, error}`; it is not part of the contract.
+ */
+export async function controlPlugin(app: FastifyInstance, options: ControlOptions): Promise<void> {
+  const { store, faults } = options;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!options.open && !LOOPBACK.has(request.socket.remoteAddress ?? '')) {
+      return reply.code(403).send({
+        ok: false,
+        error: 'the control API answers on loopback only (set MOCK_CONTROL_OPEN=1)',
+      });
+    }
+  });
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof ShopFailure)
+      return reply.code(409).send({ ok: false, error: error.message });
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    return reply
+      .code(status >= 400 ? status : 500)
+      .send({ ok: false, error: (error as Error).message });
+  });
+
+  const idParam = {
+    type: 'object',
+    properties: { id: { type: 'integer', minimum: 1 } },
+    required: ['id'],
+  } as const;
+  const decision = {
+    type: 'object',
+    properties: { note: { type: 'string', maxLength: 500 } },
+    additionalProperties: false,
+  } as const;
+
+  app.post('/reset', async () => {
+    await store.replace(await seedState());
+    faults.clear();
+    return { ok: true };
+  });
+
+  /** What waits for an audit, so a developer can find the id to approve. */
+  app.get('/pending', async () => ({
+    ok: true,
+    recharges: store.state.recharges
+      .filter((r) => r.state === 0)
+      .map((r) => ({
+        id: r.id,
+        userId: r.userId,
+        sn: r.sn,
+        amount: formatMoney(r.amount),
+        method: r.method,
+        network: r.network,
+      })),
+    withdrawals: store.state.withdrawals
+      .filter((w) => w.state === 0)
+      .map((w) => ({ id: w.id, userId: w.userId, sn: w.sn, amount: formatMoney(w.amount) })),
+    refunds: store.state.refunds
+      .filter((r) => r.state === 0)
+      .map((r) => ({
+        id: r.id,
+        userId: r.userId,
+        orderId: r.orderId,
+        amount: formatMoney(r.amount),
+      })),
+    ordersToShip: store.state.orders
+      .filter((o) => o.status === 1)
+      .map((o) => ({ id: o.id, sn: o.sn, userId: o.userId })),
+    ordersToDeliver: store.state.orders
+      .filter((o) => o.status === 2)
+      .map((o) => ({ id: o.id, sn: o.sn, userId: o.userId })),
+  }));
+
+  for (const [kind, audit] of [
+    ['recharges', auditRecharge],
+    ['withdrawals', auditWithdrawal],
+  ] as const) {
+    for (const verdict of ['approve', 'refuse'] as const) {
+      app.post<{ Params: { id: number }; Body: { note?: string } | undefined }>(
+        `/${kind}/:id/${verdict}`,
+        { schema: { params: idParam, body: decision } },
+        async (request) => {
+          const record = audit(
+            store.state,
+            request.params.id,
+            verdict === 'approve',
+            request.body?.note ?? '',
+          );
+          await store.commit();
+          return { ok: true, id: record.id, state: record.state };
+        },
+      );
+    }
+  }
+  for (const verdict of ['approve', 'refuse'] as const) {
+    app.post<{ Params: { id: number } }>(
+      `/refunds/:id/${verdict}`,
+      { schema: { params: idParam } },
+      async (request) => {
+        const refund = auditRefund(store.state, request.params.id, verdict === 'approve');
+        await store.commit();
+        return { ok: true, id: refund.id, state: refund.state };
+      },
+    );
+  }
+  app.post<{ Params: { id: number } }>(
+    '/orders/:id/ship',
+    { schema: { params: idParam } },
+    async (request) => {
+      const order = shipOrder(store.state, request.params.id);
+      await store.commit();
+      return { ok: true, id: order.id, status: order.status };
+    },
+  );
+  app.post<{ Params: { id: number } }>(
+    '/orders/:id/deliver',
+    { schema: { params: idParam } },
+    async (request) => {
+      const order = deliverOrder(store.state, request.params.id);
+      await store.commit();
+      return { ok: true, id: order.id, status: order.status };
+    },
+  );
+
+  app.get<{ Querystring: { to?: string } }>('/outbox', async (request) => {
+    const to = request.query.to?.toLowerCase();
+    return {
+      ok: true,
+      mails: store.state.outbox
+        .filter((mail) => !to || mail.to === to)
+        .slice()
+        .reverse(),
+    };
+  });
+
+  app.get('/faults', async () => ({ ok: true, faults: faults.list() }));
+  app.post<{ Body: FaultInput }>(
+    '/faults',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['route'],
+          additionalProperties: false,
+          properties: {
+            route: { type: 'string', minLength: 1 },
+            method: {
+              type: 'string',
+              enum: [
+                'GET',
+                'POST',
+                'PUT',
+                'PATCH',
+                'DELETE',
+                'get',
+                'post',
+                'put',
+                'patch',
+                'delete',
+              ],
+            },
+            delayMs: { type: 'integer', minimum: 0, maximum: 120000 },
+            status: { type: 'integer', minimum: 100, maximum: 599 },
+            drop: { type: 'boolean' },
+            times: { type: 'integer', minimum: 1, maximum: 1000000 },
+          },
+        },
+      },
+    },
+    async (request) => ({ ok: true, fault: faults.add(request.body) }),
+  );
+  app.delete<{ Querystring: { id?: number } }>(
+    '/faults',
+    { schema: { querystring: { type: 'object', properties: { id: { type: 'integer' } } } } },
+    async (request) => {
+      faults.clear(request.query.id);
+      return { ok: true };
+    },
+  );
+
+  // The chat gateway's controls live under /__mock/chat (speak as a merchant, force a DISCONNECT).
+  if (options.chatControl) await app.register(options.chatControl, { prefix: '/chat' });
+}

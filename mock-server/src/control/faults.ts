@@ -1,0 +1,68 @@
+/**
+ * Faults injected into the API by the control API, so the web app's error paths (timeouts,
+ * "system interface 500 abnormal", "Network Error") can be reached on purpose.
+ */
+export interface FaultRule {
+  id: number;
+  /** Contract path ("/api/user/login") or operationId ("userLogin"); "*" for every /api route. */
+  route: string;
+  /** Only this method; every method when absent. */
+  method?: string;
+  /** Wait this long before answering (or before the status/drop below). */
+  delayMs: number;
+  /** Answer with this HTTP status and a failure envelope instead of the real answer. */
+  status?: number;
+  /** Close the connection without an answer. */
+  drop: boolean;
+  /** How many more requests this fault hits. */
+  remaining: number;
+}
+
+export type FaultInput = Omit<FaultRule, 'id' | 'remaining' | 'delayMs' | 'drop'> & {
+  delayMs?: number;
+  drop?: boolean;
+  /** How many requests to hit; 1 (one-shot) when absent. */
+  times?: number;
+};
+
+export class FaultBook {
+  private rules: FaultRule[] = [];
+  private lastId = 0;
+
+  add(input: FaultInput): FaultRule {
+    const rule: FaultRule = {
+      id: (this.lastId += 1),
+      route: input.route,
+      delayMs: Math.max(0, Math.min(input.delayMs ?? 0, 120_000)),
+      drop: input.drop ?? false,
+      remaining: Math.max(1, Math.trunc(input.times ?? 1)),
+      ...(input.method ? { method: input.method.toUpperCase() } : {}),
+      ...(input.status ? { status: input.status } : {}),
+    };
+    this.rules.push(rule);
+    return rule;
+  }
+
+  list(): FaultRule[] {
+    return this.rules.map((rule) => ({ ...rule }));
+  }
+
+  clear(id?: number): void {
+    this.rules = id === undefined ? [] : this.rules.filter((rule) => rule.id !== id);
+  }
+
+  /** The first rule matching a request, counted as used; undefined when none applies. */
+  take(method: string, path: string, operationId: string | undefined): FaultRule | undefined {
+    const rule = this.rules.find(
+      (candidate) =>
+        (candidate.method === undefined || candidate.method === method) &&
+        (candidate.route === path ||
+          candidate.route === operationId ||
+          (candidate.route === '*' && path.startsWith('/api/'))),
+    );
+    if (!rule) return undefined;
+    rule.remaining -= 1;
+    if (rule.remaining <= 0) this.rules = this.rules.filter((candidate) => candidate !== rule);
+    return { ...rule };
+  }
+}

@@ -1,0 +1,28 @@
+import type { FastifyReply } from 'fastify';
+import { FAILURES, failureMessage } from './failures';
+import type { LanguageCode } from '../store/state';
+
+/** The answer of every /api call (contract): code 1 is success, anything else a failure. */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export function success<T>(data: T): Envelope<T> {
+  return { code: 1, msg: 'ok', data };
+}
+
+/** Sends a failure envelope; `message` overrides the catalogue's text (e.g. a schema error). */
+export function sendFailure(
+  reply: FastifyReply,
+  reason: keyof typeof FAILURES,
+  lang: LanguageCode,
+  options: { detail?: string; message?: string } = {},
+): FastifyReply {
+  const definition = FAILURES[reason];
+  const msg = options.message ?? failureMessage(reason, lang, options.detail);
+  return reply
+    .code(definition.status)
+    .send({ code: definition.code, msg, data: null } satisfies Envelope<null>);
+}

@@ -1,0 +1,43 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Contract, Operation } from './contract';
+import type { UploadFiles } from '../domain/uploads';
+import type { LanguageCode, State, User } from '../store/state';
+import type { Store } from '../store/store';
+
+/** What a handler gets: the validated request, the caller (if signed in) and the state. */
+export interface OperationContext {
+  readonly operation: Operation;
+  readonly contract: Contract;
+  readonly store: Store;
+  /** The state at the time the request arrived (store.state). */
+  readonly state: State;
+  readonly lang: LanguageCode;
+  readonly token: string | undefined;
+  readonly user: User | undefined;
+  /** The signed-in shopper; throws the 401 failure for guests. */
+  requireUser(): User;
+  /** Query parameters, validated and coerced to the contract's types. */
+  readonly query: Record<string, unknown>;
+  /** The body, validated against the contract (an empty object when there is none). */
+  readonly body: Record<string, unknown>;
+  readonly uploads: UploadFiles;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
+/**
+ * One handler per contract operationId. It returns the envelope's `data`; failures are thrown as
+ * ShopFailure. Unless `readOnly`, the dispatcher waits until the change is durable before answering.
+ */
+export interface OperationHandler {
+  readOnly?: boolean;
+  run(context: OperationContext): unknown;
+}
+
+export type OperationHandlers = Record<string, OperationHandler>;
+
+export const readOnly = (run: OperationHandler['run']): OperationHandler => ({
+  readOnly: true,
+  run,
+});
+export const mutation = (run: OperationHandler['run']): OperationHandler => ({ run });

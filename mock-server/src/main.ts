@@ -1,0 +1,28 @@
+// Command-line entry: `npm start -w mock-server`. Serves the API, the control API, uploads and the
+// built web app on http://127.0.0.1:8080 (PORT, HOST, DATA_DIR; DATA_DIR= empty keeps state in memory).
+import { buildApp, DEFAULT_DATA_DIR, DEFAULT_WEB_DIST } from './app';
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+const dataDir = process.env.DATA_DIR === undefined ? DEFAULT_DATA_DIR : process.env.DATA_DIR;
+
+const app = await buildApp({
+  dataDir,
+  webDist: process.env.WEB_DIST ?? DEFAULT_WEB_DIST,
+  controlOpen: process.env.MOCK_CONTROL_OPEN === '1',
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+});
+
+let closing = false;
+async function shutDown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing, state flushed to ${dataDir || 'memory'}`);
+  // close() waits for requests in flight, then the onClose hook waits for the last state write.
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutDown('SIGINT'));
+process.on('SIGTERM', () => void shutDown('SIGTERM'));
+
+await app.listen({ port, host });

@@ -1,0 +1,130 @@
+import type { components } from '@storefront/contracts/generated/openapi';
+import { checkPayCode } from '../domain/accounts';
+import {
+  cancelOrder,
+  confirmReceived,
+  createOrders,
+  getOrder,
+  ordersOf,
+  payOrders,
+  previewCheckout,
+} from '../domain/orders';
+import { paginate } from '../domain/paging';
+import { applyRefund } from '../domain/refunds';
+import { addReview } from '../domain/reviews';
+import { requireOwnPictures } from '../domain/uploads';
+import { mutation, readOnly } from '../http/operation-handler';
+import type { OperationHandlers } from '../http/operation-handler';
+import * as rules from '../http/shop-rules';
+import { formatMoney } from '../store/money';
+import type { OrderStatusCode } from '../store/state';
+import { pageOf } from './paging-query';
+import {
+  checkoutView,
+  orderBriefView,
+  orderDetailView,
+  orderSummaryView,
+  pageView,
+  refundView,
+} from './views';
+
+type Schemas = components['schemas'];
+
+export const orderHandlers: OperationHandlers = {
+  userOrderList: readOnly(({ state, query, requireUser }) => {
+    const { page, limit } = pageOf(query);
+    const status = typeof query.status === 'number' ? (query.status as OrderStatusCode) : undefined;
+    return pageView(paginate(ordersOf(state, requireUser().id, status), page, limit), (order) =>
+      orderSummaryView(state, order),
+    );
+  }),
+
+  orderPreview: readOnly(({ state, body, requireUser, lang }) => {
+    const request = body as Schemas['CheckoutRequest'];
+    const user = requireUser();
+    const checkout = previewCheckout(state, user.id, {
+      ...(request.address_id !== undefined ? { addressId: request.address_id } : {}),
+      ...(request.promo_code !== undefined ? { promoCode: request.promo_code } : {}),
+    });
+    return checkoutView(state, checkout, user.balance, lang);
+  }),
+
+  orderCreate: mutation(({ state, body, requireUser }) => {
+    const request = body as Schemas['OrderCreateRequest'];
+    const orders = createOrders(state, requireUser().id, {
+      addressId: request.address_id,
+      ...(request.promo_code !== undefined ? { promoCode: request.promo_code } : {}),
+      ...(request.remark !== undefined ? { remark: request.remark } : {}),
+    });
+    return {
+      orders: orders.map(orderBriefView),
+      total: formatMoney(orders.reduce((sum, o) => sum + o.total, 0)),
+    };
+  }),
+
+  /**
+   * The payment code is checked first (asynchronously: scrypt); the payment itself is one
+   * synchronous step afterwards, so concurrent payments of one order cannot both charge it.
+   */
+  orderPay: mutation(async ({ store, body, requireUser }) => {
+    const request = body as Schemas['OrderPayRequest'];
+    const user = requireUser();
+    await checkPayCode(user, request.pay_password);
+    const orders = payOrders(store.state, user.id, request.order_ids);
+    return {
+      orders: orders.map(orderBriefView),
+      paid: formatMoney(orders.reduce((sum, order) => sum + order.total, 0)),
+      balance: formatMoney(user.balance),
+    };
+  }),
+
+  orderCancel: mutation(({ state, body, requireUser }) =>
+    orderBriefView(cancelOrder(state, requireUser().id, (body as Schemas['IdRequest']).id)),
+  ),
+
+  orderConfirm: mutation(({ state, body, requireUser }) =>
+    orderBriefView(confirmReceived(state, requireUser().id, (body as Schemas['IdRequest']).id)),
+  ),
+
+  orderDetail: readOnly(({ state, query, requireUser, lang }) =>
+    orderDetailView(state, getOrder(state, requireUser().id, Number(query.id)), lang),
+  ),
+
+  refundApply: mutation(({ state, body, requireUser }) => {
+    const request = body as Schemas['RefundRequest'];
+    const user = requireUser();
+    const amount = rules.refundAmount(request.amount);
+    const reason = rules.required(request.reason, 'reason_required');
+    const explanation = rules.required(request.explanation, 'explanation_required');
+    if (request.proof.length === 0) rules.broken('proof_required');
+    requireOwnPictures(state, user.id, request.proof);
+    return refundView(
+      applyRefund(state, user.id, {
+        orderId: request.order_id,
+        type: request.type,
+        amount,
+        productStatus: request.product_status,
+        reason,
+        explanation,
+        proof: request.proof,
+        ...(request.product_ids ? { productIds: request.product_ids } : {}),
+      }),
+    );
+  }),
+
+  reviewAdd: mutation(({ state, body, requireUser }) => {
+    const request = body as Schemas['ReviewRequest'];
+    const user = requireUser();
+    const content = rules.required(request.content, 'review_content_required');
+    const pictures = requireOwnPictures(state, user.id, request.pictures ?? []);
+    addReview(state, user.id, {
+      orderId: request.order_id,
+      content,
+      productScore: request.product_score,
+      serviceScore: request.service_score,
+      postageScore: request.postage_score,
+      pictures,
+    });
+    return null;
+  }),
+};

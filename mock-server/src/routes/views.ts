@@ -1,0 +1,462 @@
+import type { components } from '@storefront/contracts/generated/openapi';
+import { followerCount, isFavourite, isFollowing } from '../domain/favourites';
+import { LANGUAGES } from '../domain/languages';
+import type { Language } from '../domain/languages';
+import type { Checkout, PromoCheck } from '../domain/orders';
+import { refundOfOrder } from '../domain/refunds';
+import { reviewsOfProduct } from '../domain/reviews';
+import { CATEGORY_NAMES, LOGISTICS_TEXTS, NOTIFICATION_TEXTS, fill } from '../domain/texts';
+import type { DepositAddress } from '../domain/recharges';
+import { frozenAmount } from '../domain/withdrawals';
+import { unreadCount } from '../domain/notifications';
+import type { Page } from '../domain/paging';
+import { formatMoney } from '../store/money';
+import type {
+  Address,
+  CartLine,
+  Category,
+  Complaint,
+  FundRecord,
+  LanguageCode,
+  Merchant,
+  Notification,
+  Order,
+  Product,
+  Recharge,
+  Refund,
+  Review,
+  State,
+  User,
+  Withdrawal,
+} from '../store/state';
+
+// Domain records -> the shapes of the contract (contracts/openapi.yaml). Typed with the generated
+// contract types, so a field that drifts from the contract is a compile error.
+
+type Schemas = components['schemas'];
+
+/** Unix seconds, as the contract wants timestamps. */
+export const seconds = (ms: number): number => Math.floor(ms / 1000);
+
+export function pageView<T, V>(
+  page: Page<T>,
+  view: (item: T) => V,
+): { list: V[]; total: number; page: number; limit: number } {
+  return { list: page.list.map(view), total: page.total, page: page.page, limit: page.limit };
+}
+
+export function languageView(code: LanguageCode): Schemas['Language'] {
+  const language = LANGUAGES.find((candidate) => candidate.file_name === code) as Language;
+  return { ...language };
+}
+
+export function userView(state: State, user: User): Schemas['UserInfo'] {
+  return {
+    id: user.id,
+    email: user.email,
+    nickname: user.nickname,
+    avatar: user.avatar,
+    mobile: user.mobile,
+    money: formatMoney(user.balance),
+    frozen_money: formatMoney(frozenAmount(state, user.id)),
+    pay_password_set: user.payCodeHash !== '',
+    lang: languageView(user.lang),
+    created_at: seconds(user.createdAt),
+  };
+}
+
+export function sessionView(
+  user: User,
+  token: string,
+  expiresInMs: number,
+): Schemas['LoginSession'] {
+  return {
+    userinfo: {
+      id: user.id,
+      email: user.email,
+      nickname: user.nickname,
+      avatar: user.avatar,
+      token,
+      expires_in: Math.floor(expiresInMs / 1000),
+    },
+  };
+}
+
+export function depositView(deposit: DepositAddress): Schemas['DepositAddress'] {
+  return {
+    id: deposit.id,
+    method: deposit.method,
+    network: deposit.network,
+    coin: deposit.coin,
+    address: deposit.address,
+    min_amount: formatMoney(deposit.minAmount),
+  };
+}
+
+export function rechargeView(recharge: Recharge): Schemas['RechargeRecord'] {
+  return {
+    id: recharge.id,
+    method: recharge.method,
+    network: recharge.network,
+    address: recharge.address,
+    amount: formatMoney(recharge.amount),
+    evidence: recharge.evidence,
+    status: recharge.state,
+    remark: recharge.auditNote,
+    created_at: seconds(recharge.createdAt),
+  };
+}
+
+/** Only the last four digits of a card number show. */
+export function maskCard(card: string): string {
+  return card.length <= 4 ? card : `${'*'.repeat(Math.min(12, card.length - 4))}${card.slice(-4)}`;
+}
+
+export function withdrawalView(withdrawal: Withdrawal): Schemas['WithdrawRecord'] {
+  return {
+    id: withdrawal.id,
+    type: withdrawal.type,
+    amount: formatMoney(withdrawal.amount),
+    service_charge: formatMoney(withdrawal.serviceCharge),
+    actual_arrival: formatMoney(withdrawal.actualArrival),
+    bank_name: withdrawal.bankName,
+    bank_card: maskCard(withdrawal.cardNumber),
+    status: withdrawal.state,
+    remark: withdrawal.auditNote,
+    created_at: seconds(withdrawal.createdAt),
+  };
+}
+
+export function billView(record: FundRecord): Schemas['BillRecord'] {
+  return {
+    id: record.id,
+    type: record.kind,
+    amount: formatMoney(record.amount),
+    balance: formatMoney(record.balanceAfter),
+    remark: record.note,
+    created_at: seconds(record.createdAt),
+  };
+}
+
+export function addressView(address: Address): Schemas['Address'] {
+  return {
+    id: address.id,
+    addressee: address.addressee,
+    mobile: address.mobile,
+    area: address.area,
+    detail: address.detail,
+    tag: address.tag,
+    is_default: address.isDefault,
+  };
+}
+
+export function categoryView(category: Category, lang: LanguageCode): Schemas['Category'] {
+  return {
+    id: category.id,
+    key: category.key as Schemas['CategoryKey'],
+    name: CATEGORY_NAMES[category.key]?.[lang] ?? category.name,
+    icon: category.icon,
+  };
+}
+
+export function productCardView(product: Product): Schemas['ProductCard'] {
+  return {
+    id: product.id,
+    mer_id: product.merchantId,
+    category_id: product.categoryId,
+    name: product.name,
+    image: product.image,
+    price: formatMoney(product.price),
+    original_price: formatMoney(product.originalPrice),
+    sales: product.sales,
+    stock: product.stock,
+  };
+}
+
+/** An average score as "4.50". */
+export function ratingText(value: number): string {
+  return Math.min(5, Math.max(0, value)).toFixed(2);
+}
+
+export function shopCardView(state: State, merchant: Merchant): Schemas['ShopCard'] {
+  return {
+    id: merchant.id,
+    name: merchant.name,
+    logo: merchant.logo,
+    description: merchant.description,
+    rating: ratingText(merchant.rating),
+    product_count: state.products.filter((p) => p.merchantId === merchant.id).length,
+    follower_count: followerCount(state, merchant.id),
+    sales: merchant.sales,
+  };
+}
+
+export function shopDetailView(
+  state: State,
+  merchant: Merchant,
+  userId: number | undefined,
+): Schemas['ShopDetail'] {
+  return {
+    ...shopCardView(state, merchant),
+    banner: merchant.banner,
+    is_followed: isFollowing(state, userId, merchant.id),
+    created_at: seconds(Date.UTC(2025, 0, 1) + merchant.id * 86_400_000),
+  };
+}
+
+export function productDetailView(
+  state: State,
+  product: Product,
+  merchant: Merchant,
+  userId: number | undefined,
+): Schemas['ProductDetail'] {
+  const reviews = reviewsOfProduct(state, product.id);
+  const rating = reviews.length
+    ? reviews.reduce((sum, review) => sum + review.productScore, 0) / reviews.length
+    : merchant.rating;
+  return {
+    ...productCardView(product),
+    images: product.images,
+    description: product.description,
+    rating: ratingText(rating),
+    review_count: reviews.length,
+    is_favourite: isFavourite(state, userId, product.id),
+    shop: shopCardView(state, merchant),
+  };
+}
+
+export function reviewView(state: State, review: Review): Schemas['Review'] {
+  const author = state.users.find((user) => user.id === review.userId);
+  return {
+    id: review.id,
+    product_id: review.productId,
+    order_id: review.orderId,
+    nickname: author?.nickname ?? '',
+    avatar: author?.avatar ?? '',
+    content: review.content,
+    product_score: review.productScore,
+    service_score: review.serviceScore,
+    postage_score: review.postageScore,
+    pictures: review.pictures,
+    created_at: seconds(review.createdAt),
+  };
+}
+
+export function cartView(state: State, lines: CartLine[]): Schemas['Cart'] {
+  const shops = new Map<number, Schemas['CartShop']>();
+  let count = 0;
+  let selectedCount = 0;
+  let selectedTotal = 0;
+  for (const line of lines) {
+    const product = state.products.find((p) => p.id === line.productId);
+    if (!product) continue;
+    const merchant = state.merchants.find((m) => m.id === product.merchantId);
+    const shop = shops.get(product.merchantId) ?? {
+      mer_id: product.merchantId,
+      mer_name: merchant?.name ?? '',
+      mer_logo: merchant?.logo ?? '',
+      selected: true,
+      items: [],
+    };
+    shop.items.push({
+      cart_id: line.id,
+      product_id: product.id,
+      name: product.name,
+      image: product.image,
+      price: formatMoney(product.price),
+      quantity: line.quantity,
+      subtotal: formatMoney(product.price * line.quantity),
+      stock: product.stock,
+      selected: line.selected,
+    });
+    shop.selected &&= line.selected;
+    shops.set(product.merchantId, shop);
+    count += line.quantity;
+    if (line.selected) {
+      selectedCount += line.quantity;
+      selectedTotal += product.price * line.quantity;
+    }
+  }
+  return {
+    shops: [...shops.values()],
+    count,
+    selected_count: selectedCount,
+    selected_total: formatMoney(selectedTotal),
+  };
+}
+
+const PROMO_REASONS: Record<Exclude<PromoCheck['reason'], ''>, Record<LanguageCode, string>> = {
+  unknown: {
+    en: 'This promo code does not exist',
+    'zh-CN': '优惠码不存在',
+    ri: 'このプロモコードは存在しません',
+    han: '존재하지 않는 프로모션 코드입니다',
+    tai: 'ไม่มีโค้ดส่งเสริมการขายนี้',
+  },
+  minimum: {
+    en: 'Needs a goods total of at least {minimum}',
+    'zh-CN': '商品金额需满 {minimum}',
+    ri: '商品合計 {minimum} 以上で使えます',
+    han: '상품 합계 {minimum} 이상이어야 합니다',
+    tai: 'ยอดสินค้าต้องไม่น้อยกว่า {minimum}',
+  },
+};
+
+export function checkoutView(
+  state: State,
+  checkout: Checkout,
+  balance: number,
+  lang: LanguageCode,
+): Schemas['CheckoutPreview'] {
+  const promo = checkout.promo;
+  return {
+    address: checkout.address ? addressView(checkout.address) : null,
+    shops: checkout.shops.map((shop) => ({
+      mer_id: shop.merchantId,
+      mer_name: state.merchants.find((m) => m.id === shop.merchantId)?.name ?? '',
+      items: shop.lines.map((line, index) => ({
+        cart_id: shop.cartLines[index]?.id ?? 1,
+        product_id: line.productId,
+        name: line.name,
+        image: line.image,
+        price: formatMoney(line.price),
+        quantity: line.quantity,
+        subtotal: formatMoney(line.subtotal),
+      })),
+      goods_total: formatMoney(shop.goodsTotal),
+      freight: formatMoney(shop.freight),
+      discount: formatMoney(shop.discount),
+      total: formatMoney(shop.total),
+    })),
+    goods_total: formatMoney(checkout.goodsTotal),
+    freight: formatMoney(checkout.freight),
+    discount: formatMoney(checkout.discount),
+    total: formatMoney(checkout.total),
+    promo: promo && {
+      code: promo.code,
+      valid: promo.valid,
+      discount: formatMoney(promo.discount),
+      message: promo.reason
+        ? fill(PROMO_REASONS[promo.reason][lang], { minimum: formatMoney(promo.minimum) })
+        : '',
+    },
+    balance: formatMoney(balance),
+  };
+}
+
+export function orderBriefView(order: Order): Schemas['OrderBrief'] {
+  return {
+    id: order.id,
+    sn: order.sn,
+    mer_id: order.merchantId,
+    status: order.status,
+    total: formatMoney(order.total),
+  };
+}
+
+export function orderSummaryView(state: State, order: Order): Schemas['OrderSummary'] {
+  const merchant = state.merchants.find((m) => m.id === order.merchantId);
+  return {
+    id: order.id,
+    sn: order.sn,
+    mer_id: order.merchantId,
+    mer_name: merchant?.name ?? '',
+    mer_logo: merchant?.logo ?? '',
+    status: order.status,
+    refund_status: order.refundState,
+    items: order.lines.map((line) => ({
+      product_id: line.productId,
+      name: line.name,
+      image: line.image,
+      price: formatMoney(line.price),
+      quantity: line.quantity,
+      subtotal: formatMoney(line.subtotal),
+    })),
+    quantity: order.quantity,
+    goods_total: formatMoney(order.goodsTotal),
+    freight: formatMoney(order.freight),
+    discount: formatMoney(order.discount),
+    total: formatMoney(order.total),
+    reviewed: order.reviewed,
+    created_at: seconds(order.createdAt),
+  };
+}
+
+export function refundView(refund: Refund): Schemas['Refund'] {
+  return {
+    id: refund.id,
+    order_id: refund.orderId,
+    product_ids: refund.productIds,
+    type: refund.type,
+    amount: formatMoney(refund.amount),
+    product_status: refund.productStatus,
+    reason: refund.reason,
+    explanation: refund.explanation,
+    proof: refund.attachments,
+    status: refund.state,
+    created_at: seconds(refund.createdAt),
+  };
+}
+
+export function orderDetailView(
+  state: State,
+  order: Order,
+  lang: LanguageCode,
+): Schemas['OrderDetail'] {
+  const refund = refundOfOrder(state, order.id);
+  return {
+    ...orderSummaryView(state, order),
+    promo_code: order.promoCode,
+    remark: order.remark,
+    address: { ...order.address },
+    paid_at: order.paidAt === null ? null : seconds(order.paidAt),
+    logistics: [...order.logistics].reverse().map((event) => ({
+      time: seconds(event.at),
+      status: event.status,
+      description: LOGISTICS_TEXTS[event.key][lang],
+    })),
+    tracking_no: order.trackingNo,
+    refund: refund ? refundView(refund) : null,
+  };
+}
+
+export function complaintView(complaint: Complaint): Schemas['Complaint'] {
+  return {
+    id: complaint.id,
+    target: complaint.target,
+    mer_id: complaint.merchantId,
+    order_id: complaint.orderId,
+    content: complaint.content,
+    certificate: complaint.certificate,
+    status: 0,
+    created_at: seconds(complaint.createdAt),
+  };
+}
+
+export function notificationView(
+  notification: Notification,
+  lang: LanguageCode,
+): Schemas['Notification'] {
+  const texts = NOTIFICATION_TEXTS[notification.key];
+  return {
+    id: notification.id,
+    type: notification.kind,
+    title: texts.title[lang],
+    content: fill(texts.content[lang], notification.params),
+    link: notification.link,
+    is_read: notification.read,
+    created_at: seconds(notification.createdAt),
+  };
+}
+
+export function notificationPageView(
+  state: State,
+  userId: number,
+  page: Page<Notification>,
+  lang: LanguageCode,
+): Schemas['NotificationPage'] {
+  return {
+    ...pageView(page, (n) => notificationView(n, lang)),
+    unread: unreadCount(state, userId),
+  };
+}
