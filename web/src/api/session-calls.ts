@@ -1,18 +1,19 @@
 import { getLanguageCookie } from '@/session/cookies';
-import { session, type ShopperInfo } from '@/session/session-store';
-import { isLanguageCode } from '@/i18n/languages';
+import { session } from '@/session/session-store';
 import { currentLanguage, switchLanguage } from '@/i18n/i18n';
-import { request } from './request';
+import { isLanguageCode } from '@/i18n/languages';
+import { api } from './api';
 
 let inFlight: Promise<void> | undefined;
 
 /** Fetches the shopper's info into the session (one call at a time). */
 export function loadUserInfo(): Promise<void> {
-  inFlight ??= request<ShopperInfo>('get', '/api/user/getUserInfo', { toast: false })
+  inFlight ??= api
+    .get('/api/user/getUserInfo', { toast: false })
     .then(async (info) => {
-      session.setUserInfo(info ?? {});
+      session.setUserInfo(info);
       // A shopper who never chose a language on this device gets their account's.
-      const accountLanguage = info?.lang?.file_name;
+      const accountLanguage = info.lang?.file_name;
       if (
         !getLanguageCookie() &&
         isLanguageCode(accountLanguage) &&
@@ -29,6 +30,6 @@ export function loadUserInfo(): Promise<void> {
 
 /** Ends the session on the backend, then locally; rejects (session kept) when the call fails. */
 export async function logout(): Promise<void> {
-  await request('post', '/api/user/logout?lang=zh-cn', { toast: false });
+  await api.post('/api/user/logout', { query: { lang: 'zh-cn' }, toast: false });
   session.clear();
 }

@@ -41,8 +41,9 @@ type SuccessContentOf<Op> = Op extends { responses: { 200: { content: infer C } 
     : never
   : never;
 
-/** The `data` of the success envelope. */
-export type DataOf<Op> = SuccessContentOf<Op> extends { data?: infer D } ? D : undefined;
+/** The `data` of the success envelope (code 1); the failure branch never resolves. */
+export type DataOf<Op> =
+  Extract<SuccessContentOf<Op>, { code: 1 }> extends { data?: infer D } ? D : undefined;
 
 export type TypedCallOptions<Op> = Omit<CallOptions, 'query' | 'body'> &
   ([QueryOf<Op>] extends [never] ? { query?: undefined } : { query?: QueryOf<Op> }) &

@@ -1,6 +1,9 @@
+import { languageCodes, type LanguageCode } from '@storefront/contracts/languages';
+
+export type { LanguageCode };
+
 /** The five UI languages, by the codes the backend and the Local_Lang cookie use. */
-export const LANGUAGE_CODES = ['en', 'zh-CN', 'ri', 'han', 'tai'] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+export const LANGUAGE_CODES: readonly LanguageCode[] = languageCodes;
 
 export interface LanguageOption {
   code: LanguageCode;

@@ -1,18 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import type { components } from '@storefront/contracts/generated/openapi';
 import { getToken, removeToken, setToken } from './cookies';
 
-/** The language object the backend attaches to a shopper. */
-export interface ShopperLanguage {
-  language_name?: string;
-  chinese_name?: string;
-  file_name?: string;
-}
-
-/** What the storefront needs from the user-info answer; the rest is kept as received. */
-export interface ShopperInfo {
-  lang?: ShopperLanguage | null;
-  [field: string]: unknown;
-}
+/** The signed-in shopper, as GET /api/user/getUserInfo answers. */
+export type ShopperInfo = components['schemas']['UserInfo'];
 
 export interface SessionState {
   token: string | undefined;

@@ -1,0 +1,136 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startI18n, switchLanguage } from '@/i18n/i18n';
+import { session, type ShopperInfo } from '@/session/session-store';
+import { toast } from '@/ui/toast-store';
+import { appRoutes } from './router';
+import { screenRoutes } from './routes';
+
+beforeAll(async () => {
+  await startI18n(['en']);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  session.clear();
+  act(() => toast.clear());
+  vi.unstubAllGlobals();
+});
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const shopper = { id: 1, nickname: 'Demo' } as ShopperInfo;
+
+describe('route table', () => {
+  it('has every path of the spec, each once, with optional parameters', () => {
+    const paths = screenRoutes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toHaveLength(46);
+    expect(paths).toContain('/refund/:id?/:sn?/:product_ids?/:amount?');
+    expect(paths).toContain('/detail/:product?/:mer?');
+    expect(paths).toContain('/chatRoomDetail/:merId?');
+  });
+
+  it('keeps every screen alive except the product detail', () => {
+    const notKept = screenRoutes.filter((route) => !route.keepAlive).map((route) => route.path);
+    expect(notKept).toEqual(['/detail/:product?/:mer?']);
+  });
+});
+
+describe('app shell', () => {
+  it('redirects the root to /home, titles it and shows the five tabs', async () => {
+    const router = renderApp('/');
+    const tabs = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
+    expect(router.state.location.pathname).toBe('/home');
+    expect(document.title).toBe('Home · Storefront');
+    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'Explore',
+      'Message',
+      'Cart',
+      'Me',
+    ]);
+    expect(tabs.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('sends a guest on a protected screen to /login with the loginFirst toast', async () => {
+    const router = renderApp('/bag');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(toast.current().map((shown) => shown.message)).toContain('Please log in first');
+    await waitFor(() => expect(document.title).toBe('Log in · Storefront'));
+  });
+
+  it('sends a signed-in shopper away from /login', async () => {
+    session.signIn('tok', shopper);
+    const router = renderApp('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('with a token only: fetches the user info, then opens the screen', async () => {
+    const fetch = vi.fn(
+      async (_url: string) =>
+        new Response(JSON.stringify({ code: 1, msg: 'ok', data: shopper }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    session.signIn('tok');
+    const router = renderApp('/bag');
+    await screen.findByText('Shopping cart is on its way');
+    expect(router.state.location.pathname).toBe('/bag');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/user/getUserInfo');
+    expect(session.isSignedIn()).toBe(true);
+  });
+
+  it('when the user info and the logout both fail: drops the token and goes home', async () => {
+    vi.stubGlobal('fetch', async () => new Response('', { status: 500 }));
+    session.signIn('tok');
+    const router = renderApp('/bag');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(session.get().token).toBeUndefined();
+  });
+
+  it('shows a translated placeholder for screens not built yet, and the title follows the language', async () => {
+    session.signIn('tok', shopper);
+    renderApp('/topUpRecord');
+    await screen.findByText('Recharge records is on its way');
+    await act(() => switchLanguage('zh-CN'));
+    await screen.findByText('充值记录即将上线');
+    expect(document.title).toBe('充值记录 · Storefront');
+    await act(() => switchLanguage('en'));
+  });
+
+  it('shows the unread chat total on the Message tab', async () => {
+    renderApp('/home');
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    act(() => session.setUnreadChatTotal(4));
+    expect(screen.getByRole('link', { name: /4 unread messages/ })).toBeTruthy();
+  });
+
+  it('keeps a kept-alive screen mounted, with its state, while another screen shows', async () => {
+    const user = userEvent.setup();
+    function Counter() {
+      const [count, setCount] = useState(0);
+      return <button onClick={() => setCount((value) => value + 1)}>count {count}</button>;
+    }
+    const routes = appRoutes();
+    const children = routes[0]?.children ?? [];
+    const home = children.find((route) => route.path === '/home');
+    if (!home) throw new Error('no /home route');
+    home.lazy = async () => ({ Component: Counter });
+    const router = createMemoryRouter(routes, { initialEntries: ['/home'] });
+    render(<RouterProvider router={router} />);
+    await user.click(await screen.findByText('count 0'));
+    await act(() => router.navigate('/explore'));
+    await screen.findByText('Explore is on its way');
+    await act(() => router.navigate('/home'));
+    expect(await screen.findByText('count 1')).toBeTruthy();
+  });
+});

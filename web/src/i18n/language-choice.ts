@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { languages as contractLanguages, type Language } from '@storefront/contracts/languages';
+import { api } from '@/api/api';
+import { session } from '@/session/session-store';
+import { switchLanguage } from './i18n';
+import { isLanguageCode, type LanguageCode } from './languages';
+
+/** Shown when the backend's list cannot be had: the five languages the app ships. */
+export const LOCAL_LANGUAGE_LIST: readonly Language[] = contractLanguages;
+
+export const languageListQuery = queryOptions({
+  queryKey: ['user', 'language_list'],
+  queryFn: ({ signal }) => api.get('/api/user/language_list', { signal, toast: false }),
+  staleTime: Infinity,
+});
+
+/** The offered languages: the backend's list (only those the app can show), else the local one. */
+export function useLanguageList(): readonly Language[] {
+  const { data } = useQuery(languageListQuery);
+  const offered = (data ?? []).filter((language) => isLanguageCode(language.file_name));
+  return offered.length > 0 ? offered : LOCAL_LANGUAGE_LIST;
+}
+
+/**
+ * Switches the UI (strings, <html lang>, Local_Lang cookie) at once, then saves the choice
+ * to the shopper's profile when signed in. A failed save keeps the new language on screen.
+ */
+export async function chooseLanguage(code: LanguageCode): Promise<void> {
+  await switchLanguage(code);
+  if (session.isSignedIn()) {
+    await api.get('/api/user/set_language', { query: { lang: code } }).catch(() => undefined);
+  }
+}

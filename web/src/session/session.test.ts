@@ -1,0 +1,68 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getLanguageCookie, getToken, readCookie, setLanguageCookie } from './cookies';
+import { sessionCache } from './session-storage';
+import { session, useSignedIn, useUnreadChatTotal } from './session-store';
+import type { ShopperInfo } from './session-store';
+
+const shopper = {
+  id: 1,
+  email: 'demo@example.com',
+  nickname: 'Demo',
+  lang: { language_name: 'English', chinese_name: '英语', file_name: 'en' },
+} as ShopperInfo;
+
+afterEach(() => {
+  session.clear();
+  sessionStorage.clear();
+});
+
+describe('session', () => {
+  it('login stores the token in the Admin-Token cookie; clear removes it', () => {
+    session.signIn('tok-9');
+    expect(readCookie('Admin-Token')).toBe('tok-9');
+    expect(getToken()).toBe('tok-9');
+    expect(session.isSignedIn()).toBe(false);
+    session.setUserInfo(shopper);
+    expect(session.isSignedIn()).toBe(true);
+    session.clear();
+    expect(getToken()).toBeUndefined();
+    expect(session.get()).toEqual({ token: undefined, userInfo: undefined, unreadChatTotal: 0 });
+  });
+
+  it('remembers the language in Local_Lang', () => {
+    setLanguageCookie('han');
+    expect(getLanguageCookie()).toBe('han');
+  });
+
+  it('tells React about sign-in and the unread chat total', () => {
+    const signedIn = renderHook(() => useSignedIn());
+    const unread = renderHook(() => useUnreadChatTotal());
+    expect(signedIn.result.current).toBe(false);
+    act(() => {
+      session.signIn('t', shopper);
+      session.setUnreadChatTotal(7);
+    });
+    expect(signedIn.result.current).toBe(true);
+    expect(unread.result.current).toBe(7);
+    act(() => session.setUnreadChatTotal(-3));
+    expect(unread.result.current).toBe(0);
+  });
+});
+
+describe('session storage helper', () => {
+  it('gets, sets, reads and writes JSON, removes', () => {
+    sessionCache.set('step', '2');
+    expect(sessionCache.get('step')).toBe('2');
+    sessionCache.setJSON('draft', { ids: [1, 2], note: 'gift' });
+    expect(sessionCache.getJSON('draft')).toEqual({ ids: [1, 2], note: 'gift' });
+    sessionCache.remove('draft');
+    expect(sessionCache.getJSON('draft')).toBeNull();
+    expect(sessionCache.get('missing')).toBeNull();
+  });
+
+  it('answers null for a value that is not JSON', () => {
+    sessionCache.set('broken', '{nope');
+    expect(sessionCache.getJSON('broken')).toBeNull();
+  });
+});
