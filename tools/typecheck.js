@@ -4,7 +4,7 @@
 // under node_modules/.cache; measured here it saved nothing (parsing the type definitions dominates
 // and is redone anyway), so it is off by default.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,19 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const tsc = createRequire(import.meta.url).resolve('typescript/lib/tsc.js');
 const cacheDir = path.join(root, 'node_modules', '.cache', 'typecheck');
+const timingsFile = path.join(cacheDir, 'seconds.json');
+
+/**
+ * Seconds each project took last time, so the slowest starts first and the run ends sooner.
+ * @returns {Record<string, number>}
+ */
+function lastTimings() {
+  try {
+    return JSON.parse(readFileSync(timingsFile, 'utf8'));
+  } catch {
+    return {};
+  }
+}
 
 /** The folders that hold a tsconfig.json: the workspaces, then tools/. */
 export function typecheckProjects() {
@@ -51,13 +64,18 @@ function check(project, { incremental }) {
 
 async function main() {
   const incremental = process.argv.includes('--incremental');
-  if (incremental) mkdirSync(cacheDir, { recursive: true });
-  const queue = typecheckProjects();
+  mkdirSync(cacheDir, { recursive: true });
+  const timings = lastTimings();
+  // Unknown projects first (they may be slow), then the slowest of the last run.
+  const queue = typecheckProjects().sort(
+    (a, b) => (timings[b] ?? Infinity) - (timings[a] ?? Infinity),
+  );
   const started = performance.now();
   let failed = 0;
   const worker = async () => {
     for (let project = queue.shift(); project !== undefined; project = queue.shift()) {
       const result = await check(project, { incremental });
+      timings[project] = result.seconds;
       const status = result.empty ? 'no sources yet' : result.ok ? 'ok' : 'FAILED';
       process.stdout.write(`typecheck ${project}: ${status} (${result.seconds.toFixed(1)} s)\n`);
       if (!result.ok) {
@@ -68,6 +86,7 @@ async function main() {
   };
   const workers = Math.max(1, Math.min(availableParallelism(), queue.length));
   await Promise.all(Array.from({ length: workers }, worker));
+  writeFileSync(timingsFile, JSON.stringify(timings));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   process.stdout.write(
     `typecheck: ${failed === 0 ? 'all passed' : `${failed} failed`} in ${seconds} s\n`,
