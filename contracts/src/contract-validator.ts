@@ -1,7 +1,7 @@
 // Node only: says whether a request or a response conforms to the contract, with readable errors.
 // Schemas are compiled on first use and cached, so one validator serves a whole test run cheaply.
-import Ajv2020 from 'ajv/dist/2020';
-import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
+import Ajv2020 from 'ajv/dist/2020.js';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import {
   listOperations,
