@@ -1668,7 +1668,7 @@ export type components = {
         RechargeMethod: "chain" | "bank" | "card";
         /** @description A chat channel id. A shopper's uid is `u<user id>`, a shop's customer service `m<mer_id>`; a person channel with a shop has the shop's id as `channel_id`. */
         ChannelId: string;
-        /** @description WuKongIM channel type (1 person, 2 group, 7 customer service). */
+        /** @description WuKongIM channel type. A shopper's chat with a shop is a person channel (1) whose `channel_id` is the shop's uid `m<mer_id>`. */
         ChannelType: number;
         /**
          * @description A stable category key the client can translate.
@@ -1764,6 +1764,11 @@ export type components = {
         CartAddRequest: {
             product_id: components["schemas"]["Id"];
             quantity: number;
+            /**
+             * @description "Buy now" on the product page: this line becomes the only selected line of the cart, so the checkout that follows holds just this product.
+             * @default false
+             */
+            buy_now: boolean;
         };
         CartChangeRequest: {
             cart_id: components["schemas"]["Id"];
