@@ -132,7 +132,7 @@ export class ChatClient {
         uid: config.uid,
         token: config.token,
         ...(config.address === undefined ? {} : { address: config.address }),
-        ...(this.providers.connectAddress ? { connectAddress: this.providers.connectAddress } : {}),
+        addressProvider: () => this.providers.connectAddress,
         ...(config.WebSocket ? { WebSocket: config.WebSocket } : {}),
         crypto: config.crypto ?? portableCrypto,
         logger,

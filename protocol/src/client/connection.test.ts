@@ -292,6 +292,23 @@ describe('connection state machine', () => {
     client.dispose();
   });
 
+  it('uses an address provider set after the client was made, and retries when it fails', async () => {
+    const { server, client, statuses } = setup();
+    let calls = 0;
+    client.providers.connectAddress = async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('getWebSocketUrl failed');
+      return 'ws://127.0.0.1:9/second-try';
+    };
+    client.connect();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.sockets).toHaveLength(0);
+    expect(statuses.at(-1)).toEqual([ConnectStatus.Disconnect, 0]);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(server.latest.url).toBe('ws://127.0.0.1:9/second-try');
+    client.dispose();
+  });
+
   it('only logs an unsupported packet type', () => {
     const { server, client, lines } = setup();
     client.connect();

@@ -29,10 +29,10 @@ import { frameBytes, resolveSocketConstructor, SOCKET_OPEN } from './transport';
 export interface ConnectionConfig {
   uid: string;
   token: string;
-  /** Socket address, e.g. `ws://127.0.0.1:8080/chat`; ignored when `connectAddress` is given. */
+  /** Socket address, e.g. `ws://127.0.0.1:8080/chat`; ignored when the address provider gives a callback. */
   address?: string;
-  /** Asks the app for the address on every (re)connect. */
-  connectAddress?: () => Promise<string> | string;
+  /** The app's address callback, looked up on every (re)connect so it can be set late. */
+  addressProvider?: () => (() => Promise<string> | string) | undefined;
   /** WebSocket constructor; defaults to the platform's global `WebSocket`. */
   WebSocket?: ChatSocketConstructor;
   crypto: ChatCrypto;
@@ -133,7 +133,8 @@ export class Connection {
     this.clearReconnectTimer();
     const attempt = ++this.attempt;
     this.setStatus(ConnectStatus.Connecting, 0);
-    const { connectAddress, address } = this.config;
+    const { address } = this.config;
+    const connectAddress = this.config.addressProvider?.();
     if (!connectAddress) {
       if (address) this.openSocket(address);
       else this.lost('no chat address configured');
