@@ -1,0 +1,105 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, Request } from '@playwright/test';
+import {
+  createContractValidator,
+  type ContractValidator,
+} from '@storefront/contracts/contract-validator';
+import { artifactsDir } from './artifacts';
+
+let validator: ContractValidator | undefined;
+function contract(): ContractValidator {
+  validator ??= createContractValidator();
+  return validator;
+}
+
+export interface ContractViolation {
+  method: string;
+  url: string;
+  status?: number;
+  errors: string[];
+}
+
+function jsonOf(text: string | null): unknown {
+  if (text === null || text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Records every /api call the page makes and checks the request and its response against
+ * contracts/openapi.yaml. Every exchange goes to artifacts/contract-traffic.jsonl.
+ */
+export class ContractRecorder {
+  readonly violations: ContractViolation[] = [];
+  private readonly pending = new Set<Promise<void>>();
+  private readonly trafficFile = path.join(artifactsDir, 'contract-traffic.jsonl');
+  exchanges = 0;
+
+  attach(page: Page): void {
+    mkdirSync(artifactsDir, { recursive: true });
+    page.on('requestfinished', (request) => this.track(this.check(request)));
+  }
+
+  private track(work: Promise<void>): void {
+    this.pending.add(work);
+    void work.finally(() => this.pending.delete(work));
+  }
+
+  private async check(request: Request): Promise<void> {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const response = await request.response();
+    if (!response) return;
+    const pathAndQuery = `${url.pathname}${url.search}`;
+    const method = request.method();
+    const contentType = request.headers()['content-type'] ?? '';
+    const requestBody = contentType.includes('application/json')
+      ? jsonOf(request.postData())
+      : undefined;
+    let responseBody: unknown;
+    try {
+      responseBody = jsonOf(await response.text());
+    } catch {
+      return; // the page navigated away and the body is gone
+    }
+    const requestCheck = contract().validateRequest({
+      method,
+      url: pathAndQuery,
+      body: requestBody,
+      headers: { 'content-type': contentType },
+    });
+    const responseCheck = contract().validateResponse({
+      method,
+      url: pathAndQuery,
+      status: response.status(),
+      body: responseBody,
+    });
+    this.exchanges += 1;
+    const errors = [
+      ...(requestCheck.ok ? [] : requestCheck.errors.map((error) => `request: ${error}`)),
+      ...(responseCheck.ok ? [] : responseCheck.errors.map((error) => `response: ${error}`)),
+    ];
+    appendFileSync(
+      this.trafficFile,
+      `${JSON.stringify({
+        method,
+        url: pathAndQuery,
+        status: response.status(),
+        operationId: responseCheck.operationId,
+        ok: errors.length === 0,
+        errors,
+      })}\n`,
+    );
+    if (errors.length > 0) {
+      this.violations.push({ method, url: pathAndQuery, status: response.status(), errors });
+    }
+  }
+
+  async settle(): Promise<void> {
+    await Promise.allSettled([...this.pending]);
+  }
+}

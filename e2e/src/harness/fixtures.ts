@@ -1,0 +1,117 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { artifactsDir } from './artifacts';
+import { ContractRecorder } from './contract-recorder';
+
+export { expect };
+
+/** The five UI languages, as the Local_Lang cookie spells them. */
+export const languages = ['en', 'zh-CN', 'ri', 'han', 'tai'] as const;
+export type Language = (typeof languages)[number];
+
+export const demoShopper = {
+  email: 'demo@example.com',
+  password: 'demo123',
+  paymentCode: '123456',
+} as const;
+
+export interface MockControl {
+  /** POST to the mock-server's /__mock control API; fails the test on an error answer. */
+  post(pathname: string, body?: Record<string, unknown>): Promise<unknown>;
+  get(pathname: string): Promise<unknown>;
+}
+
+export interface Journey {
+  /** Saves a screenshot of the page as artifacts/screens/<journey>/<NN>-<step>.png. */
+  shot(step: string): Promise<void>;
+  /** Signs in through the API and stores the token cookie, as the login screen would. */
+  signInByApi(email?: string, password?: string): Promise<string>;
+  /** Sets the Local_Lang cookie before the app loads. */
+  useLanguage(language: Language): Promise<void>;
+}
+
+interface Fixtures {
+  mock: MockControl;
+  journey: Journey;
+  contractRecorder: ContractRecorder;
+}
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+}
+
+async function answerOf(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<unknown> {
+  const text = await response.text();
+  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${text}`);
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+export const test = base.extend<Fixtures>({
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not start the stack');
+    await use(url);
+  },
+
+  mock: async ({ request }, use) => {
+    await use({
+      post: async (pathname, body) => answerOf(await request.post(pathname, { data: body ?? {} })),
+      get: async (pathname) => answerOf(await request.get(pathname)),
+    });
+  },
+
+  contractRecorder: [
+    async ({ page }, use) => {
+      const recorder = new ContractRecorder();
+      recorder.attach(page);
+      await use(recorder);
+      await recorder.settle();
+      expect(
+        recorder.violations,
+        'every /api exchange of the journey conforms to contracts/openapi.yaml',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  journey: async ({ page, context, baseURL, request }, use, testInfo) => {
+    const folder = path.join(artifactsDir, 'screens', slug(testInfo.titlePath.slice(1).join('-')));
+    mkdirSync(folder, { recursive: true });
+    let step = 0;
+    const host = new URL(baseURL ?? 'http://127.0.0.1').hostname;
+    await use({
+      shot: async (name: string) => {
+        step += 1;
+        await page.screenshot({
+          path: path.join(folder, `${String(step).padStart(2, '0')}-${slug(name)}.png`),
+        });
+      },
+      signInByApi: async (email = demoShopper.email, password = demoShopper.password) => {
+        const answer = (await answerOf(
+          await request.post('/api/user/login', { data: { account: email, password } }),
+        )) as { code: number; msg: string; data?: { userinfo?: { token?: string } } };
+        const token = answer.data?.userinfo?.token;
+        if (answer.code !== 1 || !token) throw new Error(`login failed: ${answer.msg}`);
+        await context.addCookies([{ name: 'Admin-Token', value: token, domain: host, path: '/' }]);
+        return token;
+      },
+      useLanguage: async (language: Language) => {
+        await context.addCookies([
+          { name: 'Local_Lang', value: language, domain: host, path: '/' },
+        ]);
+      },
+    });
+  },
+});
+
+/** Resets the mock-server to its seed, so each journey starts from the same shop. */
+export async function resetShop(request: APIRequestContext): Promise<void> {
+  await answerOf(await request.post('/__mock/reset', { data: {} }));
+}
+
+export type { Page };
