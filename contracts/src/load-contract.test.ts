@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createConfig, lint } from '@redocly/openapi-core';
+import { readFileSync } from 'node:fs';
+import { createConfig, lint, lintFromString } from '@redocly/openapi-core';
 import { contractPath, listOperations, loadContract } from './load-contract';
 import { createContractValidator } from './contract-validator';
 
@@ -77,6 +78,21 @@ describe('the contract document', () => {
       (p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`,
     );
     expect(described).toEqual([]);
+  });
+
+  it('would fail the linter with a broken contract (a duplicated operationId, an unknown $ref)', async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const broken = readFileSync(contractPath, 'utf8')
+      .replace('operationId: userRegister', 'operationId: userLogin')
+      .replace(
+        "$ref: '#/components/schemas/LoginRequest'",
+        "$ref: '#/components/schemas/NoSuchRequest'",
+      );
+    const problems = await lintFromString({ source: broken, absoluteRef: contractPath, config });
+    const errors = problems.filter((p) => p.severity === 'error').map((p) => p.ruleId);
+    expect(errors).toEqual(
+      expect.arrayContaining(['operation-operationId-unique', 'no-unresolved-refs']),
+    );
   });
 
   it('gives every operation a unique camelCase operationId, one known tag, a summary and an x-origin', () => {

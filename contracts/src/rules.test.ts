@@ -10,6 +10,8 @@ import {
   checkoutSelectionRule,
   complaintRule,
   forgotResetRule,
+  forgotSendCodeRule,
+  profileRule,
   loginRule,
   mobileRule,
   payPasswordRule,
@@ -146,6 +148,24 @@ describe('mobile number rule', () => {
       ),
     );
     expect(problems(mobileRule, '')).toEqual({ '': 'rules.mobile.required' });
+  });
+});
+
+describe('profile rule', () => {
+  it('changes only what is given, and checks what is given', () => {
+    expect(problems(profileRule, {})).toEqual({});
+    expect(problems(profileRule, { nickname: 'Ana', mobile: '+15551234567' })).toEqual({});
+    expect(problems(profileRule, { nickname: '  ', mobile: '555' })).toEqual({
+      nickname: 'rules.nickname.required',
+      mobile: 'rules.mobile.invalid',
+    });
+  });
+
+  it('needs a correct e-mail to send a reset code', () => {
+    expect(problems(forgotSendCodeRule, { email: '' })).toEqual({ email: 'rules.email.required' });
+    expect(problems(forgotSendCodeRule, { email: 'demo@' })).toEqual({
+      email: 'rules.email.invalid',
+    });
   });
 });
 
@@ -531,6 +551,10 @@ describe('rule outputs', () => {
     >();
     expectTypeOf<z.output<typeof forgotResetRule>>().toExtend<Schemas['ForgotResetRequest']>();
     expectTypeOf<z.output<typeof payPasswordRule>>().toExtend<Schemas['VerifyPayRequest']>();
+    expectTypeOf<z.output<typeof profileRule>>().toExtend<Schemas['ProfileRequest']>();
+    expectTypeOf<z.output<typeof forgotSendCodeRule>>().toExtend<
+      Schemas['ForgotSendCodeRequest']
+    >();
     expect(true).toBe(true);
   });
 });
