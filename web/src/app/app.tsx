@@ -1,21 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { onSessionExpired } from '@/api/request';
 import { queryClient } from '@/api/query-client';
 import { LOGIN_PATH } from './login-guard';
 import { createAppRouter } from './router';
 
-const router = createAppRouter();
-
 export function App() {
+  // Created on first render, not at import: the router runs the guard (and its translated
+  // toast) at once, which must wait until the strings are loaded.
+  const [router] = useState(createAppRouter);
   useEffect(() => {
     onSessionExpired(() => {
       // Cached answers belong to the shopper who just lost the session.
       queryClient.clear();
       void router.navigate(LOGIN_PATH, { replace: true });
     });
-  }, []);
+  }, [router]);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -51,7 +51,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: '/search', title: 'route.search', keepAlive: true },
   { path: '/popular', title: 'route.popular', keepAlive: true },
   { path: '/detail/:product?/:mer?', title: 'route.detail', keepAlive: false },
-  { path: '/login', title: 'route.login', keepAlive: true },
+  {
+    path: '/login',
+    title: 'route.login',
+    keepAlive: true,
+    screen: () => import('@/features/account/login'),
+  },
   { path: '/register', title: 'route.register', keepAlive: true },
   { path: '/platform', title: 'route.platform', keepAlive: true },
   { path: '/law', title: 'route.law', keepAlive: true },

@@ -8,12 +8,15 @@ export interface Toast {
   message: string;
 }
 
-/** Default toast time; the spec's short toasts (quick confirmations) last 1200 ms. */
+/**
+ * Default toast time 2000 ms (failures, notices); the spec's 1200 ms toast is used for
+ * success confirmations (login, save, pay...), which the shopper only needs to glimpse.
+ */
 export const TOAST_DURATION_MS = 2000;
 export const SHORT_TOAST_DURATION_MS = 1200;
 
 export interface ToastOptions {
-  /** Short toasts disappear after 1200 ms instead of 2000 ms. */
+  /** Short toasts disappear after 1200 ms instead of 2000 ms (success toasts by default). */
   short?: boolean;
   durationMs?: number;
 }
@@ -52,7 +55,8 @@ function show(kind: ToastKind, message: string, options: ToastOptions = {}): num
 }
 
 export const toast = {
-  success: (message: string, options?: ToastOptions) => show('success', message, options),
+  success: (message: string, options?: ToastOptions) =>
+    show('success', message, { short: true, ...options }),
   fail: (message: string, options?: ToastOptions) => show('fail', message, options),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
   dismiss,

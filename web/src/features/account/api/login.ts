@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Schema } from '@/api/api';
+import { loadUserInfo } from '@/api/session-calls';
+import { session } from '@/session/session-store';
+
+/** POST /api/user/login: the answer carries the token in data.userinfo.token. */
+export function login(credentials: Schema<'LoginRequest'>) {
+  return api.post('/api/user/login', { body: credentials });
+}
+
+/** Signs in: stores the token (Admin-Token cookie through the session), then loads the profile. */
+export async function signIn(credentials: Schema<'LoginRequest'>): Promise<void> {
+  const answer = await login(credentials);
+  session.signIn(answer.userinfo.token);
+  await loadUserInfo();
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    // Anything cached before belongs to a guest or another shopper.
+    onSuccess: () => queryClient.resetQueries(),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Schema } from '@/api/api';
+import { loadUserInfo } from '@/api/session-calls';
+import { session } from '@/session/session-store';
+
+/** POST /api/user/register: like the login, the answer carries the new session's token. */
+export function register(account: Schema<'RegisterRequest'>) {
+  return api.post('/api/user/register', { body: account });
+}
+
+/** Creates the account and signs the new shopper in at once. */
+export async function registerAndSignIn(account: Schema<'RegisterRequest'>): Promise<void> {
+  const answer = await register(account);
+  session.signIn(answer.userinfo.token);
+  await loadUserInfo();
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerAndSignIn,
+    onSuccess: () => queryClient.resetQueries(),
+  });
+}

@@ -1,0 +1,71 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { loginRule } from '@storefront/contracts/rules';
+import { Button } from '@/ui/button';
+import { ScreenHeader } from '@/ui/screen-header';
+import { TextField } from '@/ui/text-field';
+import { toast } from '@/ui/toast-store';
+import { useLogin } from './api/login';
+import { afterSignInPath } from './after-sign-in';
+import { useRuleForm } from './use-rule-form';
+import './account-form.css';
+
+/** /login: e-mail and password; back to where the shopper was stopped, else home. */
+export default function LoginScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const form = useRuleForm(loginRule, { account: '', password: '' });
+  const loginCall = useLogin();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const credentials = form.check();
+    if (!credentials) return;
+    loginCall.mutate(credentials, {
+      onSuccess: () => {
+        toast.success(t('success.login'));
+        form.reset();
+        const from = (location.state as { from?: unknown } | null)?.from;
+        void navigate(afterSignInPath(from), { replace: true });
+      },
+    });
+  };
+
+  return (
+    <div className="account-screen">
+      <ScreenHeader title={t('route.login')} fallbackPath="/home" />
+      <div className="account-body">
+        <div className="account-intro">
+          <h2>{t('account.login.welcome')}</h2>
+          <p>{t('account.login.intro')}</p>
+        </div>
+        <form className="account-form" onSubmit={submit} noValidate>
+          <TextField
+            label={t('account.field.email')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            {...form.field('account')}
+          />
+          <TextField
+            label={t('account.field.password')}
+            type="password"
+            autoComplete="current-password"
+            {...form.field('password')}
+          />
+          <Button type="submit" block busy={loginCall.isPending}>
+            {t('account.login.submit')}
+          </Button>
+        </form>
+        <div className="account-links">
+          <Link to="/forgotPassword">{t('account.login.forgot')}</Link>
+          <Link to="/register" state={location.state}>
+            {t('account.login.register')}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
