@@ -120,9 +120,14 @@ export function createContractValidator(
     return undefined;
   }
 
-  function routeFor(method: string, url: string): CompiledRoute | undefined {
+  function routeFor(
+    method: string,
+    url: string,
+  ): { route: CompiledRoute; matched: MatchedOperation } | undefined {
     const matched = findOperation(method, url);
-    return matched && routes.find((r) => r.method === matched.method && r.path === matched.path);
+    const route =
+      matched && routes.find((r) => r.method === matched.method && r.path === matched.path);
+    return route && matched ? { route, matched } : undefined;
   }
 
   function notInContract(method: string, url: string): ContractCheck {
@@ -134,9 +139,9 @@ export function createContractValidator(
   }
 
   function validateRequest(request: RequestToCheck): ContractCheck {
-    const route = routeFor(request.method, request.url);
-    if (!route) return notInContract(request.method, request.url);
-    const matched = findOperation(request.method, request.url);
+    const found = routeFor(request.method, request.url);
+    if (!found) return notInContract(request.method, request.url);
+    const { route, matched } = found;
     const errors: string[] = [];
     const query = request.query ?? splitUrl(request.url).query;
 
@@ -157,7 +162,7 @@ export function createContractValidator(
       errors.push(...check(compile(schema), value, `query/${param.name}`));
     }
     for (const param of route.parameters.filter((p) => p.in === 'path')) {
-      const raw = matched?.pathParams[param.name];
+      const raw = matched.pathParams[param.name];
       const schema = param.schema ?? {};
       const value =
         raw === undefined ? undefined : coerceQueryValue(raw, resolveSchema(contract, schema));
@@ -189,7 +194,7 @@ export function createContractValidator(
   }
 
   function validateResponse(response: ResponseToCheck): ContractCheck {
-    const route = routeFor(response.method, response.url);
+    const route = routeFor(response.method, response.url)?.route;
     if (!route) return notInContract(response.method, response.url);
     const responses = route.operation.responses;
     const declared = responses[String(response.status)] ?? responses.default;
