@@ -1,14 +1,13 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { loginRule } from '@storefront/contracts/rules';
 import { Button } from '@/ui/button';
 import { ScreenHeader } from '@/ui/screen-header';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
+import { useRuleForm } from '@/ui/use-rule-form';
 import { useLogin } from './api/login';
 import { afterSignInPath } from './after-sign-in';
-import { useRuleForm } from './use-rule-form';
 import './account-form.css';
 
 /** /login: e-mail and password; back to where the shopper was stopped, else home. */
@@ -16,12 +15,12 @@ export default function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const form = useRuleForm(loginRule, { account: '', password: '' });
+  const form = useRuleForm((rules) => rules.loginRule, { account: '', password: '' });
   const loginCall = useLogin();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const credentials = form.check();
+    const credentials = await form.check();
     if (!credentials) return;
     loginCall.mutate(credentials, {
       onSuccess: () => {
@@ -41,7 +40,7 @@ export default function LoginScreen() {
           <h2>{t('account.login.welcome')}</h2>
           <p>{t('account.login.intro')}</p>
         </div>
-        <form className="account-form" onSubmit={submit} noValidate>
+        <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
           <TextField
             label={t('account.field.email')}
             type="email"

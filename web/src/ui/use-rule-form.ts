@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { translate, type MessageKey } from '@storefront/contracts/messages';
+import { languageFromTag } from '@/i18n/i18n';
+
+/** The contract's validation rules (contracts/src/rules.ts). */
+export type Rules = typeof import('@storefront/contracts/rules');
+
+let rulesModule: Promise<Rules> | undefined;
+
+/**
+ * The rules and zod load on demand, in one chunk shared by every form: zod alone is most of a
+ * screen's 30 KB budget, and a form needs it only once the shopper starts typing.
+ */
+export function loadRules(): Promise<Rules> {
+  rulesModule ??= import('@storefront/contracts/rules');
+  return rulesModule;
+}
+
+/** The first message key per field of a rule's result; empty when the values pass. */
+export function ruleErrors(
+  rules: Rules,
+  rule: z.ZodType,
+  values: object,
+): Record<string, MessageKey> {
+  const result = rule.safeParse(values);
+  return result.success ? {} : rules.ruleMessagesByField(result.error);
+}
+
+export interface FieldBinding {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
+export interface RuleForm<Values extends Record<string, string>, Parsed> {
+  values: Values;
+  /** Translated error per field, shown once the shopper has tried to submit. */
+  errors: Partial<Record<keyof Values & string, string>>;
+  /** Props for a TextField bound to one field. */
+  field: (name: keyof Values & string) => FieldBinding;
+  setValue: (name: keyof Values & string, value: string) => void;
+  /** Checks the rule: the parsed body, or undefined (errors shown, nothing to send). */
+  check: () => Promise<Parsed | undefined>;
+  reset: (next?: Values) => void;
+}
+
+/**
+ * A form checked by a contract rule: errors appear on the first submit, then follow every
+ * keystroke, in the shopper's language and in the same words the server uses for the same rule.
+ * `pick` chooses the rule from the rules module (e.g. `(rules) => rules.loginRule`).
+ */
+export function useRuleForm<Values extends Record<string, string>, Rule extends z.ZodType>(
+  pick: (rules: Rules) => Rule,
+  initial: Values,
+): RuleForm<Values, z.output<Rule>> {
+  const { i18n } = useTranslation();
+  const language = languageFromTag(i18n.language);
+  const [values, setValues] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const [rules, setRules] = useState<Rules>();
+
+  useEffect(() => {
+    let live = true;
+    void loadRules().then((loaded) => {
+      if (live) setRules(() => loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const keys = submitted && rules ? ruleErrors(rules, pick(rules), values) : {};
+  const errors = Object.fromEntries(
+    Object.entries(keys).map(([name, key]) => [name, translate(key, language)]),
+  ) as Partial<Record<keyof Values & string, string>>;
+
+  const setValue = (name: keyof Values & string, value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
+
+  const field = (name: keyof Values & string): FieldBinding => ({
+    name,
+    value: String(values[name] ?? ''),
+    error: errors[name],
+    onChange: (event) => setValue(name, event.target.value),
+  });
+
+  const check = async () => {
+    setSubmitted(true);
+    const loaded = rules ?? (await loadRules());
+    const result = pick(loaded).safeParse(values);
+    return result.success ? (result.data as z.output<Rule>) : undefined;
+  };
+
+  const reset = useCallback(
+    (next?: Values) => {
+      setValues(next ?? initial);
+      setSubmitted(false);
+    },
+    // The initial values are a literal of the screen; their identity does not matter.
+    [],
+  );
+
+  return { values, errors, field, setValue, check, reset };
+}
