@@ -1,0 +1,78 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readCookie } from '@/session/cookies';
+import { session, type ShopperInfo } from '@/session/session-store';
+import { toast } from '@/ui/toast-store';
+import { startI18n, switchLanguage } from './i18n';
+import { chooseLanguage, LOCAL_LANGUAGE_LIST, useLanguageList } from './language-choice';
+
+const reply = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeAll(async () => {
+  await startI18n(['en']);
+});
+afterEach(async () => {
+  session.clear();
+  toast.clear();
+  vi.unstubAllGlobals();
+  await switchLanguage('en');
+});
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+describe('language choice', () => {
+  it('signed in: switches at once, remembers it and saves it to the profile', async () => {
+    const fetch = vi.fn(async (_url: string) => reply({ code: 1, msg: 'ok', data: null }));
+    vi.stubGlobal('fetch', fetch);
+    session.signIn('tok', { id: 1 } as ShopperInfo);
+    await chooseLanguage('ri');
+    expect(document.documentElement.lang).toBe('ja');
+    expect(readCookie('Local_Lang')).toBe('ri');
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/user/set_language?lang=ri']);
+  });
+
+  it('as a guest: switches and remembers it without calling the backend', async () => {
+    const fetch = vi.fn(async () => reply({ code: 1, msg: 'ok', data: null }));
+    vi.stubGlobal('fetch', fetch);
+    await chooseLanguage('tai');
+    expect(readCookie('Local_Lang')).toBe('tai');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('offers the backend list, or the five local languages when it cannot be had', async () => {
+    vi.stubGlobal('fetch', async () =>
+      reply({
+        code: 1,
+        msg: 'ok',
+        data: [
+          { language_name: 'English', chinese_name: '英语', file_name: 'en' },
+          { language_name: 'ไทย', chinese_name: '泰语', file_name: 'tai' },
+        ],
+      }),
+    );
+    const listed = renderHook(() => useLanguageList(), { wrapper });
+    await waitFor(() =>
+      expect(listed.result.current.map((l) => l.file_name)).toEqual(['en', 'tai']),
+    );
+
+    const failing = vi.fn(async () => new Response('', { status: 503 }));
+    vi.stubGlobal('fetch', failing);
+    const fallback = renderHook(() => useLanguageList(), { wrapper });
+    await waitFor(() => expect(failing).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fallback.result.current).toBe(LOCAL_LANGUAGE_LIST);
+    expect(LOCAL_LANGUAGE_LIST.map((l) => l.file_name)).toEqual([
+      'en',
+      'zh-CN',
+      'ri',
+      'han',
+      'tai',
+    ]);
+  });
+});
