@@ -1,7 +1,8 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startI18n, switchLanguage } from '@/i18n/i18n';
 import { session, type ShopperInfo } from '@/session/session-store';
@@ -20,11 +21,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+// The shell is tested with every screen as its placeholder, so built screens (and their calls)
+// do not change what these tests observe.
+const placeholderScreens = screenRoutes.map(({ screen: _built, ...route }) => route);
+
+function renderShell(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = new QueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
+
+const renderApp = (path: string) => renderShell(appRoutes(placeholderScreens), path);
 
 const shopper = { id: 1, nickname: 'Demo' } as ShopperInfo;
 
@@ -120,13 +132,14 @@ describe('app shell', () => {
       const [count, setCount] = useState(0);
       return <button onClick={() => setCount((value) => value + 1)}>count {count}</button>;
     }
-    const routes = appRoutes();
-    const children = routes[0]?.children ?? [];
-    const home = children.find((route) => route.path === '/home');
-    if (!home) throw new Error('no /home route');
-    home.lazy = async () => ({ Component: Counter });
-    const router = createMemoryRouter(routes, { initialEntries: ['/home'] });
-    render(<RouterProvider router={router} />);
+    const router = renderShell(
+      appRoutes(
+        placeholderScreens.map((route) =>
+          route.path === '/home' ? { ...route, screen: async () => ({ default: Counter }) } : route,
+        ),
+      ),
+      '/home',
+    );
     await user.click(await screen.findByText('count 0'));
     await act(() => router.navigate('/explore'));
     await screen.findByText('Explore is on its way');

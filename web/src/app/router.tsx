@@ -27,8 +27,8 @@ function toRouteObject(route: ScreenRoute): RouteObject {
   };
 }
 
-/** The route objects of the whole app (exported for tests with a memory router). */
-export function appRoutes(): RouteObject[] {
+/** The route objects of the whole app; tests pass their own screens to a memory router. */
+export function appRoutes(screens: readonly ScreenRoute[] = screenRoutes): RouteObject[] {
   const notFound: RouteHandle = { title: 'route.notFound', keepAlive: false, tab: undefined };
   return [
     {
@@ -38,7 +38,7 @@ export function appRoutes(): RouteObject[] {
       ErrorBoundary: RouteError,
       children: [
         { index: true, loader: () => redirect('/home') },
-        ...screenRoutes.map(toRouteObject),
+        ...screens.map(toRouteObject),
         {
           id: 'not-found',
           path: '*',
