@@ -15,31 +15,42 @@ for (let i = 0; i < ALPHABET.length; i++) {
   DECODE[code] = i;
 }
 
+/** Length of the base64 text of `byteLength` bytes (padded). */
+export function base64Length(byteLength: number): number {
+  return Math.ceil(byteLength / 3) * 4;
+}
+
 /** Base64 of `data` as ASCII bytes. */
 export function encodeBase64(data: Uint8Array): Uint8Array {
+  const out = new Uint8Array(base64Length(data.length));
+  writeBase64(data, out, 0);
+  return out;
+}
+
+/** Writes the base64 text of `data` as ASCII bytes into `target` at `offset`; returns its length. */
+export function writeBase64(data: Uint8Array, target: Uint8Array, offset: number): number {
   const whole = data.length - (data.length % 3);
-  const out = new Uint8Array(Math.ceil(data.length / 3) * 4);
-  let o = 0;
+  let o = offset;
   for (let i = 0; i < whole; i += 3) {
     const n = (data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!;
-    out[o++] = ENCODE[n >>> 18]!;
-    out[o++] = ENCODE[(n >>> 12) & 63]!;
-    out[o++] = ENCODE[(n >>> 6) & 63]!;
-    out[o++] = ENCODE[n & 63]!;
+    target[o++] = ENCODE[n >>> 18]!;
+    target[o++] = ENCODE[(n >>> 12) & 63]!;
+    target[o++] = ENCODE[(n >>> 6) & 63]!;
+    target[o++] = ENCODE[n & 63]!;
   }
   const rest = data.length - whole;
   if (rest > 0) {
     const n = (data[whole]! << 16) | (rest === 2 ? data[whole + 1]! << 8 : 0);
-    out[o++] = ENCODE[n >>> 18]!;
-    out[o++] = ENCODE[(n >>> 12) & 63]!;
-    out[o++] = rest === 2 ? ENCODE[(n >>> 6) & 63]! : PAD;
-    out[o++] = PAD;
+    target[o++] = ENCODE[n >>> 18]!;
+    target[o++] = ENCODE[(n >>> 12) & 63]!;
+    target[o++] = rest === 2 ? ENCODE[(n >>> 6) & 63]! : PAD;
+    target[o++] = PAD;
   }
-  return out;
+  return o - offset;
 }
 
-/** Number of trailing '=' of a strictly formed base64 text, or -1 when the text is not one. */
-export function strictBase64Padding(ascii: Uint8Array): number {
+/** Number of trailing '=' of a canonical base64 text, or -1 when the text is not one. */
+function canonicalPadding(ascii: Uint8Array): number {
   const length = ascii.length;
   if (length % 4 !== 0) return -1;
   let padding = 0;
@@ -48,17 +59,21 @@ export function strictBase64Padding(ascii: Uint8Array): number {
   for (let i = 0; i < body; i++) {
     if (DECODE[ascii[i]!] === INVALID) return -1;
   }
+  // The bits after the last whole byte must be zero, so each byte string has one text.
+  if (padding === 1 && (DECODE[ascii[length - 2]!]! & 0b11) !== 0) return -1;
+  if (padding === 2 && (DECODE[ascii[length - 3]!]! & 0b1111) !== 0) return -1;
   return padding;
 }
 
 /**
- * Bytes of a base64 text given as ASCII bytes. Strict: no whitespace, no URL alphabet, padding
- * only at the end; anything else is a `malformed-base64` error rather than a silent skip.
+ * Bytes of a base64 text given as ASCII bytes. Canonical only: no whitespace, no URL alphabet,
+ * padding only at the end, zero unused bits; anything else is a `malformed-base64` error rather
+ * than a silent skip.
  */
 export function decodeBase64(ascii: Uint8Array): Uint8Array {
-  const padding = strictBase64Padding(ascii);
+  const padding = canonicalPadding(ascii);
   if (padding < 0)
-    throw new ChatCryptoError('malformed-base64', 'payload is not strict base64 text');
+    throw new ChatCryptoError('malformed-base64', 'payload is not canonical base64 text');
   const out = new Uint8Array((ascii.length / 4) * 3 - padding);
   const whole = padding === 0 ? ascii.length : ascii.length - 4;
   let o = 0;

@@ -33,11 +33,15 @@ export interface ChatCrypto {
 
   /** Lower-case hex MD5 digest. */
   md5Hex(data: Uint8Array): string;
+  /** `md5Hex(encodeBase64(data))` in one step: how the aesKey and every msgKey are made. */
+  md5HexOfBase64(data: Uint8Array): string;
   /** `key` and `iv` are 16 bytes each. */
   payloadCipher(key: Uint8Array, iv: Uint8Array): PayloadCipher;
 
   /** Base64 (standard alphabet, padded) as ASCII bytes. */
   encodeBase64(data: Uint8Array): Uint8Array;
-  /** Strict inverse of `encodeBase64`; `ChatCryptoError('malformed-base64')` otherwise. */
+  /** `encodeBase64` into `target` at `offset` (room for `base64Length(data.length)` bytes). */
+  writeBase64(data: Uint8Array, target: Uint8Array, offset: number): number;
+  /** Inverse of `encodeBase64` for canonical text only; `ChatCryptoError('malformed-base64')` otherwise. */
   decodeBase64(ascii: Uint8Array): Uint8Array;
 }

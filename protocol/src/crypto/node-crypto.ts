@@ -1,19 +1,21 @@
 import {
   createCipheriv,
   createDecipheriv,
-  createHash,
+  hash,
   createPrivateKey,
   createPublicKey,
   diffieHellman,
   randomBytes,
   sign as nodeSign,
   verify as nodeVerify,
+  type Cipher,
+  type Decipher,
   type KeyObject,
 } from 'node:crypto';
-import { strictBase64Padding } from './base64';
 import type { ChatCrypto, ChatKeyPair, PayloadCipher } from './chat-crypto';
 import { badPadding, ChatCryptoError, weakPublicKey } from './crypto-error';
 import {
+  AES_BLOCK_LENGTH,
   assertAesParameterLength,
   assertCiphertextLength,
   assertKeyLength,
@@ -90,40 +92,93 @@ function verify(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Arra
   }
 }
 
+/**
+ * AES-128-CBC/PKCS7 on two long-lived OpenSSL contexts instead of one new context per message
+ * (creating one costs more than encrypting a 100-byte message). Without padding, an OpenSSL CBC
+ * context simply continues its chain from the last ciphertext block it saw; folding
+ * `iv XOR lastBlock` into each message's first block (before encrypting, after decrypting) makes
+ * every message come out as if the chain had restarted from the IV. Padding is ours: PKCS7, strict.
+ */
+class StreamingCbcCipher implements PayloadCipher {
+  private readonly encryptor: Cipher;
+  private readonly decryptor: Decipher;
+  /** The chain value each context continues from: the last ciphertext block it processed. */
+  private readonly encryptChain: Buffer;
+  private readonly decryptChain: Buffer;
+
+  constructor(
+    key: Uint8Array,
+    private readonly iv: Uint8Array,
+  ) {
+    this.encryptor = createCipheriv('aes-128-cbc', key, iv).setAutoPadding(false);
+    this.decryptor = createDecipheriv('aes-128-cbc', key, iv).setAutoPadding(false);
+    this.encryptChain = Buffer.from(iv);
+    this.decryptChain = Buffer.from(iv);
+  }
+
+  encrypt(plaintext: Uint8Array): Uint8Array {
+    const padding = AES_BLOCK_LENGTH - (plaintext.length % AES_BLOCK_LENGTH);
+    const padded = Buffer.allocUnsafe(plaintext.length + padding);
+    padded.set(plaintext);
+    padded.fill(padding, plaintext.length);
+    for (let i = 0; i < AES_BLOCK_LENGTH; i++) {
+      padded[i]! ^= this.iv[i]! ^ this.encryptChain[i]!;
+    }
+    const ciphertext = this.encryptor.update(padded);
+    ciphertext.copy(this.encryptChain, 0, ciphertext.length - AES_BLOCK_LENGTH);
+    return bytes(ciphertext);
+  }
+
+  decrypt(ciphertext: Uint8Array): Uint8Array {
+    assertCiphertextLength(ciphertext);
+    const plaintext = this.decryptor.update(ciphertext);
+    if (plaintext.length !== ciphertext.length) {
+      throw new Error('OpenSSL held back CBC output; the chain trick no longer holds');
+    }
+    for (let i = 0; i < AES_BLOCK_LENGTH; i++) {
+      plaintext[i]! ^= this.iv[i]! ^ this.decryptChain[i]!;
+    }
+    this.decryptChain.set(ciphertext.subarray(ciphertext.length - AES_BLOCK_LENGTH));
+    const padding = plaintext[plaintext.length - 1]!;
+    if (padding < 1 || padding > AES_BLOCK_LENGTH) throw badPadding();
+    for (let i = plaintext.length - padding; i < plaintext.length; i++) {
+      if (plaintext[i] !== padding) throw badPadding();
+    }
+    return bytes(plaintext.subarray(0, plaintext.length - padding));
+  }
+}
+
 function payloadCipher(key: Uint8Array, iv: Uint8Array): PayloadCipher {
   assertAesParameterLength(key, 'AES key');
   assertAesParameterLength(iv, 'AES IV');
-  const aesKey = Buffer.from(key);
-  const aesIV = Buffer.from(iv);
-  return {
-    encrypt(plaintext) {
-      const cipher = createCipheriv('aes-128-cbc', aesKey, aesIV);
-      return bytes(Buffer.concat([cipher.update(plaintext), cipher.final()]));
-    },
-    decrypt(ciphertext) {
-      assertCiphertextLength(ciphertext);
-      const decipher = createDecipheriv('aes-128-cbc', aesKey, aesIV);
-      try {
-        return bytes(Buffer.concat([decipher.update(ciphertext), decipher.final()]));
-      } catch {
-        throw badPadding();
-      }
-    },
-  };
+  return new StreamingCbcCipher(key, Uint8Array.from(iv));
+}
+
+function base64Text(data: Uint8Array): string {
+  return Buffer.from(data.buffer, data.byteOffset, data.length).toString('base64');
 }
 
 function encodeBase64(data: Uint8Array): Uint8Array {
-  const text = Buffer.from(data.buffer, data.byteOffset, data.length).toString('base64');
-  return bytes(Buffer.from(text, 'latin1'));
+  const text = base64Text(data);
+  const ascii = Buffer.allocUnsafe(text.length);
+  ascii.write(text, 'latin1');
+  return bytes(ascii);
+}
+
+function writeBase64(data: Uint8Array, target: Uint8Array, offset: number): number {
+  const text = base64Text(data);
+  return Buffer.from(target.buffer, target.byteOffset, target.length).write(text, offset, 'latin1');
 }
 
 function decodeBase64(ascii: Uint8Array): Uint8Array {
-  // Node's decoder silently skips foreign characters; check strictly first so both backends agree.
-  if (strictBase64Padding(ascii) < 0) {
-    throw new ChatCryptoError('malformed-base64', 'payload is not strict base64 text');
-  }
   const text = Buffer.from(ascii.buffer, ascii.byteOffset, ascii.length).toString('latin1');
-  return bytes(Buffer.from(text, 'base64'));
+  const data = Buffer.from(text, 'base64');
+  // Node's decoder skips foreign characters and accepts the URL alphabet; only canonical text
+  // encodes back to itself, which is the portable decoder's rule too.
+  if (data.toString('base64') !== text) {
+    throw new ChatCryptoError('malformed-base64', 'payload is not canonical base64 text');
+  }
+  return bytes(data);
 }
 
 export const nodeCrypto: ChatCrypto = {
@@ -133,8 +188,11 @@ export const nodeCrypto: ChatCrypto = {
   signingPublicKey,
   sign,
   verify,
-  md5Hex: (data) => createHash('md5').update(data).digest('hex'),
+  md5Hex: (data) => hash('md5', data, 'hex'),
+  // hash() takes the text as is: base64 is ASCII, so its UTF-8 is the same bytes.
+  md5HexOfBase64: (data) => hash('md5', base64Text(data), 'hex'),
   payloadCipher,
   encodeBase64,
+  writeBase64,
   decodeBase64,
 };

@@ -1,16 +1,11 @@
-import { cbc } from '@noble/ciphers/aes.js';
 import { ed25519, x25519 } from '@noble/curves/ed25519.js';
 import { md5 } from '@noble/hashes/legacy.js';
 import { bytesToHex, randomBytes } from '@noble/hashes/utils.js';
-import { decodeBase64, encodeBase64 } from './base64';
+import { decodeBase64, encodeBase64, writeBase64 } from './base64';
 import type { ChatCrypto, ChatKeyPair, PayloadCipher } from './chat-crypto';
-import { badPadding, weakPublicKey } from './crypto-error';
-import {
-  assertAesParameterLength,
-  assertCiphertextLength,
-  assertKeyLength,
-  assertSignatureLength,
-} from './lengths';
+import { weakPublicKey } from './crypto-error';
+import { assertAesParameterLength, assertKeyLength, assertSignatureLength } from './lengths';
+import { nobleCbcCipher } from './noble-cbc';
 import { clampedSecretKey } from './x25519-seed';
 
 // Browser-safe backend: pure JavaScript from the audited @noble libraries, synchronous.
@@ -54,19 +49,7 @@ function verify(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Arra
 function payloadCipher(key: Uint8Array, iv: Uint8Array): PayloadCipher {
   assertAesParameterLength(key, 'AES key');
   assertAesParameterLength(iv, 'AES IV');
-  const aesKey = Uint8Array.from(key);
-  const aesIV = Uint8Array.from(iv);
-  return {
-    encrypt: (plaintext) => cbc(aesKey, aesIV).encrypt(plaintext),
-    decrypt: (ciphertext) => {
-      assertCiphertextLength(ciphertext);
-      try {
-        return cbc(aesKey, aesIV).decrypt(ciphertext);
-      } catch {
-        throw badPadding();
-      }
-    },
-  };
+  return nobleCbcCipher(key, iv);
 }
 
 export const portableCrypto: ChatCrypto = {
@@ -77,7 +60,9 @@ export const portableCrypto: ChatCrypto = {
   sign,
   verify,
   md5Hex: (data) => bytesToHex(md5(data)),
+  md5HexOfBase64: (data) => bytesToHex(md5(encodeBase64(data))),
   payloadCipher,
   encodeBase64,
+  writeBase64,
   decodeBase64,
 };

@@ -1,9 +1,13 @@
 import type { ChatCrypto, PayloadCipher } from './chat-crypto';
 import { ChatCryptoError } from './crypto-error';
 import { AES_BLOCK_LENGTH } from './lengths';
+import { base64Length } from './base64';
 import {
   recvVerification,
+  recvVerificationPrefix,
   sendVerification,
+  sendVerificationPrefix,
+  verificationWithRoom,
   type RecvVerificationFields,
   type SendVerificationFields,
 } from './verification';
@@ -65,7 +69,7 @@ const utf8 = new TextEncoder();
 /** aesKey = first 16 characters of MD5-hex(base64(X25519 shared secret)), as the SDK derives it. */
 export function deriveAesKey(crypto: ChatCrypto, exchange: KeyExchange): string {
   const secret = crypto.sharedSecret(exchange.secretKey, exchange.peerPublicKey);
-  return crypto.md5Hex(crypto.encodeBase64(secret)).slice(0, AES_BLOCK_LENGTH);
+  return crypto.md5HexOfBase64(secret).slice(0, AES_BLOCK_LENGTH);
 }
 
 /** IV text = the first 16 characters of the salt (the whole salt when shorter). */
@@ -112,12 +116,11 @@ class CachedSessionKeys implements SessionKeys {
   }
 
   msgKey(verification: Uint8Array): string {
-    return this.crypto.md5Hex(this.crypto.encodeBase64(this.cipher.encrypt(verification)));
+    return this.crypto.md5HexOfBase64(this.cipher.encrypt(verification));
   }
 
   sealSend(fields: SendVerificationFields, plaintext: Uint8Array): SealedPayload {
-    const payload = this.encryptPayload(plaintext);
-    return { payload, msgKey: this.msgKey(sendVerification(fields, payload)) };
+    return this.seal(sendVerificationPrefix(fields), plaintext);
   }
 
   openSend(fields: SendVerificationFields, payload: Uint8Array, msgKey: string): OpenedPayload {
@@ -125,12 +128,20 @@ class CachedSessionKeys implements SessionKeys {
   }
 
   sealRecv(fields: RecvVerificationFields, plaintext: Uint8Array): SealedPayload {
-    const payload = this.encryptPayload(plaintext);
-    return { payload, msgKey: this.msgKey(recvVerification(fields, payload)) };
+    return this.seal(recvVerificationPrefix(fields), plaintext);
   }
 
   openRecv(fields: RecvVerificationFields, payload: Uint8Array, msgKey: string): OpenedPayload {
     return this.open(recvVerification(fields, payload), payload, msgKey);
+  }
+
+  /** The payload's base64 is written once, into its verification string; the payload is a view. */
+  private seal(prefix: string, plaintext: Uint8Array): SealedPayload {
+    const ciphertext = this.cipher.encrypt(plaintext);
+    const payloadLength = base64Length(ciphertext.length);
+    const { verification, payloadOffset } = verificationWithRoom(prefix, payloadLength);
+    this.crypto.writeBase64(ciphertext, verification, payloadOffset);
+    return { payload: verification.subarray(payloadOffset), msgKey: this.msgKey(verification) };
   }
 
   private open(verification: Uint8Array, payload: Uint8Array, msgKey: string): OpenedPayload {

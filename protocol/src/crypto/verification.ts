@@ -24,30 +24,45 @@ export interface RecvVerificationFields {
 
 const utf8 = new TextEncoder();
 
-/** clientSeq + clientMsgNo + channelID + channelType + payload, as the SDK's SendPacket does. */
-export function sendVerification(fields: SendVerificationFields, payload: Uint8Array): Uint8Array {
-  return withPayload(
-    `${fields.clientSeq}${fields.clientMsgNo}${fields.channelID}${fields.channelType}`,
-    payload,
+/** clientSeq + clientMsgNo + channelID + channelType: what precedes the payload for SEND. */
+export function sendVerificationPrefix(fields: SendVerificationFields): string {
+  return `${fields.clientSeq}${fields.clientMsgNo}${fields.channelID}${fields.channelType}`;
+}
+
+/** messageID + messageSeq + clientMsgNo + timestamp + fromUID + channelID + channelType, for RECV. */
+export function recvVerificationPrefix(fields: RecvVerificationFields): string {
+  return (
+    `${fields.messageID}${fields.messageSeq}${fields.clientMsgNo}${fields.timestamp}` +
+    `${fields.fromUID}${fields.channelID}${fields.channelType}`
   );
+}
+
+/** The SEND verification string's bytes, as the SDK's SendPacket builds it. */
+export function sendVerification(fields: SendVerificationFields, payload: Uint8Array): Uint8Array {
+  return withPayload(sendVerificationPrefix(fields), payload);
+}
+
+/** The RECV verification string's bytes, as the SDK's RecvPacket builds it. */
+export function recvVerification(fields: RecvVerificationFields, payload: Uint8Array): Uint8Array {
+  return withPayload(recvVerificationPrefix(fields), payload);
 }
 
 /**
- * messageID + messageSeq + clientMsgNo + timestamp + fromUID + channelID + channelType + payload,
- * as the SDK's RecvPacket does.
+ * A buffer holding the prefix's UTF-8 followed by `payloadLength` free bytes, so a sender can write
+ * the payload straight into its verification string (and send a view of it) instead of copying.
  */
-export function recvVerification(fields: RecvVerificationFields, payload: Uint8Array): Uint8Array {
-  return withPayload(
-    `${fields.messageID}${fields.messageSeq}${fields.clientMsgNo}${fields.timestamp}` +
-      `${fields.fromUID}${fields.channelID}${fields.channelType}`,
-    payload,
-  );
+export function verificationWithRoom(
+  prefix: string,
+  payloadLength: number,
+): { verification: Uint8Array; payloadOffset: number } {
+  // UTF-8 takes at most 3 bytes per UTF-16 unit.
+  const buffer = new Uint8Array(prefix.length * 3 + payloadLength);
+  const { written } = utf8.encodeInto(prefix, buffer);
+  return { verification: buffer.subarray(0, written + payloadLength), payloadOffset: written };
 }
 
 function withPayload(prefix: string, payload: Uint8Array): Uint8Array {
-  // One allocation: UTF-8 takes at most 3 bytes per UTF-16 unit.
-  const out = new Uint8Array(prefix.length * 3 + payload.length);
-  const { written } = utf8.encodeInto(prefix, out);
-  out.set(payload, written);
-  return out.subarray(0, written + payload.length);
+  const { verification, payloadOffset } = verificationWithRoom(prefix, payload.length);
+  verification.set(payload, payloadOffset);
+  return verification;
 }
