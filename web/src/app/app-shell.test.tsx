@@ -146,4 +146,23 @@ describe('app shell', () => {
     await act(() => router.navigate('/home'));
     expect(await screen.findByText('count 1')).toBeTruthy();
   });
+
+  it('a screen that fails to load shows a retry inside the shell', async () => {
+    const router = renderShell(
+      appRoutes(
+        placeholderScreens.map((route) =>
+          route.path === '/explore'
+            ? { ...route, screen: () => Promise.reject(new TypeError('Failed to fetch module')) }
+            : route,
+        ),
+      ),
+      '/home',
+    );
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    await act(() => router.navigate('/explore'));
+    await screen.findByRole('button', { name: 'Try again' });
+    expect(router.state.location.pathname).toBe('/explore');
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+    expect(document.title).toBe('Explore · Storefront');
+  });
 });

@@ -5,11 +5,9 @@ import { EmptyState } from '@/ui/empty-state';
 import { AlertIcon } from '@/ui/icons';
 import './screen-placeholder.css';
 
-/** A screen that failed to load (e.g. its chunk after a new release): offer a reload. */
-export function RouteError() {
+/** A screen that could not be loaded or shown: offer a reload (it also picks up a new release). */
+export function ScreenLoadError() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (import.meta.env.DEV) console.error(error);
   return (
     <div className="placeholder-screen">
       <div className="placeholder-body">
@@ -28,4 +26,11 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+/** The router's error boundary: an error while rendering or guarding a screen. */
+export function RouteError() {
+  const error = useRouteError();
+  if (import.meta.env.DEV) console.error(error);
+  return <ScreenLoadError />;
 }

@@ -2,7 +2,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router-do
 import { AppLoading } from './app-loading';
 import { guardLoader } from './guard-loader';
 import { Layout } from './layout';
-import { RouteError } from './route-error';
+import { RouteError, ScreenLoadError } from './route-error';
 import type { RouteHandle, ScreenRoute } from './route-types';
 import { screenRoutes } from './routes';
 
@@ -14,8 +14,19 @@ function toRouteObject(route: ScreenRoute): RouteObject {
     path: route.path,
     handle,
     loader: guardLoader,
+    // A screen that fails to load keeps the shell (tabs, title) around its error.
+    ErrorBoundary: RouteError,
     lazy: load
-      ? async () => ({ Component: (await load()).default })
+      ? async () => {
+          try {
+            return { Component: (await load()).default };
+          } catch (error) {
+            // The router does not show a boundary for a failed lazy load, so the screen
+            // becomes its own error: the shell stays, the shopper gets a reload.
+            if (import.meta.env.DEV) console.error(error);
+            return { Component: ScreenLoadError };
+          }
+        }
       : async () => {
           const { ScreenPlaceholder } = await import('./screen-placeholder');
           return {
