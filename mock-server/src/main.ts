@@ -1,6 +1,7 @@
 // Command-line entry: `npm start -w mock-server`. Serves the API, the control API, uploads and the
 // built web app on http://127.0.0.1:8080 (PORT, HOST, DATA_DIR; DATA_DIR= empty keeps state in memory).
 import { buildApp, DEFAULT_DATA_DIR, DEFAULT_WEB_DIST } from './app';
+import { createChat } from './chat/chat-extension';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -11,6 +12,8 @@ const app = await buildApp({
   webDist: process.env.WEB_DIST ?? DEFAULT_WEB_DIST,
   controlOpen: process.env.MOCK_CONTROL_OPEN === '1',
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  // CHAT_AGENT=off silences the customer-service agent (load tests).
+  chat: createChat({ agent: { enabled: process.env.CHAT_AGENT !== 'off' } }),
 });
 
 let closing = false;

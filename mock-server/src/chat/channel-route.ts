@@ -1,0 +1,83 @@
+import { ReasonCode } from '@storefront/protocol/wire/reason-code';
+import type { State } from '../store/state';
+import {
+  agentUid,
+  CUSTOMER_SERVICE_CHANNEL,
+  PERSON_CHANNEL,
+  serviceChannelId,
+  serviceKey,
+  serviceOfAgent,
+  serviceOfChannel,
+  type Service,
+} from './chat-parties';
+
+/**
+ * Where a message goes: the log it is stored in, the members who receive it, and the channel id each
+ * member sees. WuKongIM's perspective rule: in a person channel the receiver sees the sender's uid as
+ * the channel id; in a customer-service channel the shopper sees `cs_<N>` and the agent the shopper.
+ */
+export interface ChannelRoute {
+  key: string;
+  channelType: number;
+  members: readonly string[];
+  /** Set on customer-service channels. */
+  service?: Service;
+  /** The shopper of a customer-service channel. */
+  shopper?: string;
+  viewOf(uid: string): string;
+}
+
+export type RouteResult = { ok: true; route: ChannelRoute } | { ok: false; reasonCode: ReasonCode };
+
+const MAX_CHANNEL_ID_LENGTH = 64;
+
+/** The route of channel (`channelID`, `channelType`) as `uid` names it (a sender or a reader). */
+export function routeFor(
+  state: State,
+  uid: string,
+  channelID: string,
+  channelType: number,
+): RouteResult {
+  if (channelType !== PERSON_CHANNEL && channelType !== CUSTOMER_SERVICE_CHANNEL) {
+    return { ok: false, reasonCode: ReasonCode.notSupportChannelType };
+  }
+  if (channelID === '' || channelID.length > MAX_CHANNEL_ID_LENGTH) {
+    return { ok: false, reasonCode: ReasonCode.channelIDError };
+  }
+  if (channelType === PERSON_CHANNEL) return { ok: true, route: personRoute(uid, channelID) };
+
+  const agentOf = serviceOfAgent(state, uid);
+  if (agentOf) {
+    // An agent names the conversation by the shopper it talks to.
+    if (serviceOfAgent(state, channelID) || channelID.startsWith('cs_')) {
+      return { ok: false, reasonCode: ReasonCode.channelIDError };
+    }
+    return { ok: true, route: serviceRoute(agentOf, channelID) };
+  }
+  const service = serviceOfChannel(state, channelID);
+  if (!service) return { ok: false, reasonCode: ReasonCode.reasonChannelNotExist };
+  return { ok: true, route: serviceRoute(service, uid) };
+}
+
+export function personRoute(a: string, b: string): ChannelRoute {
+  const members = a === b ? [a] : [a, b].sort();
+  return {
+    key: `p:${members.join('@')}`,
+    channelType: PERSON_CHANNEL,
+    members,
+    viewOf: (uid) => (uid === a ? b : a),
+  };
+}
+
+export function serviceRoute(service: Service, shopper: string): ChannelRoute {
+  const agent = agentUid(service);
+  const channelID = serviceChannelId(service);
+  return {
+    key: `cs:${serviceKey(service)}:${shopper}`,
+    channelType: CUSTOMER_SERVICE_CHANNEL,
+    members: [shopper, agent],
+    service,
+    shopper,
+    viewOf: (uid) => (uid === shopper ? channelID : shopper),
+  };
+}

@@ -1,0 +1,354 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { decodePacket } from '@storefront/protocol/wire/codec';
+import { NO_FLAGS } from '@storefront/protocol/wire/frame-header';
+import { PacketType } from '@storefront/protocol/wire/packet-type';
+import { PING } from '@storefront/protocol/wire/packets/heartbeat';
+import { SubscriptionAction } from '@storefront/protocol/wire/packets/sub';
+import { ReasonCode } from '@storefront/protocol/wire/reason-code';
+import { NO_SETTING } from '@storefront/protocol/wire/setting';
+import { encodePacket } from '@storefront/protocol/wire/codec';
+import { ChatTestServer, type ChatConnectionData } from './testing/chat-test-server';
+import { RawChatSocket } from './testing/raw-chat-socket';
+
+let server: ChatTestServer;
+const sockets: RawChatSocket[] = [];
+
+async function connect(
+  data: ChatConnectionData,
+  options: { version?: number; deviceFlag?: number } = {},
+): Promise<RawChatSocket> {
+  const raw = await RawChatSocket.connect(server.socketUrl, { ...data, ...options });
+  sockets.push(raw);
+  return raw;
+}
+
+async function open(): Promise<RawChatSocket> {
+  const raw = await RawChatSocket.open(server.socketUrl);
+  sockets.push(raw);
+  return raw;
+}
+
+// One server for the file (building the app and signing in cost more than the tests).
+beforeAll(async () => {
+  server = await ChatTestServer.start({
+    agent: { enabled: false },
+    gateway: { idleTimeoutMs: 1500, sendRate: { perSecond: 50, burst: 100 } },
+  });
+});
+
+afterEach(() => {
+  for (const raw of sockets.splice(0)) raw.close();
+});
+
+afterAll(() => server.close());
+
+describe('CONNECT and CONNACK', () => {
+  it('accepts a shopper with the pair from getWebSocketUrl and answers the version-4 layout', async () => {
+    const data = await server.connection(await server.login());
+    expect(data.uid).toMatch(/^u\d+$/);
+    const before = Date.now();
+    const raw = await connect(data);
+    const connack = raw.connack!;
+    expect(connack.reasonCode).toBe(ReasonCode.success);
+    expect(connack.serverVersion).toBe(4);
+    expect(connack.nodeId).toBe(1n);
+    expect(connack.salt.length).toBeGreaterThanOrEqual(16);
+    expect(Buffer.from(connack.serverKey, 'base64')).toHaveLength(32);
+    expect(Math.abs(Number(connack.timeDiff))).toBeLessThan(Date.now() - before + 1000);
+    // hasServerVersion is the low bit of the CONNACK header byte.
+    expect(raw.messages[0]![0]).toBe(0x21);
+  });
+
+  it('speaks the version-2 layout to a version-2 client: no serverVersion, no nodeId, no expire', async () => {
+    const data = await server.connection(await server.login());
+    const raw = await connect(data, { version: 2 });
+    expect(raw.messages[0]![0]).toBe(0x20);
+    expect(raw.connack!.serverVersion).toBeUndefined();
+    expect(raw.connack!.nodeId).toBeUndefined();
+    const peer = await connect(data, { deviceFlag: 2 });
+    peer.send('cs_platform', 7, 'from the other device');
+    const recv = await raw.next(PacketType.RECV);
+    expect(recv.expire).toBeUndefined();
+    expect(raw.open(recv)).toContain('from the other device');
+  });
+
+  it('gives a version-3 client expire but no serverVersion byte', async () => {
+    const data = await server.connection(await server.login());
+    const raw = await connect(data, { version: 3 });
+    expect(raw.connack!.serverVersion).toBeUndefined();
+    const peer = await connect(data, { deviceFlag: 2 });
+    peer.send('cs_platform', 7, 'hello', { expire: 60 });
+    const recv = await raw.next(PacketType.RECV);
+    expect(recv.expire).toBe(60);
+  });
+
+  it('answers clientKeyIsEmpty and closes when the client key is missing', async () => {
+    const data = await server.connection(await server.login());
+    const raw = await open();
+    const connack = await raw.handshake({ ...data, clientKey: '' });
+    expect(connack.reasonCode).toBe(ReasonCode.clientKeyIsEmpty);
+    await raw.waitClosed();
+  });
+
+  it('answers authFail and closes for an unknown token, a token of another uid and a signed-out session', async () => {
+    const shopToken = await server.login();
+    const data = await server.connection(shopToken);
+    for (const attempt of [
+      { uid: data.uid, token: 'not-a-token' },
+      { uid: 'u999', token: data.token },
+    ]) {
+      const raw = await open();
+      expect((await raw.handshake(attempt)).reasonCode).toBe(ReasonCode.authFail);
+      await raw.waitClosed();
+    }
+    await server.api('POST', '/api/user/logout', { token: shopToken, body: {} });
+    const raw = await open();
+    expect((await raw.handshake(data)).reasonCode).toBe(ReasonCode.authFail);
+  });
+
+  it('answers authFail for a public key that is not a usable X25519 key', async () => {
+    const data = await server.connection(await server.login());
+    for (const clientKey of [
+      'not base64!',
+      Buffer.alloc(16, 1).toString('base64'),
+      Buffer.alloc(32).toString('base64'),
+    ]) {
+      const raw = await open();
+      expect((await raw.handshake({ ...data, clientKey })).reasonCode).toBe(ReasonCode.authFail);
+      await raw.waitClosed();
+    }
+  });
+
+  it('kicks the earlier connection of the same uid and device flag with DISCONNECT connectKick', async () => {
+    const data = await server.connection(await server.login());
+    const first = await connect(data);
+    const web2 = await connect(data);
+    const disconnect = await first.next(PacketType.DISCONNECT);
+    expect(disconnect.reasonCode).toBe(ReasonCode.connectKick);
+    await first.waitClosed();
+    // Another device flag lives beside it.
+    const phone = await connect(data, { deviceFlag: 0 });
+    web2.sendPacket(PING);
+    phone.sendPacket(PING);
+    await web2.next(PacketType.PONG);
+    await phone.next(PacketType.PONG);
+  });
+
+  it('closes a connection whose first packet is not CONNECT', async () => {
+    const raw = await open();
+    raw.sendPacket(PING);
+    await raw.waitClosed();
+    expect(raw.packets).toEqual([]);
+  });
+});
+
+describe('SEND and SENDACK', () => {
+  it('stores, acknowledges and delivers with increasing ids and gapless per-channel seqs', async () => {
+    const a = await server.connection(await server.login());
+    const bToken = await server.register('second@example.com');
+    const b = await server.connection(bToken);
+    const alice = await connect(a);
+    const bob = await connect(b);
+    const alicePhone = await connect(a, { deviceFlag: 0 });
+    const acks = [];
+    for (let i = 0; i < 5; i++) {
+      alice.send(b.uid, 1, `hello ${i}`);
+      acks.push(await alice.next(PacketType.SENDACK));
+    }
+    expect(acks.map((ack) => ack.reasonCode)).toEqual(Array(5).fill(ReasonCode.success));
+    expect(acks.map((ack) => ack.messageSeq)).toEqual([1, 2, 3, 4, 5]);
+    const ids = acks.map((ack) => ack.messageID);
+    expect([...ids].sort((x, y) => (x < y ? -1 : 1))).toEqual(ids);
+    expect(new Set(ids).size).toBe(5);
+
+    // The receiver sees the sender as the channel; the sender's other device sees the receiver.
+    await bob.waitFor(() => bob.all(PacketType.RECV).length === 5);
+    const received = bob.all(PacketType.RECV);
+    expect(received.map((r) => r.channelID)).toEqual(Array(5).fill(a.uid));
+    expect(received.map((r) => bob.open(r))).toEqual(
+      [0, 1, 2, 3, 4].map((i) => JSON.stringify({ type: 1, content: `hello ${i}` })),
+    );
+    expect(received.map((r) => r.messageSeq)).toEqual([1, 2, 3, 4, 5]);
+    const echo = await alicePhone.next(PacketType.RECV);
+    expect(echo.channelID).toBe(b.uid);
+    expect(echo.fromUID).toBe(a.uid);
+    // The sending connection itself gets no RECV of its own message.
+    expect(alice.all(PacketType.RECV)).toEqual([]);
+    // One packet per WebSocket message.
+    for (const message of [...bob.messages, ...alice.messages]) {
+      expect(decodePacket(message, { version: 4 }).ok).toBe(true);
+    }
+  });
+
+  it('answers msgKeyError for a wrong message key and keeps the connection', async () => {
+    const data = await server.connection(await server.login());
+    const raw = await connect(data);
+    raw.send('cs_platform', 7, 'tampered', { msgKey: '0'.repeat(32) });
+    expect((await raw.next(PacketType.SENDACK)).reasonCode).toBe(ReasonCode.msgKeyError);
+    raw.sendPacket(PING);
+    await raw.next(PacketType.PONG);
+    raw.send('cs_platform', 7, 'fine');
+    expect((await raw.next(PacketType.SENDACK)).reasonCode).toBe(ReasonCode.success);
+  });
+
+  it('answers payloadDecodeError for a payload that does not decrypt', async () => {
+    const data = await server.connection(await server.login());
+    const raw = await connect(data);
+    const clientSeq = 7;
+    const clientMsgNo = 'bad-payload';
+    for (const payload of [
+      new TextEncoder().encode('@@not base64@@'),
+      new TextEncoder().encode('AAAA'),
+    ]) {
+      const msgKey = raw.keys!.msgKey(
+        new TextEncoder().encode(
+          `${clientSeq}${clientMsgNo}cs_platform7${new TextDecoder().decode(payload)}`,
+        ),
+      );
+      raw.sendPacket({
+        type: PacketType.SEND,
+        flags: NO_FLAGS,
+        setting: NO_SETTING,
+        clientSeq,
+        clientMsgNo,
+        channelID: 'cs_platform',
+        channelType: 7,
+        expire: 0,
+        msgKey,
+        payload,
+      });
+      expect((await raw.next(PacketType.SENDACK)).reasonCode).toBe(ReasonCode.payloadDecodeError);
+    }
+  });
+
+  it('refuses channel types it does not serve, unknown services and empty channel ids', async () => {
+    const data = await server.connection(await server.login());
+    const raw = await connect(data);
+    raw.send('group-1', 2, 'x');
+    expect((await raw.next(PacketType.SENDACK)).reasonCode).toBe(ReasonCode.notSupportChannelType);
+    raw.send('cs_99999', 7, 'x');
+    expect((await raw.next(PacketType.SENDACK)).reasonCode).toBe(ReasonCode.reasonChannelNotExist);
+    raw.send('', 1, 'x');
+    expect((await raw.next(PacketType.SENDACK)).reasonCode).toBe(ReasonCode.channelIDError);
+  });
+
+  it('answers rateLimit to a flood past the per-connection rate and keeps serving', async () => {
+    const data = await server.connection(await server.login());
+    const raw = await connect(data);
+    for (let i = 0; i < 300; i++) raw.send('cs_platform', 7, `flood ${i}`);
+    await raw.waitFor(() => raw.all(PacketType.SENDACK).length === 300, 5000);
+    const codes = raw.all(PacketType.SENDACK).map((ack) => ack.reasonCode);
+    expect(codes.filter((c) => c === ReasonCode.rateLimit).length).toBeGreaterThan(150);
+    expect(codes.filter((c) => c === ReasonCode.success).length).toBeGreaterThanOrEqual(100);
+    raw.sendPacket(PING);
+    await raw.next(PacketType.PONG);
+  });
+
+  it('answers a resent SEND with the first message id and seq and never stores it twice', async () => {
+    const a = await server.connection(await server.login());
+    const b = await server.connection(await server.register('resend@example.com'));
+    const alice = await connect(a);
+    const bob = await connect(b);
+    const first = alice.send(b.uid, 1, 'once');
+    const ack1 = await alice.next(PacketType.SENDACK);
+    // After a reconnect the client resends with the same clientSeq and clientMsgNo, new keys.
+    alice.close();
+    const again = await connect(a);
+    again.send(b.uid, 1, 'once', { clientSeq: first.clientSeq, clientMsgNo: first.clientMsgNo });
+    const ack2 = await again.next(PacketType.SENDACK);
+    expect(ack2.messageID).toBe(ack1.messageID);
+    expect(ack2.messageSeq).toBe(ack1.messageSeq);
+    again.send(b.uid, 1, 'next');
+    expect((await again.next(PacketType.SENDACK)).messageSeq).toBe(ack1.messageSeq + 1);
+    await bob.waitFor(() => bob.all(PacketType.RECV).length === 2);
+    expect(bob.all(PacketType.RECV).map((r) => r.messageSeq)).toEqual([1, 2]);
+  });
+});
+
+describe('heartbeat, SUB, DISCONNECT and bad input', () => {
+  it('answers PING with the single byte 0x80, also for merged and split frames', async () => {
+    const data = await server.connection(await server.login());
+    const raw = await connect(data);
+    raw.sendBytes(new Uint8Array([0x70, 0x70]));
+    await raw.waitFor(() => raw.all(PacketType.PONG).length === 2);
+    expect(raw.messages.slice(-2)).toEqual([new Uint8Array([0x80]), new Uint8Array([0x80])]);
+
+    const send = encodePacket(
+      {
+        type: PacketType.SUB,
+        flags: NO_FLAGS,
+        setting: NO_SETTING,
+        clientMsgNo: 'sub-1',
+        channelID: 'cs_platform',
+        channelType: 7,
+        action: SubscriptionAction.subscribe,
+        param: '',
+      },
+      { version: 4 },
+    );
+    if (!send.ok) throw new Error('encode');
+    raw.sendBytes(send.value.subarray(0, 3));
+    raw.sendBytes(send.value.subarray(3));
+    const suback = await raw.next(PacketType.SUBACK);
+    expect(suback).toMatchObject({
+      clientMsgNo: 'sub-1',
+      action: 0,
+      reasonCode: ReasonCode.success,
+    });
+  });
+
+  it('acknowledges unsubscribe and refuses unsupported channel types in SUB', async () => {
+    const data = await server.connection(await server.login());
+    const raw = await connect(data);
+    const sub = {
+      type: PacketType.SUB,
+      flags: NO_FLAGS,
+      setting: NO_SETTING,
+      clientMsgNo: 'sub-2',
+      channelID: 'cs_platform',
+      channelType: 7,
+      action: SubscriptionAction.unsubscribe,
+      param: '',
+    } as const;
+    raw.sendPacket(sub);
+    expect(await raw.next(PacketType.SUBACK)).toMatchObject({ action: 1, reasonCode: 1 });
+    raw.sendPacket({ ...sub, channelType: 3 });
+    expect((await raw.next(PacketType.SUBACK)).reasonCode).toBe(ReasonCode.notSupportChannelType);
+  });
+
+  it('closes on a client DISCONNECT', async () => {
+    const data = await server.connection(await server.register('leaving@example.com'));
+    const raw = await connect(data);
+    const online = async () =>
+      (await server.control<{ online: { uid: string }[] }>('GET', '/sessions')).body.online.some(
+        (entry) => entry.uid === data.uid,
+      );
+    expect(await online()).toBe(true);
+    raw.sendPacket({ type: PacketType.DISCONNECT, flags: NO_FLAGS, reasonCode: 0, reason: 'bye' });
+    await raw.waitClosed();
+    expect(await online()).toBe(false);
+  });
+
+  it('closes only the connection that sent garbage', async () => {
+    const data = await server.connection(await server.login());
+    const good = await connect(data, { deviceFlag: 0 });
+    const bad = await connect(data);
+    bad.sendBytes(new Uint8Array([0xf3, 0xff, 0xff, 0xff, 0xff, 0x01]));
+    await bad.waitClosed();
+    good.sendPacket(PING);
+    await good.next(PacketType.PONG);
+  });
+
+  it('closes a silent connection after the idle timeout and keeps one that pings', async () => {
+    const data = await server.connection(await server.login());
+    const silent = await connect(data, { deviceFlag: 0 });
+    const lively = await connect(data);
+    const pinger = setInterval(() => lively.sendPacket(PING), 100);
+    try {
+      await silent.waitClosed(4000);
+      expect(lively.closed).toBe(false);
+    } finally {
+      clearInterval(pinger);
+    }
+  });
+});

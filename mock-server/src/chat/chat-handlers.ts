@@ -1,0 +1,329 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { fail } from '../domain/failure';
+import { clock } from '../domain/clock';
+import { mutation, readOnly, type OperationContext } from '../http/operation-handler';
+import type { OperationHandlers } from '../http/operation-handler';
+import type { State } from '../store/state';
+import { routeFor, type ChannelRoute } from './channel-route';
+import type { ChatHub } from './chat-hub';
+import {
+  agentUid,
+  partyProfile,
+  serviceOfAgent,
+  serviceOfChannel,
+  serviceProfile,
+  shopperUid,
+} from './chat-parties';
+import { CHAT_SOCKET_PATH } from './chat-gateway';
+import { chatState, nextVersion, type StoredConversation, type StoredMessage } from './chat-state';
+import { conversationKey, markRead } from './message-log';
+
+/** Chat tokens kept per uid; older ones are forgotten (each page load may ask for one). */
+const TOKENS_PER_UID = 20;
+
+/** The contract's ChatMessage as `viewer` sees it (its channel id follows the perspective rule). */
+export function messageJson(message: StoredMessage, route: ChannelRoute, viewer: string) {
+  return {
+    header: { no_persist: 0, red_dot: message.reddot ? 1 : 0, sync_once: message.syncOnce ? 1 : 0 },
+    setting: message.setting,
+    message_id: message.id,
+    message_idstr: String(message.id),
+    client_msg_no: message.clientMsgNo,
+    message_seq: message.seq,
+    from_uid: message.from,
+    channel_id: route.viewOf(viewer),
+    channel_type: route.channelType,
+    expire: message.expire,
+    timestamp: message.timestamp,
+    payload: message.payload,
+  };
+}
+
+/** The socket address for the client that sent `request`: same host, ws or wss by its scheme. */
+export function socketAddressFor(request: FastifyRequest): string {
+  const forwarded = request.headers['x-forwarded-proto'];
+  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  const secure = (proto ?? request.protocol) === 'https';
+  const host = request.headers.host ?? `${request.hostname}`;
+  return `${secure ? 'wss' : 'ws'}://${host}${CHAT_SOCKET_PATH}`;
+}
+
+/** Issues a chat token for `uid` (a shopper's, tied to its shop session, or any uid from the control API). */
+export function issueChatToken(state: State, uid: string, session: string | null): string {
+  const chat = chatState(state);
+  const token = randomBytes(16).toString('hex');
+  chat.tokens[token] = { uid, session, issuedAt: clock.now() };
+  const own = Object.entries(chat.tokens).filter(([, issued]) => issued.uid === uid);
+  for (const [old] of own.slice(0, Math.max(0, own.length - TOKENS_PER_UID))) {
+    delete chat.tokens[old];
+  }
+  return token;
+}
+
+interface ChannelBody {
+  channel_id: string;
+  channel_type: number;
+}
+
+function routeOf(
+  context: OperationContext,
+  channel: ChannelBody,
+): { uid: string; route: ChannelRoute } {
+  const uid = shopperUid(context.requireUser());
+  const routed = routeFor(context.state, uid, channel.channel_id, channel.channel_type);
+  if (!routed.ok) fail('not_found');
+  return { uid, route: routed.route };
+}
+
+function conversationJson(
+  state: State,
+  uid: string,
+  conversation: StoredConversation,
+  recentCount: number,
+) {
+  const chat = chatState(state);
+  const routed = routeFor(state, uid, conversation.channelID, conversation.channelType);
+  const log = chat.logs[conversation.logKey];
+  const recents =
+    routed.ok && log && recentCount > 0
+      ? log.messages.slice(-recentCount).map((m) => messageJson(m, routed.route, uid))
+      : [];
+  return {
+    channel_id: conversation.channelID,
+    channel_type: conversation.channelType,
+    unread: conversation.unread,
+    timestamp: conversation.timestamp,
+    last_msg_seq: conversation.lastMsgSeq,
+    last_client_msg_no: conversation.lastClientMsgNo,
+    offset_msg_seq: 0,
+    version: conversation.version,
+    recents,
+  };
+}
+
+/** The chat operations of the contract (tag chat). */
+export function chatHandlers(hub: ChatHub): OperationHandlers {
+  return {
+    chatLogin: readOnly((context) => ({ status: 200, uid: shopperUid(context.requireUser()) })),
+
+    chatGetWebSocketUrl: mutation((context) => {
+      const user = context.requireUser();
+      const uid = shopperUid(user);
+      return {
+        uid,
+        token: issueChatToken(context.state, uid, context.token ?? null),
+        ws_url: socketAddressFor(context.request),
+      };
+    }),
+
+    chatGetRecentConversation: readOnly((context) => {
+      const uid = shopperUid(context.requireUser());
+      const since = Number(context.query.version ?? 0);
+      const recentCount = Number(context.query.msg_count ?? 1);
+      const own = Object.values(chatState(context.state).conversations[uid] ?? {});
+      const listed = own.filter((c) => !c.deleted);
+      return {
+        conversations: listed
+          .filter((c) => c.version > since)
+          .sort((a, b) => b.timestamp - a.timestamp || b.version - a.version)
+          .map((c) => conversationJson(context.state, uid, c, recentCount)),
+        unread_total: listed.reduce((sum, c) => sum + c.unread, 0),
+      };
+    }),
+
+    chatGetChannelMessage: readOnly((context) => {
+      const body = context.body as unknown as ChannelBody & {
+        start_message_seq: number;
+        end_message_seq: number;
+        limit: number;
+        pull_mode: 0 | 1;
+      };
+      const { uid, route } = routeOf(context, body);
+      const messages = chatState(context.state).logs[route.key]?.messages ?? [];
+      const start = body.start_message_seq;
+      const end = body.end_message_seq;
+      let page: StoredMessage[];
+      let more: boolean;
+      if (body.pull_mode === 1) {
+        // Up: newer than start, at most up to end.
+        const upper = end > 0 ? Math.min(end, messages.length) : messages.length;
+        page = messages.slice(start, Math.min(upper, start + body.limit));
+        more = start + page.length < upper;
+      } else {
+        // Down: older than start (or from the newest), not below end.
+        const below = start > 0 ? Math.min(start - 1, messages.length) : messages.length;
+        const lower = end > 0 ? end - 1 : 0;
+        const from = Math.max(lower, below - body.limit);
+        page = messages.slice(from, below);
+        more = from > lower;
+      }
+      return {
+        start_message_seq: start,
+        end_message_seq: end,
+        pull_mode: body.pull_mode,
+        more: more ? 1 : 0,
+        messages: page.map((m) => messageJson(m, route, uid)),
+      };
+    }),
+
+    chatSetUnread: mutation((context) => {
+      const body = context.body as unknown as ChannelBody & { unread: number };
+      const uid = shopperUid(context.requireUser());
+      const chat = chatState(context.state);
+      const conversation =
+        chat.conversations[uid]?.[conversationKey(body.channel_id, body.channel_type)];
+      if (!conversation) fail('not_found');
+      conversation.unread = Math.min(body.unread, conversation.lastMsgSeq);
+      if (body.unread === 0) {
+        conversation.browseTo = conversation.lastMsgSeq;
+        conversation.extraVersion = nextVersion(chat);
+      }
+      conversation.version = nextVersion(chat);
+      return null;
+    }),
+
+    chatDeleteRecentConversation: mutation((context) => {
+      const body = context.body as unknown as ChannelBody;
+      const uid = shopperUid(context.requireUser());
+      const chat = chatState(context.state);
+      const conversation =
+        chat.conversations[uid]?.[conversationKey(body.channel_id, body.channel_type)];
+      if (!conversation) fail('not_found');
+      conversation.deleted = true;
+      conversation.unread = 0;
+      conversation.version = nextVersion(chat);
+      return null;
+    }),
+
+    chatSyncMessageExtra: readOnly((context) => {
+      const body = context.body as unknown as ChannelBody & {
+        extra_version: number;
+        limit: number;
+      };
+      const { route } = routeOf(context, body);
+      const messages = chatState(context.state).logs[route.key]?.messages ?? [];
+      return messages
+        .filter((m) => m.extraVersion > body.extra_version)
+        .sort((a, b) => a.extraVersion - b.extraVersion)
+        .slice(0, Math.min(body.limit, 100))
+        .map((m) => ({
+          message_id: m.id,
+          message_id_str: String(m.id),
+          message_seq: m.seq,
+          revoke: 0,
+          revoker: '',
+          readed: m.readed ? 1 : 0,
+          readed_count: m.readedCount,
+          unread_count: m.readed ? 0 : 1,
+          readed_at: m.readedAt,
+          is_mutual_deleted: 0,
+          content_edit: null,
+          edited_at: 0,
+          extra_version: m.extraVersion,
+        }));
+    }),
+
+    chatChannelInfo: readOnly((context) => {
+      const channelID = String(context.query.channel_id);
+      const channelType = Number(context.query.channel_type);
+      const { uid } = routeOf(context, { channel_id: channelID, channel_type: channelType });
+      const state = context.state;
+      const service = serviceOfChannel(state, channelID) ?? serviceOfAgent(state, channelID);
+      // The party on the other side: the service's agent, or the person.
+      const owner = service ? agentUid(service) : channelID === uid ? uid : channelID;
+      const profile = service ? serviceProfile(state, service) : partyProfile(state, owner);
+      // A service answers around the clock while its agent is on.
+      const online = hub.isOnline(owner) || (service !== undefined && hub.agentOn());
+      return {
+        channel_id: channelID,
+        channel_type: channelType,
+        title: profile.name,
+        logo: profile.avatar,
+        mer_id: service?.merchantId ?? null,
+        online,
+        last_offline: chatState(state).lastOffline[owner] ?? 0,
+      };
+    }),
+
+    chatSyncSubscribers: readOnly((context) => {
+      const body = context.body as unknown as ChannelBody & { version: number; limit?: number };
+      const { route } = routeOf(context, body);
+      return route.members
+        .map((member, index) => {
+          const profile = partyProfile(context.state, member);
+          const isAgent = serviceOfAgent(context.state, member) !== undefined;
+          return {
+            uid: member,
+            name: profile.name,
+            avatar: profile.avatar,
+            role: isAgent ? 1 : 0,
+            version: index + 1,
+            is_deleted: 0,
+          };
+        })
+        .filter((subscriber) => subscriber.version > body.version)
+        .slice(0, body.limit ?? 100);
+    }),
+
+    chatSyncConversationExtra: readOnly((context) => {
+      const uid = shopperUid(context.requireUser());
+      const since = Number((context.body as { version?: number }).version ?? 0);
+      return Object.values(chatState(context.state).conversations[uid] ?? {})
+        .filter((c) => c.extraVersion > since)
+        .sort((a, b) => a.extraVersion - b.extraVersion)
+        .map((c) => ({
+          channel_id: c.channelID,
+          channel_type: c.channelType,
+          browse_to: c.browseTo,
+          keep_message_seq: c.browseTo,
+          keep_offset_y: 0,
+          draft: '',
+          version: c.extraVersion,
+        }));
+    }),
+
+    chatSyncReminders: readOnly((context) => {
+      const uid = shopperUid(context.requireUser());
+      const body = context.body as { version: number; limit?: number; channel_ids?: string[] };
+      return chatState(context.state)
+        .reminders.filter((r) => r.uid === uid && r.version > body.version)
+        .filter((r) => !body.channel_ids || body.channel_ids.includes(r.channelID))
+        .sort((a, b) => a.version - b.version)
+        .slice(0, body.limit ?? 100)
+        .map((r) => ({
+          id: r.id,
+          channel_id: r.channelID,
+          channel_type: r.channelType,
+          message_seq: r.messageSeq,
+          message_id: r.messageId,
+          reminder_type: r.reminderType,
+          uid: r.uid,
+          text: r.text,
+          data: null,
+          is_locate: 1,
+          version: r.version,
+          done: r.done ? 1 : 0,
+        }));
+    }),
+
+    chatReminderDone: mutation((context) => {
+      const uid = shopperUid(context.requireUser());
+      const ids = new Set((context.body as { ids: number[] }).ids);
+      const chat = chatState(context.state);
+      for (const reminder of chat.reminders) {
+        if (reminder.uid !== uid || !ids.has(reminder.id) || reminder.done) continue;
+        reminder.done = true;
+        reminder.version = nextVersion(chat);
+      }
+      return null;
+    }),
+
+    chatMessageRead: mutation((context) => {
+      const body = context.body as unknown as ChannelBody & { message_ids: string[] };
+      const { uid, route } = routeOf(context, body);
+      markRead(chatState(context.state), route, uid, body.message_ids, clock.now());
+      return null;
+    }),
+  };
+}

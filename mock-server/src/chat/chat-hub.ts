@@ -1,0 +1,222 @@
+import { decodeContent } from '@storefront/protocol/content/content-codec';
+import type { MessageContent } from '@storefront/protocol/content/message-content';
+import { decodeSetting, encodeSetting, NO_SETTING } from '@storefront/protocol/wire/setting';
+import type { RecvPacket } from '@storefront/protocol/wire/packets/recv';
+import { PacketType } from '@storefront/protocol/wire/packet-type';
+import { newClientMsgNo } from '@storefront/protocol/wire/client-msg-no';
+import { clock } from '../domain/clock';
+import type { Store } from '../store/store';
+import type { ChannelRoute } from './channel-route';
+import { chatState, type StoredMessage } from './chat-state';
+import { appendMessage, nextMessageId, type PostedMessage } from './message-log';
+
+/** What the hub needs from a connection to deliver to it. */
+export interface DeliveryTarget {
+  readonly uid: string;
+  readonly deviceFlag: number;
+  /** Seals the payload with this connection's keys and sends the RECV. */
+  deliver(recv: RecvPacket, plaintext: Uint8Array): void;
+  /** DISCONNECT with this reason, then close. */
+  kick(reasonCode: number, reason: string): void;
+  /** Close the socket without a packet. */
+  drop(): void;
+}
+
+/** A message just stored (or a transient one), with its decoded content, for listeners (the agent). */
+export interface PostedEvent {
+  route: ChannelRoute;
+  message: StoredMessage;
+  content: MessageContent;
+}
+
+/** How a server-side message is flagged. */
+export interface ServerPostOptions {
+  /** Not stored (commands, stream pieces): messageSeq 0, not in sync. */
+  noPersist?: boolean;
+  syncOnce?: boolean;
+  reddot?: boolean;
+  stream?: { streamNo: string; streamId: number; streamFlag: number };
+  /** Reuse this stored message's id and seq (stream pieces of a started message). */
+  sameAs?: StoredMessage;
+}
+
+/**
+ * The chat's switchboard: who is online (sessions by uid), storing messages and delivering them to
+ * every online session of every member. Sessions, the agent and the control API all post through it.
+ */
+export class ChatHub {
+  private readonly online = new Map<string, Set<DeliveryTarget>>();
+  private readonly listeners = new Set<(event: PostedEvent) => void>();
+  /** Whether the customer-service agent answers (set by the agent's owner). */
+  agentOn: () => boolean = () => false;
+
+  private boundStore: Store | undefined;
+
+  /** The app's store, known once the chat plugin is registered. */
+  get store(): Store {
+    if (!this.boundStore) throw new Error('the chat hub is not attached to a store yet');
+    return this.boundStore;
+  }
+
+  bind(store: Store): void {
+    this.boundStore = store;
+  }
+
+  get chat() {
+    return chatState(this.store.state);
+  }
+
+  onPosted(listener: (event: PostedEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Registers a connection; an earlier one of the same uid and device flag is kicked (connectKick). */
+  attach(target: DeliveryTarget, kickReason: { code: number; text: string }): void {
+    let sessions = this.online.get(target.uid);
+    if (!sessions) {
+      sessions = new Set();
+      this.online.set(target.uid, sessions);
+    }
+    for (const earlier of [...sessions]) {
+      if (earlier.deviceFlag === target.deviceFlag) {
+        sessions.delete(earlier);
+        earlier.kick(kickReason.code, kickReason.text);
+      }
+    }
+    sessions.add(target);
+  }
+
+  detach(target: DeliveryTarget): void {
+    const sessions = this.online.get(target.uid);
+    if (!sessions?.delete(target)) return;
+    if (sessions.size === 0) {
+      this.online.delete(target.uid);
+      this.chat.lastOffline[target.uid] = Math.floor(clock.now() / 1000);
+    }
+  }
+
+  isOnline(uid: string): boolean {
+    return (this.online.get(uid)?.size ?? 0) > 0;
+  }
+
+  sessionsOf(uid: string): DeliveryTarget[] {
+    return [...(this.online.get(uid) ?? [])];
+  }
+
+  onlineUids(): string[] {
+    return [...this.online.keys()];
+  }
+
+  /**
+   * Stores a message and delivers it to every member's sessions but `origin` (the sending
+   * connection). Resolves once the message is durable; `duplicate` when the same sender sent the same
+   * clientMsgNo before (then nothing is stored or delivered again).
+   */
+  async post(
+    route: ChannelRoute,
+    posted: PostedMessage,
+    origin?: DeliveryTarget,
+  ): Promise<{ message: StoredMessage; duplicate: boolean }> {
+    const appended = appendMessage(this.chat, route, posted, clock.now());
+    await this.store.commit();
+    if (!appended.duplicate) {
+      this.deliver(route, appended.message, posted.content, {}, origin);
+      this.emit(route, appended.message, posted.content);
+    }
+    return appended;
+  }
+
+  /** Delivers without storing (noPersist): messageSeq 0 unless it continues a stored message. */
+  postTransient(
+    route: ChannelRoute,
+    posted: PostedMessage,
+    options: ServerPostOptions,
+    origin?: DeliveryTarget,
+  ): StoredMessage {
+    const message: StoredMessage = {
+      id: options.sameAs?.id ?? nextMessageId(this.chat),
+      seq: options.sameAs?.seq ?? 0,
+      clientMsgNo: options.sameAs?.clientMsgNo ?? posted.clientMsgNo,
+      clientSeq: posted.clientSeq,
+      from: posted.from,
+      setting: posted.setting,
+      reddot: posted.reddot,
+      syncOnce: posted.syncOnce,
+      expire: posted.expire,
+      timestamp: Math.floor(clock.now() / 1000),
+      payload: '',
+      readed: false,
+      readedAt: 0,
+      readedCount: 0,
+      extraVersion: 0,
+      ...(posted.streamNo ? { streamNo: posted.streamNo } : {}),
+    };
+    this.deliver(route, message, posted.content, { noPersist: true, ...options }, origin);
+    return message;
+  }
+
+  /** A message the server itself sends as `from` (agent, system, command). */
+  serverMessage(
+    from: string,
+    content: Uint8Array,
+    options: { reddot?: boolean; syncOnce?: boolean; streamOn?: boolean; streamNo?: string } = {},
+  ): PostedMessage {
+    return {
+      from,
+      clientMsgNo: newClientMsgNo(),
+      clientSeq: 0,
+      setting: encodeSetting({ ...NO_SETTING, streamOn: options.streamOn ?? false }),
+      reddot: options.reddot ?? true,
+      syncOnce: options.syncOnce ?? false,
+      expire: 0,
+      content,
+      ...(options.streamNo ? { streamNo: options.streamNo } : {}),
+    };
+  }
+
+  private deliver(
+    route: ChannelRoute,
+    message: StoredMessage,
+    plaintext: Uint8Array,
+    options: ServerPostOptions,
+    origin?: DeliveryTarget,
+  ): void {
+    const setting = decodeSetting(message.setting);
+    for (const member of route.members) {
+      const sessions = this.online.get(member);
+      if (!sessions) continue;
+      const recv: RecvPacket = {
+        type: PacketType.RECV,
+        flags: {
+          dup: false,
+          reddot: options.reddot ?? message.reddot,
+          syncOnce: options.syncOnce ?? message.syncOnce,
+          noPersist: options.noPersist ?? false,
+        },
+        setting,
+        msgKey: '',
+        fromUID: message.from,
+        channelID: route.viewOf(member),
+        channelType: route.channelType,
+        expire: message.expire,
+        clientMsgNo: message.clientMsgNo,
+        messageID: BigInt(message.id),
+        messageSeq: message.seq,
+        timestamp: message.timestamp,
+        payload: plaintext,
+        ...(message.topic ? { topic: message.topic } : {}),
+        ...(options.stream ?? (setting.streamOn ? { streamNo: message.streamNo ?? '' } : {})),
+      };
+      for (const session of sessions) {
+        if (session !== origin) session.deliver(recv, plaintext);
+      }
+    }
+  }
+
+  private emit(route: ChannelRoute, message: StoredMessage, plaintext: Uint8Array): void {
+    if (this.listeners.size === 0) return;
+    const event = { route, message, content: decodeContent(plaintext) };
+    for (const listener of this.listeners) listener(event);
+  }
+}

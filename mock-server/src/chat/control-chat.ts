@@ -1,0 +1,236 @@
+import type { FastifyInstance } from 'fastify';
+import { encodeContent } from '@storefront/protocol/content/content-codec';
+import { ContentType } from '@storefront/protocol/content/content-type';
+import type { JsonValue } from '@storefront/protocol/content/message-content';
+import { ReasonCode } from '@storefront/protocol/wire/reason-code';
+import { issueChatToken } from './chat-handlers';
+import type { ChatHub } from './chat-hub';
+import { agentUid, serviceOfChannel, type Service } from './chat-parties';
+import { serviceRoute } from './channel-route';
+import type { ServiceAgent } from './service-agent';
+
+const uidSchema = { type: 'string', minLength: 1, maxLength: 64 } as const;
+/** `cs_<mer_id>` or `cs_platform`: the shopper's customer-service channel to speak in. */
+const channelSchema = { type: 'string', pattern: '^cs_([1-9][0-9]*|platform)$' } as const;
+
+/**
+ * /__mock/chat/*: what only a mock can do in the chat. Speak as a merchant into a shopper's channel,
+ * send system and command messages, kick (DISCONNECT) or drop a user's connections, issue tokens for
+ * agents and load tests, switch the agent.
+ */
+export function chatControl(hub: ChatHub, agent: ServiceAgent) {
+  return async function chatControlPlugin(app: FastifyInstance): Promise<void> {
+    const serviceOf = (channel: string): Service => {
+      const service = serviceOfChannel(hub.store.state, channel);
+      if (!service)
+        throw Object.assign(new Error(`no such service: ${channel}`), { statusCode: 404 });
+      return service;
+    };
+
+    app.post<{ Body: { uid: string; channel?: string; text: string } }>(
+      '/speak',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            required: ['uid', 'text'],
+            additionalProperties: false,
+            properties: {
+              uid: uidSchema,
+              channel: channelSchema,
+              text: { type: 'string', minLength: 1, maxLength: 5000 },
+            },
+          },
+        },
+      },
+      async (request) => {
+        const service = serviceOf(request.body.channel ?? 'cs_platform');
+        const content = encodeContent({
+          kind: 'text',
+          contentType: ContentType.text,
+          text: request.body.text,
+        });
+        const route = serviceRoute(service, request.body.uid);
+        const { message } = await hub.post(route, hub.serverMessage(agentUid(service), content));
+        return { ok: true, message_id: String(message.id), message_seq: message.seq };
+      },
+    );
+
+    app.post<{
+      Body: {
+        uid: string;
+        channel?: string;
+        content_type?: number;
+        content: string;
+        extra?: { uid: string; name: string }[];
+      };
+    }>(
+      '/system',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            required: ['uid', 'content'],
+            additionalProperties: false,
+            properties: {
+              uid: uidSchema,
+              channel: channelSchema,
+              content_type: { type: 'integer', minimum: 1000, maximum: 2000 },
+              content: { type: 'string', maxLength: 5000 },
+              extra: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['uid', 'name'],
+                  properties: { uid: { type: 'string' }, name: { type: 'string' } },
+                },
+              },
+            },
+          },
+        },
+      },
+      async (request) => {
+        const service = serviceOf(request.body.channel ?? 'cs_platform');
+        const content = encodeContent({
+          kind: 'system',
+          contentType: request.body.content_type ?? 1000,
+          content: request.body.content,
+          extra: request.body.extra ?? [],
+        });
+        const route = serviceRoute(service, request.body.uid);
+        const { message } = await hub.post(
+          route,
+          hub.serverMessage(agentUid(service), content, { reddot: false }),
+        );
+        return { ok: true, message_id: String(message.id), message_seq: message.seq };
+      },
+    );
+
+    app.post<{ Body: { uid: string; channel?: string; cmd: string; param?: JsonValue } }>(
+      '/command',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            required: ['uid', 'cmd'],
+            additionalProperties: false,
+            properties: {
+              uid: uidSchema,
+              channel: channelSchema,
+              cmd: { type: 'string', minLength: 1, maxLength: 200 },
+              param: {},
+            },
+          },
+        },
+      },
+      async (request) => {
+        const service = serviceOf(request.body.channel ?? 'cs_platform');
+        const content = encodeContent({
+          kind: 'command',
+          contentType: ContentType.cmd,
+          cmd: request.body.cmd,
+          ...(request.body.param === undefined ? {} : { param: request.body.param }),
+        });
+        // Commands are signals, not history: not stored, no red dot.
+        const message = hub.postTransient(
+          serviceRoute(service, request.body.uid),
+          hub.serverMessage(agentUid(service), content, { reddot: false, syncOnce: true }),
+          { reddot: false, syncOnce: true },
+        );
+        return { ok: true, message_id: String(message.id) };
+      },
+    );
+
+    app.post<{ Body: { uid: string; reason_code?: number; reason?: string } }>(
+      '/kick',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            required: ['uid'],
+            additionalProperties: false,
+            properties: {
+              uid: uidSchema,
+              reason_code: { type: 'integer', minimum: 0, maximum: 255 },
+              reason: { type: 'string', maxLength: 200 },
+            },
+          },
+        },
+      },
+      async (request) => {
+        const sessions = hub.sessionsOf(request.body.uid);
+        for (const session of sessions) {
+          session.kick(
+            request.body.reason_code ?? ReasonCode.connectKick,
+            request.body.reason ?? 'kicked by the control API',
+          );
+        }
+        return { ok: true, sessions: sessions.length };
+      },
+    );
+
+    app.post<{ Body: { uid: string } }>(
+      '/drop',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            required: ['uid'],
+            additionalProperties: false,
+            properties: { uid: uidSchema },
+          },
+        },
+      },
+      async (request) => {
+        const sessions = hub.sessionsOf(request.body.uid);
+        for (const session of sessions) session.drop();
+        return { ok: true, sessions: sessions.length };
+      },
+    );
+
+    app.post<{ Body: { uids: string[] } }>(
+      '/tokens',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            required: ['uids'],
+            additionalProperties: false,
+            properties: { uids: { type: 'array', minItems: 1, maxItems: 5000, items: uidSchema } },
+          },
+        },
+      },
+      async (request) => {
+        const tokens = request.body.uids.map((uid) => ({
+          uid,
+          token: issueChatToken(hub.store.state, uid, null),
+        }));
+        await hub.store.commit();
+        return { ok: true, tokens };
+      },
+    );
+
+    app.get('/sessions', async () => ({
+      ok: true,
+      online: hub.onlineUids().map((uid) => ({ uid, sessions: hub.sessionsOf(uid).length })),
+    }));
+
+    app.post<{ Body: { enabled: boolean } }>(
+      '/agent',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            required: ['enabled'],
+            additionalProperties: false,
+            properties: { enabled: { type: 'boolean' } },
+          },
+        },
+      },
+      async (request) => {
+        agent.enabled = request.body.enabled;
+        return { ok: true, enabled: agent.enabled };
+      },
+    );
+  };
+}

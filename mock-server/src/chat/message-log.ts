@@ -1,0 +1,185 @@
+import type { ChannelRoute } from './channel-route';
+import {
+  nextVersion,
+  type ChannelLog,
+  type ChatState,
+  type StoredConversation,
+  type StoredMessage,
+} from './chat-state';
+
+/** What a sender (a session, the agent, the control API) posts into a channel. */
+export interface PostedMessage {
+  from: string;
+  clientMsgNo: string;
+  clientSeq: number;
+  setting: number;
+  reddot: boolean;
+  syncOnce: boolean;
+  expire: number;
+  /** Plaintext content JSON. */
+  content: Uint8Array;
+  topic?: string;
+  streamNo?: string;
+  /** Uids the content mentions (`all` for everyone): they get a reminder. */
+  mentions?: readonly string[] | 'all';
+}
+
+export interface Appended {
+  message: StoredMessage;
+  /** The same sender sent this clientMsgNo before: this is the first message, nothing was stored. */
+  duplicate: boolean;
+}
+
+export function logOf(chat: ChatState, route: ChannelRoute): ChannelLog {
+  let log = chat.logs[route.key];
+  if (!log) {
+    log = { key: route.key, members: [...route.members], messages: [], sent: {}, extraVersion: 0 };
+    chat.logs[route.key] = log;
+  }
+  return log;
+}
+
+export function conversationKey(channelID: string, channelType: number): string {
+  return `${channelID}-${channelType}`;
+}
+
+/** A new message id: unique and increasing, across restarts too (the counter is persisted). */
+export function nextMessageId(chat: ChatState): number {
+  chat.lastMessageId += 1;
+  return chat.lastMessageId;
+}
+
+/**
+ * Stores a message at the end of its channel (messageSeq from 1, no gaps) and updates every member's
+ * conversation. A SEND resent with the same sender and clientMsgNo gets the first one back.
+ */
+export function appendMessage(
+  chat: ChatState,
+  route: ChannelRoute,
+  posted: PostedMessage,
+  nowMs: number,
+): Appended {
+  const log = logOf(chat, route);
+  const dedupeKey = `${posted.from} ${posted.clientMsgNo}`;
+  if (posted.clientMsgNo !== '') {
+    const seq = log.sent[dedupeKey];
+    const first = seq === undefined ? undefined : log.messages[seq - 1];
+    if (first) return { message: first, duplicate: true };
+  }
+  const message: StoredMessage = {
+    id: nextMessageId(chat),
+    seq: log.messages.length + 1,
+    clientMsgNo: posted.clientMsgNo,
+    clientSeq: posted.clientSeq,
+    from: posted.from,
+    setting: posted.setting,
+    reddot: posted.reddot,
+    syncOnce: posted.syncOnce,
+    expire: posted.expire,
+    timestamp: Math.floor(nowMs / 1000),
+    payload: Buffer.from(posted.content).toString('base64'),
+    readed: false,
+    readedAt: 0,
+    readedCount: 0,
+    extraVersion: 0,
+    ...(posted.topic ? { topic: posted.topic } : {}),
+    ...(posted.streamNo ? { streamNo: posted.streamNo } : {}),
+  };
+  log.messages.push(message);
+  if (posted.clientMsgNo !== '') log.sent[dedupeKey] = message.seq;
+  for (const member of route.members) touchConversation(chat, route, member, message);
+  if (posted.mentions) remind(chat, route, message, posted.mentions);
+  return { message, duplicate: false };
+}
+
+function touchConversation(
+  chat: ChatState,
+  route: ChannelRoute,
+  member: string,
+  message: StoredMessage,
+): void {
+  const channelID = route.viewOf(member);
+  const own = (chat.conversations[member] ??= {});
+  const key = conversationKey(channelID, route.channelType);
+  const conversation: StoredConversation = own[key] ?? {
+    channelID,
+    channelType: route.channelType,
+    logKey: route.key,
+    unread: 0,
+    lastMsgSeq: 0,
+    lastClientMsgNo: '',
+    timestamp: 0,
+    version: 0,
+    browseTo: 0,
+    extraVersion: 0,
+    deleted: false,
+  };
+  own[key] = conversation;
+  conversation.deleted = false;
+  conversation.lastMsgSeq = message.seq;
+  conversation.lastClientMsgNo = message.clientMsgNo;
+  conversation.timestamp = message.timestamp;
+  // Unread counts messages from the others that ask for a red dot (spec section 4).
+  if (message.from !== member && message.reddot) conversation.unread += 1;
+  conversation.version = nextVersion(chat);
+}
+
+function remind(
+  chat: ChatState,
+  route: ChannelRoute,
+  message: StoredMessage,
+  mentions: readonly string[] | 'all',
+): void {
+  for (const member of route.members) {
+    if (member === message.from) continue;
+    if (mentions !== 'all' && !mentions.includes(member)) continue;
+    chat.lastReminderId += 1;
+    chat.reminders.push({
+      id: chat.lastReminderId,
+      uid: member,
+      channelID: route.viewOf(member),
+      channelType: route.channelType,
+      messageSeq: message.seq,
+      messageId: String(message.id),
+      reminderType: 1,
+      text: '[Someone mentioned you]',
+      version: nextVersion(chat),
+      done: false,
+    });
+  }
+}
+
+/** Replaces a stored message's content (a streamed answer, once complete). */
+export function replaceContent(
+  chat: ChatState,
+  route: ChannelRoute,
+  seq: number,
+  content: Uint8Array,
+): void {
+  const message = logOf(chat, route).messages[seq - 1];
+  if (message) message.payload = Buffer.from(content).toString('base64');
+}
+
+/**
+ * Read receipts from `reader` for messages of a channel: each message from someone else becomes read,
+ * its extra version moves on (syncMessageExtra reports it to the sender).
+ */
+export function markRead(
+  chat: ChatState,
+  route: ChannelRoute,
+  reader: string,
+  messageIds: readonly string[],
+  nowMs: number,
+): void {
+  const log = chat.logs[route.key];
+  if (!log) return;
+  const wanted = new Set(messageIds);
+  for (const message of log.messages) {
+    if (!wanted.has(String(message.id)) || message.from === reader || message.readed) continue;
+    message.readed = true;
+    message.readedAt = Math.floor(nowMs / 1000);
+    message.readedCount = 1;
+    log.extraVersion += 1;
+    message.extraVersion = log.extraVersion;
+  }
+}

@@ -1,0 +1,184 @@
+import { encodeContent } from '@storefront/protocol/content/content-codec';
+import { ContentType } from '@storefront/protocol/content/content-type';
+import { StreamFlag } from '@storefront/protocol/wire/stream-flag';
+import { newClientMsgNo } from '@storefront/protocol/wire/client-msg-no';
+import type { LanguageCode, State } from '../store/state';
+import { AGENT_PHRASES, fill, PLATFORM_SERVICE_NAME, topicOf } from './agent-texts';
+import { personRoute, type ChannelRoute } from './channel-route';
+import type { ChatHub, PostedEvent } from './chat-hub';
+import { agentUid, serviceOfAgent, shopperOf, type Service } from './chat-parties';
+import { replaceContent } from './message-log';
+
+export interface AgentOptions {
+  /** Pause before an answer (a person types too), default 400 ms. */
+  replyDelayMs?: number;
+  /** Pause between two pieces of a streamed answer, default 80 ms. */
+  streamIntervalMs?: number;
+  /** Answers longer than this are streamed (default 120 characters). */
+  streamAbove?: number;
+  enabled?: boolean;
+}
+
+const PIECE_LENGTH = 24;
+
+/**
+ * The customer-service agent of every merchant and of the platform. It answers the shoppers who
+ * write to a service (`cs_<N>` on type 7, or the agent's uid on a person channel): a greeting the
+ * first time, then common questions in the shopper's saved language, the latest order with its
+ * status, and longer answers as a stream (START, ING..., END) so clients exercise streaming.
+ */
+export class ServiceAgent {
+  enabled: boolean;
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly stop: () => void;
+  private readonly replyDelayMs: number;
+  private readonly streamIntervalMs: number;
+  private readonly streamAbove: number;
+
+  constructor(
+    private readonly hub: ChatHub,
+    options: AgentOptions = {},
+  ) {
+    this.enabled = options.enabled ?? true;
+    this.replyDelayMs = options.replyDelayMs ?? 400;
+    this.streamIntervalMs = options.streamIntervalMs ?? 80;
+    this.streamAbove = options.streamAbove ?? 120;
+    this.stop = hub.onPosted((event) => this.heard(event));
+  }
+
+  close(): void {
+    this.stop();
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private later(ms: number, step: () => void | Promise<void>): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void Promise.resolve(step()).catch(() => {});
+    }, ms);
+    this.timers.add(timer);
+  }
+
+  private heard({ route, message, content }: PostedEvent): void {
+    if (!this.enabled) return;
+    const conversation = this.conversationOf(route, message.from);
+    if (!conversation) return;
+    if (content.kind === 'command' || content.kind === 'system') return;
+    const text = content.kind === 'text' ? content.text : '';
+    const state = this.hub.store.state;
+    const greet = !this.hub.chat.logs[route.key]?.messages.some(
+      (m) => m.from === conversation.agent,
+    );
+    this.later(this.replyDelayMs, async () => {
+      const answer = this.answerTo(state, conversation.service, message.from, text);
+      if (greet) await this.say(conversation.route, conversation.agent, answer.greeting);
+      if (answer.body.length > this.streamAbove) {
+        await this.stream(conversation.route, conversation.agent, answer.body);
+      } else {
+        await this.say(conversation.route, conversation.agent, answer.body);
+      }
+    });
+  }
+
+  /** The service a shopper's message is addressed to, and the route to answer on. */
+  private conversationOf(
+    route: ChannelRoute,
+    from: string,
+  ): { service: Service; agent: string; route: ChannelRoute } | undefined {
+    if (route.service) {
+      if (from !== route.shopper) return undefined;
+      return { service: route.service, agent: agentUid(route.service), route };
+    }
+    const other = route.members.find((member) => member !== from);
+    const service = other ? serviceOfAgent(this.hub.store.state, other) : undefined;
+    if (!other || !service || serviceOfAgent(this.hub.store.state, from)) return undefined;
+    return { service, agent: other, route: personRoute(other, from) };
+  }
+
+  private answerTo(
+    state: State,
+    service: Service,
+    uid: string,
+    text: string,
+  ): { greeting: string; body: string } {
+    const shopper = shopperOf(state, uid);
+    const lang: LanguageCode = shopper?.lang ?? 'en';
+    const phrases = AGENT_PHRASES[lang];
+    const merchant = state.merchants.find((m) => m.id === service.merchantId);
+    const shop = merchant?.name ?? PLATFORM_SERVICE_NAME[lang];
+    const greeting = fill(phrases.greeting, { name: shopper?.nickname || uid, shop });
+    const topic = topicOf(text);
+    if (topic !== 'order') return { greeting, body: phrases[topic] };
+    const latest = state.orders
+      .filter((order) => order.userId === shopper?.id)
+      .filter((order) => service.merchantId === null || order.merchantId === service.merchantId)
+      .reduce<(typeof state.orders)[number] | undefined>(
+        (newest, order) =>
+          !newest ||
+          order.createdAt > newest.createdAt ||
+          (order.createdAt === newest.createdAt && order.id > newest.id)
+            ? order
+            : newest,
+        undefined,
+      );
+    if (!latest) return { greeting, body: fill(phrases.noOrder, { shop }) };
+    const status = phrases.orderStatus[String(latest.status)] ?? String(latest.status);
+    return { greeting, body: fill(phrases.latestOrder, { sn: latest.sn, status }) };
+  }
+
+  private async say(route: ChannelRoute, agent: string, text: string): Promise<void> {
+    const content = encodeContent({ kind: 'text', contentType: ContentType.text, text });
+    await this.hub.post(route, this.hub.serverMessage(agent, content));
+  }
+
+  /** START (a stored text message with the first piece), ING pieces, END; then the whole text is stored. */
+  private async stream(route: ChannelRoute, agent: string, text: string): Promise<void> {
+    const pieces = splitPieces(text);
+    const streamNo = newClientMsgNo();
+    const first = encodeContent({
+      kind: 'text',
+      contentType: ContentType.text,
+      text: pieces[0] ?? '',
+    });
+    const start = await this.hub.post(
+      route,
+      this.hub.serverMessage(agent, first, { streamOn: true, streamNo }),
+    );
+    const utf8 = new TextEncoder();
+    for (let i = 1; i <= pieces.length; i++) {
+      await new Promise<void>((resolve) => this.later(this.streamIntervalMs, resolve));
+      const last = i === pieces.length;
+      const piece = encodeContent({
+        kind: 'stream',
+        contentType: ContentType.stream,
+        data: utf8.encode(last ? '' : (pieces[i] ?? '')),
+      });
+      this.hub.postTransient(
+        route,
+        this.hub.serverMessage(agent, piece, { streamOn: true, streamNo }),
+        {
+          sameAs: start.message,
+          stream: { streamNo, streamId: i, streamFlag: last ? StreamFlag.END : StreamFlag.ING },
+        },
+      );
+    }
+    replaceContent(
+      this.hub.chat,
+      route,
+      start.message.seq,
+      encodeContent({ kind: 'text', contentType: ContentType.text, text }),
+    );
+    await this.hub.store.commit();
+  }
+}
+
+/** Pieces of about PIECE_LENGTH characters, never splitting a surrogate pair. */
+function splitPieces(text: string): string[] {
+  const characters = [...text];
+  const pieces: string[] = [];
+  for (let i = 0; i < characters.length; i += PIECE_LENGTH) {
+    pieces.push(characters.slice(i, i + PIECE_LENGTH).join(''));
+  }
+  return pieces;
+}
