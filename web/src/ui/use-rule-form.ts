@@ -52,9 +52,25 @@ export interface RuleForm<Values extends Record<string, string>, Parsed> {
  * keystroke, in the shopper's language and in the same words the server uses for the same rule.
  * `pick` chooses the rule from the rules module (e.g. `(rules) => rules.loginRule`).
  */
+export interface RuleFormOptions<Values> {
+  /** Fields that may stay empty: an empty one is left out of the body (not sent as ''). */
+  optional?: readonly (keyof Values & string)[];
+}
+
+/** The body a form sends: its values, without the optional fields left empty. */
+export function formBody<Values extends Record<string, string>>(
+  values: Values,
+  optional: readonly (keyof Values & string)[] = [],
+): Partial<Values> {
+  const body: Partial<Values> = { ...values };
+  for (const name of optional) if (!values[name]?.trim()) delete body[name];
+  return body;
+}
+
 export function useRuleForm<Values extends Record<string, string>, Rule extends z.ZodType>(
   pick: (rules: Rules) => Rule,
   initial: Values,
+  { optional = [] }: RuleFormOptions<Values> = {},
 ): RuleForm<Values, z.output<Rule>> {
   const { i18n } = useTranslation();
   const language = languageFromTag(i18n.language);
@@ -72,7 +88,8 @@ export function useRuleForm<Values extends Record<string, string>, Rule extends 
     };
   }, []);
 
-  const keys = submitted && rules ? ruleErrors(rules, pick(rules), values) : {};
+  const body = formBody(values, optional);
+  const keys = submitted && rules ? ruleErrors(rules, pick(rules), body) : {};
   const errors = Object.fromEntries(
     Object.entries(keys).map(([name, key]) => [name, translate(key, language)]),
   ) as Partial<Record<keyof Values & string, string>>;
@@ -90,7 +107,7 @@ export function useRuleForm<Values extends Record<string, string>, Rule extends 
   const check = async () => {
     setSubmitted(true);
     const loaded = rules ?? (await loadRules());
-    const result = pick(loaded).safeParse(values);
+    const result = pick(loaded).safeParse(body);
     return result.success ? (result.data as z.output<Rule>) : undefined;
   };
 

@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { AFTER_LOGIN_KEY } from '@/app/guard-loader';
+import { sessionCache } from '@/session/session-storage';
+import { afterSignInPath } from './after-sign-in';
+
+afterEach(() => sessionStorage.clear());
+
+describe('where signing in leads', () => {
+  it('first to the screen the guard stopped the shopper at, once', () => {
+    sessionCache.set(AFTER_LOGIN_KEY, '/myPurchases/1?page=2');
+    expect(afterSignInPath('/detail/3')).toBe('/myPurchases/1?page=2');
+    expect(afterSignInPath(undefined)).toBe('/');
+  });
+
+  it('else to the screen the shopper came from, else the root', () => {
+    expect(afterSignInPath('/detail/3/1')).toBe('/detail/3/1');
+    expect(afterSignInPath(undefined)).toBe('/');
+    expect(afterSignInPath(42)).toBe('/');
+  });
+
+  it('never back to an account entry screen or off the app', () => {
+    expect(afterSignInPath('/register')).toBe('/');
+    expect(afterSignInPath('/forgotPassword?x=1')).toBe('/');
+    expect(afterSignInPath('//evil.example/')).toBe('/');
+    expect(afterSignInPath('https://evil.example/')).toBe('/');
+  });
+});

@@ -1,0 +1,99 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/ui/button';
+import { Skeleton } from '@/ui/skeleton';
+import { TextField } from '@/ui/text-field';
+import { toast } from '@/ui/toast-store';
+import { EmptyState } from '@/ui/empty-state';
+import { useRuleForm } from '@/ui/use-rule-form';
+import { useChangePayPassword, usePayPasswordStatus } from './api/pay-password';
+
+/** Asks the server whether a payment code is set, then shows the matching form. */
+export function PayPasswordForm() {
+  const { t } = useTranslation();
+  const status = usePayPasswordStatus();
+  if (status.isPending) {
+    return (
+      <div className="account-form" aria-busy="true">
+        <Skeleton height="4.5rem" />
+        <Skeleton height="4.5rem" />
+        <Skeleton height="2.75rem" radius="999px" />
+      </div>
+    );
+  }
+  if (status.isError) {
+    return (
+      <EmptyState
+        title={t('account.loadFailed')}
+        action={
+          <Button variant="secondary" size="small" onClick={() => void status.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  // A new key when the status changes: the form starts over with the right fields.
+  return <PayPasswordFields key={String(status.data.is_set)} isSet={status.data.is_set} />;
+}
+
+/**
+ * Setting the first payment code needs no old one (the field is not shown and stays empty);
+ * changing it needs the old one. Digits only, at least 6, typed twice.
+ */
+function PayPasswordFields({ isSet }: { isSet: boolean }) {
+  const { t } = useTranslation();
+  const form = useRuleForm(
+    (rules) => rules.changePayPasswordRule({ isSet }),
+    { old_pay_password: '', new_pay_password: '', confirm_pay_password: '' },
+    { optional: isSet ? [] : ['old_pay_password'] },
+  );
+  const change = useChangePayPassword();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = await form.check();
+    if (!body) return;
+    change.mutate(body, {
+      onSuccess: () => {
+        form.reset();
+        toast.success(t(isSet ? 'account.payCode.changed' : 'account.payCode.set'));
+      },
+    });
+  };
+
+  const digits = { type: 'password', inputMode: 'numeric', autoComplete: 'off' } as const;
+  return (
+    <form
+      className="account-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('account.payCode.title')}
+    >
+      <p className="account-note">
+        {t(isSet ? 'account.payCode.changeIntro' : 'account.payCode.firstIntro')}
+      </p>
+      {isSet && (
+        <TextField
+          label={t('account.payCode.old')}
+          {...digits}
+          {...form.field('old_pay_password')}
+        />
+      )}
+      <TextField
+        label={t('account.payCode.new')}
+        hint={t('account.payCode.hint')}
+        {...digits}
+        {...form.field('new_pay_password')}
+      />
+      <TextField
+        label={t('account.payCode.confirm')}
+        {...digits}
+        {...form.field('confirm_pay_password')}
+      />
+      <Button type="submit" block busy={change.isPending}>
+        {t(isSet ? 'account.payCode.submitChange' : 'account.payCode.submitSet')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,234 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '@/ui/button';
+import { useConfirm } from '@/ui/confirm-dialog';
+import {
+  AlertIcon,
+  BellIcon,
+  CartIcon,
+  CheckIcon,
+  ChevronRightIcon,
+  HeartIcon,
+  HomeIcon,
+  ImageIcon,
+  MessageIcon,
+  SettingsIcon,
+  ShopIcon,
+  StarIcon,
+  UserIcon,
+  WalletIcon,
+  type IconProps,
+} from '@/ui/icons';
+import { LazyImage } from '@/ui/lazy-image';
+import { useMoney } from '@/ui/money';
+import { Skeleton } from '@/ui/skeleton';
+import { toast } from '@/ui/toast-store';
+import type { Messages } from '@/i18n/i18n';
+import { ORDER_SHORTCUTS, useOrderCounts } from './api/get-order-counts';
+import { useUserInfo } from './api/get-user-info';
+import { useSignOut } from './api/logout';
+import './profile.css';
+
+type ProfileKey = `account.profile.${keyof Messages['account']['profile'] & string}`;
+
+interface Entry {
+  to: string;
+  label: ProfileKey;
+  Icon: ComponentType<IconProps>;
+}
+
+const WALLET: readonly Entry[] = [
+  { to: '/topUp', label: 'account.profile.recharge', Icon: WalletIcon },
+  { to: '/withDraw', label: 'account.profile.withdraw', Icon: CartIcon },
+  { to: '/capitalRecord', label: 'account.profile.fundRecords', Icon: StarIcon },
+  { to: '/topUpRecord', label: 'account.profile.rechargeRecords', Icon: ImageIcon },
+  { to: '/depositRecord', label: 'account.profile.withdrawRecords', Icon: CheckIcon },
+];
+
+const SERVICES: readonly Entry[] = [
+  { to: '/myFavourite', label: 'account.profile.favourites', Icon: HeartIcon },
+  { to: '/heart', label: 'account.profile.followedShops', Icon: ShopIcon },
+  { to: '/address', label: 'account.profile.addresses', Icon: HomeIcon },
+  { to: '/notification', label: 'account.profile.notifications', Icon: BellIcon },
+  { to: '/service', label: 'account.profile.customerService', Icon: MessageIcon },
+  { to: '/platformComplaint', label: 'account.profile.complaint', Icon: AlertIcon },
+  { to: '/helpAndSupport', label: 'account.profile.help', Icon: AlertIcon },
+  { to: '/platform', label: 'account.profile.platform', Icon: ShopIcon },
+  { to: '/law', label: 'account.profile.law', Icon: CheckIcon },
+];
+
+const SETTINGS: readonly Entry[] = [
+  { to: '/setting', label: 'account.profile.settings', Icon: SettingsIcon },
+  { to: '/security', label: 'account.profile.security', Icon: UserIcon },
+  { to: '/language', label: 'account.profile.language', Icon: MessageIcon },
+];
+
+function EntryList({ entries, title }: { entries: readonly Entry[]; title: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="profile-entries" aria-label={title}>
+      {entries.map(({ to, label, Icon }) => (
+        <li key={to}>
+          <Link to={to} className="profile-entry">
+            <Icon size="1.25rem" color="var(--color-brand)" />
+            <span className="profile-entry-label">{t(label)}</span>
+            <ChevronRightIcon size="0.875rem" color="var(--color-text-muted)" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /profile (Me): who is signed in, balance and wallet, orders by status, services, sign out. */
+export default function ProfileScreen() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const navigate = useNavigate();
+  const shopper = useUserInfo();
+  const counts = useOrderCounts();
+  const signOut = useSignOut();
+  const [confirm, dialog] = useConfirm();
+  const info = shopper.data;
+
+  const leave = async () => {
+    const sure = await confirm({
+      title: t('account.profile.signOutQuestion'),
+      confirmLabel: t('account.profile.signOut'),
+      danger: true,
+    });
+    if (!sure) return;
+    signOut.mutate(undefined, {
+      onSettled: () => {
+        toast.success(t('account.profile.signedOut'));
+        void navigate('/login', { replace: true });
+      },
+    });
+  };
+
+  return (
+    <div className="profile">
+      <header className="profile-top">
+        <div className="profile-actions">
+          <Link
+            to="/notification"
+            className="profile-icon-link"
+            aria-label={t('route.notification')}
+          >
+            <BellIcon size="1.375rem" color="currentColor" />
+          </Link>
+          <Link to="/setting" className="profile-icon-link" aria-label={t('route.setting')}>
+            <SettingsIcon size="1.375rem" color="currentColor" />
+          </Link>
+        </div>
+        <div className="profile-who">
+          {info?.avatar ? (
+            <LazyImage
+              className="profile-avatar"
+              src={info.avatar}
+              alt={t('account.profile.avatar')}
+            />
+          ) : (
+            <span className="profile-avatar profile-avatar-initial" aria-hidden="true">
+              {(info?.nickname || info?.email || '?').slice(0, 1).toUpperCase()}
+            </span>
+          )}
+          <div className="profile-names">
+            <h1 className="profile-nickname">
+              {info ? info.nickname || info.email : <Skeleton width="8rem" />}
+            </h1>
+            <p className="profile-email">{info?.email}</p>
+          </div>
+        </div>
+      </header>
+
+      <section className="profile-card profile-wallet" aria-labelledby="profile-balance">
+        <div className="profile-balance">
+          <h2 id="profile-balance" className="profile-card-title">
+            {t('account.profile.balance')}
+          </h2>
+          <p className="profile-balance-amount">
+            {info ? money(info.money) : <Skeleton width="6rem" height="1.75rem" />}
+          </p>
+          {info && Number(info.frozen_money) > 0 && (
+            <p className="profile-frozen">
+              {t('account.profile.frozen', { amount: money(info.frozen_money) })}
+            </p>
+          )}
+        </div>
+        <ul className="profile-grid" aria-label={t('account.profile.wallet')}>
+          {WALLET.map(({ to, label, Icon }) => (
+            <li key={to}>
+              <Link to={to} className="profile-grid-link">
+                <Icon size="1.375rem" color="var(--color-brand)" />
+                <span>{t(label)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="profile-card" aria-labelledby="profile-orders">
+        <div className="profile-card-head">
+          <h2 id="profile-orders" className="profile-card-title">
+            {t('account.profile.orders')}
+          </h2>
+          <Link to="/myPurchases" className="profile-see-all">
+            {t('account.profile.allOrders')}
+            <ChevronRightIcon size="0.75rem" color="currentColor" />
+          </Link>
+        </div>
+        <ul className="profile-grid">
+          {ORDER_SHORTCUTS.map(({ status, label }) => {
+            const count = counts.get(status);
+            return (
+              <li key={status}>
+                <Link
+                  to={`/myPurchases/${status}`}
+                  className="profile-grid-link"
+                  aria-label={
+                    count
+                      ? t('account.profile.ordersWithCount', { status: t(label), count })
+                      : undefined
+                  }
+                >
+                  <span className="profile-grid-icon">
+                    <CartIcon size="1.375rem" color="var(--color-brand)" />
+                    {count ? (
+                      <span className="profile-badge" aria-hidden="true">
+                        {count > 99 ? '99+' : count}
+                      </span>
+                    ) : null}
+                  </span>
+                  <span>{t(label)}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className="profile-card" aria-labelledby="profile-services">
+        <h2 id="profile-services" className="profile-card-title">
+          {t('account.profile.services')}
+        </h2>
+        <EntryList entries={SERVICES} title={t('account.profile.services')} />
+      </section>
+
+      <section className="profile-card" aria-labelledby="profile-settings">
+        <h2 id="profile-settings" className="profile-card-title">
+          {t('account.profile.settingsTitle')}
+        </h2>
+        <EntryList entries={SETTINGS} title={t('account.profile.settingsTitle')} />
+      </section>
+
+      <div className="profile-sign-out">
+        <Button variant="secondary" block busy={signOut.isPending} onClick={() => void leave()}>
+          {t('account.profile.signOut')}
+        </Button>
+      </div>
+      {dialog}
+    </div>
+  );
+}
