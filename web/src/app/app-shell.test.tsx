@@ -145,6 +145,9 @@ describe('app shell', () => {
     await screen.findByText('Explore is on its way');
     await act(() => router.navigate('/home'));
     expect(await screen.findByText('count 1')).toBeTruthy();
+    // Another session must not find the previous shopper's screens.
+    act(() => session.signIn('someone-else', shopper));
+    expect(await screen.findByText('count 0')).toBeTruthy();
   });
 
   it('a screen that fails to load shows a retry inside the shell', async () => {

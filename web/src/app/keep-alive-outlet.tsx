@@ -42,10 +42,13 @@ export function KeepAliveOutlet() {
   const wasKept = activeKey !== undefined && kept.current.has(activeKey);
 
   // A different shopper (or none) must not find the previous one's screens.
+  // The generation is part of each screen's key, so even the screen on show starts afresh.
   const { token } = useSession();
   const tokenRef = useRef(token);
+  const generation = useRef(0);
   if (tokenRef.current !== token) {
     tokenRef.current = token;
+    generation.current += 1;
     kept.current.clear();
   }
 
@@ -86,7 +89,10 @@ export function KeepAliveOutlet() {
   return (
     <>
       {[...kept.current].map(([key, screen]) => (
-        <Activity key={key} mode={key === activeKey ? 'visible' : 'hidden'}>
+        <Activity
+          key={`${generation.current}:${key}`}
+          mode={key === activeKey ? 'visible' : 'hidden'}
+        >
           <LocationContext.Provider
             value={{ location: screen.location, navigationType: screen.navigationType }}
           >
@@ -98,7 +104,7 @@ export function KeepAliveOutlet() {
       ))}
       {!keepAlive && (
         // Not kept: a fresh screen for every address (e.g. each product detail).
-        <div className="screen" key={location.pathname}>
+        <div className="screen" key={`${generation.current}:${location.pathname}`}>
           {outlet}
         </div>
       )}
