@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startI18n, switchLanguage } from '@/i18n/i18n';
 import { session, type ShopperInfo } from '@/session/session-store';
 import { toast } from '@/ui/toast-store';
@@ -12,7 +12,11 @@ import { screenRoutes } from './routes';
 
 beforeAll(async () => {
   await startI18n(['en']);
+});
+
+beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -167,5 +171,20 @@ describe('app shell', () => {
     expect(router.state.location.pathname).toBe('/explore');
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
     expect(document.title).toBe('Explore · Storefront');
+  });
+
+  it('scrolls a new screen smoothly to the top and puts a kept one back where it was', async () => {
+    const scrollTo = vi.mocked(window.scrollTo);
+    const router = renderApp('/home');
+    await screen.findByText('Home is on its way');
+    Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+    scrollTo.mockClear();
+    await act(() => router.navigate('/explore'));
+    await screen.findByText('Explore is on its way');
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    await act(() => router.navigate('/home'));
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 300, behavior: 'instant' });
   });
 });

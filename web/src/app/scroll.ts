@@ -4,8 +4,14 @@ export const APP_CONTAINER_ID = 'app';
 
 /** Smoothly brings the top of the app container into view, 20 px above it. */
 export function scrollToAppTop(): void {
-  const container = document.getElementById(APP_CONTAINER_ID);
-  const top = container ? container.getBoundingClientRect().top + window.scrollY : 0;
+  let top = 0;
+  for (
+    let element = document.getElementById(APP_CONTAINER_ID) as HTMLElement | null;
+    element;
+    element = element.offsetParent as HTMLElement | null
+  ) {
+    top += element.offsetTop;
+  }
   window.scrollTo({ top: Math.max(0, top - SCROLL_OFFSET_PX), behavior: 'smooth' });
 }
 
