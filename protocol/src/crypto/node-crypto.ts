@@ -102,30 +102,36 @@ function verify(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Arra
 class StreamingCbcCipher implements PayloadCipher {
   private readonly encryptor: Cipher;
   private readonly decryptor: Decipher;
+  private readonly iv: Uint8Array;
   /** The chain value each context continues from: the last ciphertext block it processed. */
-  private readonly encryptChain: Buffer;
-  private readonly decryptChain: Buffer;
+  private readonly encryptChain: Uint8Array;
+  private readonly decryptChain: Uint8Array;
+  /** The padded input only lives until update() has read it, so one buffer serves every message. */
+  private scratch = new Uint8Array(256);
 
-  constructor(
-    key: Uint8Array,
-    private readonly iv: Uint8Array,
-  ) {
+  constructor(key: Uint8Array, iv: Uint8Array) {
     this.encryptor = createCipheriv('aes-128-cbc', key, iv).setAutoPadding(false);
     this.decryptor = createDecipheriv('aes-128-cbc', key, iv).setAutoPadding(false);
-    this.encryptChain = Buffer.from(iv);
-    this.decryptChain = Buffer.from(iv);
+    this.iv = Uint8Array.from(iv);
+    this.encryptChain = Uint8Array.from(iv);
+    this.decryptChain = Uint8Array.from(iv);
   }
 
   encrypt(plaintext: Uint8Array): Uint8Array {
-    const padding = AES_BLOCK_LENGTH - (plaintext.length % AES_BLOCK_LENGTH);
-    const padded = Buffer.allocUnsafe(plaintext.length + padding);
-    padded.set(plaintext);
-    padded.fill(padding, plaintext.length);
-    for (let i = 0; i < AES_BLOCK_LENGTH; i++) {
-      padded[i]! ^= this.iv[i]! ^ this.encryptChain[i]!;
+    const length = plaintext.length;
+    const padding = AES_BLOCK_LENGTH - (length % AES_BLOCK_LENGTH);
+    if (this.scratch.length < length + padding) {
+      this.scratch = new Uint8Array(Math.max(length + padding, this.scratch.length * 2));
     }
-    const ciphertext = this.encryptor.update(padded);
-    ciphertext.copy(this.encryptChain, 0, ciphertext.length - AES_BLOCK_LENGTH);
+    const padded = this.scratch;
+    padded.set(plaintext);
+    for (let i = length; i < length + padding; i++) padded[i] = padding;
+    const iv = this.iv;
+    const chain = this.encryptChain;
+    for (let i = 0; i < AES_BLOCK_LENGTH; i++) padded[i]! ^= iv[i]! ^ chain[i]!;
+    const ciphertext = this.encryptor.update(padded.subarray(0, length + padding));
+    const last = ciphertext.length - AES_BLOCK_LENGTH;
+    for (let i = 0; i < AES_BLOCK_LENGTH; i++) chain[i] = ciphertext[last + i]!;
     return bytes(ciphertext);
   }
 
@@ -135,10 +141,11 @@ class StreamingCbcCipher implements PayloadCipher {
     if (plaintext.length !== ciphertext.length) {
       throw new Error('OpenSSL held back CBC output; the chain trick no longer holds');
     }
-    for (let i = 0; i < AES_BLOCK_LENGTH; i++) {
-      plaintext[i]! ^= this.iv[i]! ^ this.decryptChain[i]!;
-    }
-    this.decryptChain.set(ciphertext.subarray(ciphertext.length - AES_BLOCK_LENGTH));
+    const iv = this.iv;
+    const chain = this.decryptChain;
+    for (let i = 0; i < AES_BLOCK_LENGTH; i++) plaintext[i]! ^= iv[i]! ^ chain[i]!;
+    const last = ciphertext.length - AES_BLOCK_LENGTH;
+    for (let i = 0; i < AES_BLOCK_LENGTH; i++) chain[i] = ciphertext[last + i]!;
     const padding = plaintext[plaintext.length - 1]!;
     if (padding < 1 || padding > AES_BLOCK_LENGTH) throw badPadding();
     for (let i = plaintext.length - padding; i < plaintext.length; i++) {
@@ -151,7 +158,7 @@ class StreamingCbcCipher implements PayloadCipher {
 function payloadCipher(key: Uint8Array, iv: Uint8Array): PayloadCipher {
   assertAesParameterLength(key, 'AES key');
   assertAesParameterLength(iv, 'AES IV');
-  return new StreamingCbcCipher(key, Uint8Array.from(iv));
+  return new StreamingCbcCipher(key, iv);
 }
 
 function base64Text(data: Uint8Array): string {
@@ -165,9 +172,11 @@ function encodeBase64(data: Uint8Array): Uint8Array {
   return bytes(ascii);
 }
 
+const utf8 = new TextEncoder();
+
 function writeBase64(data: Uint8Array, target: Uint8Array, offset: number): number {
-  const text = base64Text(data);
-  return Buffer.from(target.buffer, target.byteOffset, target.length).write(text, offset, 'latin1');
+  // Base64 text is ASCII, so its UTF-8 is its latin1: the standard encoder writes it in place.
+  return utf8.encodeInto(base64Text(data), target.subarray(offset)).written;
 }
 
 function decodeBase64(ascii: Uint8Array): Uint8Array {

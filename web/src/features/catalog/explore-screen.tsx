@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { FilterIcon } from '@/ui/filter-icon';
+import { SearchIcon } from '@/ui/icons';
+import { ProductList } from '@/ui/product-list';
+import { useProducts } from './api/get-products';
+import { CategoryChips } from './category-chips';
+import { filterToSearch } from './product-filter';
+import './catalog.css';
+
+/** Explore: the categories to browse and their products (`?category=<id>`, none for all). */
+export default function ExploreScreen() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get('category'));
+  const categoryId = Number.isSafeInteger(raw) && raw > 0 ? raw : undefined;
+  const filter = { sort: 'default' as const, ...(categoryId !== undefined && { categoryId }) };
+  const products = useProducts(filter);
+  return (
+    <div className="catalog-screen">
+      <header className="catalog-top">
+        <h1 className="catalog-top-title">{t('route.explore')}</h1>
+        <Link to="/search" className="catalog-search-link">
+          <SearchIcon color="currentColor" aria-hidden="true" />
+          <span>{t('catalog.searchPlaceholder')}</span>
+        </Link>
+        <Link
+          to={`/filter${filterToSearch(filter)}`}
+          className="catalog-icon-link"
+          aria-label={t('route.filter')}
+        >
+          <FilterIcon size="1.25rem" color="currentColor" aria-hidden="true" />
+        </Link>
+      </header>
+      <div className="catalog-sticky">
+        <CategoryChips
+          label={t('home.categories')}
+          selected={categoryId}
+          onSelect={(id) =>
+            setParams(id === undefined ? {} : { category: String(id) }, { replace: true })
+          }
+        />
+      </div>
+      <ProductList products={products} label={t('catalog.productsLabel')} />
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '@/ui/button';
+import { ScreenHeader } from '@/ui/screen-header';
+import { TextField } from '@/ui/text-field';
+import { CategoryChips } from './category-chips';
+import {
+  checkPriceRange,
+  filterFromSearch,
+  filterToSearch,
+  productSorts,
+  type PriceProblem,
+  type ProductFilter,
+} from './product-filter';
+import './catalog.css';
+import './filter-screen.css';
+
+/** Filter: category, price range and order; applying opens /products with them in the URL. */
+export default function FilterScreen() {
+  const location = useLocation();
+  // Kept alive: a new arrival (another query) starts from what that list shows.
+  return (
+    <FilterForm
+      key={location.search}
+      initial={filterFromSearch(new URLSearchParams(location.search))}
+    />
+  );
+}
+
+function FilterForm({ initial }: { initial: ProductFilter }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [categoryId, setCategoryId] = useState(initial.categoryId);
+  const [minPrice, setMinPrice] = useState(initial.minPrice ?? '');
+  const [maxPrice, setMaxPrice] = useState(initial.maxPrice ?? '');
+  const [sort, setSort] = useState(initial.sort);
+  const [problems, setProblems] = useState<{ minPrice?: PriceProblem; maxPrice?: PriceProblem }>(
+    {},
+  );
+
+  const problemText = (problem: PriceProblem | undefined) =>
+    problem && t(problem === 'format' ? 'catalog.filter.priceFormat' : 'catalog.filter.priceOrder');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkPriceRange(minPrice, maxPrice);
+    setProblems(found);
+    if (found.minPrice || found.maxPrice) return;
+    const filter: ProductFilter = {
+      sort,
+      ...(categoryId !== undefined && { categoryId }),
+      ...(minPrice.trim() && { minPrice: minPrice.trim() }),
+      ...(maxPrice.trim() && { maxPrice: maxPrice.trim() }),
+      ...(initial.keyword && { keyword: initial.keyword }),
+    };
+    void navigate(`/products${filterToSearch(filter)}`);
+  };
+
+  const reset = () => {
+    setCategoryId(undefined);
+    setMinPrice('');
+    setMaxPrice('');
+    setSort('default');
+    setProblems({});
+  };
+
+  return (
+    <div className="filter-screen">
+      <ScreenHeader title={t('route.filter')} fallbackPath="/products" />
+      <form className="filter-form" onSubmit={submit} noValidate>
+        <fieldset className="filter-group">
+          <legend className="filter-legend">{t('catalog.filter.category')}</legend>
+          <CategoryChips
+            label={t('catalog.filter.category')}
+            selected={categoryId}
+            onSelect={setCategoryId}
+          />
+        </fieldset>
+
+        <fieldset className="filter-group">
+          <legend className="filter-legend">{t('catalog.filter.price')}</legend>
+          <div className="filter-prices">
+            <TextField
+              label={t('catalog.filter.minPrice')}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0"
+              value={minPrice}
+              error={problemText(problems.minPrice)}
+              onChange={(event) => {
+                setMinPrice(event.target.value);
+                setProblems({});
+              }}
+            />
+            <TextField
+              label={t('catalog.filter.maxPrice')}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="999"
+              value={maxPrice}
+              error={problemText(problems.maxPrice)}
+              onChange={(event) => {
+                setMaxPrice(event.target.value);
+                setProblems({});
+              }}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className="filter-group">
+          <legend className="filter-legend">{t('catalog.filter.sort')}</legend>
+          <div className="filter-sorts">
+            {productSorts.map((choice) => (
+              <label key={choice} className="filter-sort">
+                <input
+                  type="radio"
+                  name="sort"
+                  value={choice}
+                  checked={sort === choice}
+                  onChange={() => setSort(choice)}
+                />
+                <span>{t(`catalog.sort.${choice}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className="filter-actions">
+          <Button variant="secondary" onClick={reset}>
+            {t('catalog.filter.reset')}
+          </Button>
+          <Button type="submit">{t('catalog.filter.apply')}</Button>
+        </div>
+      </form>
+    </div>
+  );
+}

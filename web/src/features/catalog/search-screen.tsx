@@ -1,0 +1,157 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { CloseIcon, SearchIcon, ShopIcon } from '@/ui/icons';
+import { ProductList } from '@/ui/product-list';
+import { ScreenHeader } from '@/ui/screen-header';
+import { useProducts } from './api/get-products';
+import { searchHistory, useSearchHistory } from './search-history';
+import { ShopResults } from './shop-results';
+import './catalog.css';
+import './search-screen.css';
+
+type SearchKind = 'products' | 'shops';
+
+/**
+ * Search by product name or shop name. The words and the kind are in the URL query
+ * (`?keyword=...&kind=shops`), so Back returns to the previous search; past searches are kept.
+ */
+export default function SearchScreen() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('keyword')?.trim() ?? '';
+  const kind: SearchKind = params.get('kind') === 'shops' ? 'shops' : 'products';
+  const [draft, setDraft] = useState(keyword);
+  useEffect(() => setDraft(keyword), [keyword]);
+
+  const search = (words: string, nextKind: SearchKind = kind) => {
+    const term = words.trim().replace(/\s+/g, ' ');
+    if (!term) return;
+    searchHistory.add(term);
+    setParams({ keyword: term, ...(nextKind === 'shops' && { kind: 'shops' }) });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search(draft);
+  };
+
+  return (
+    <div className="catalog-screen">
+      <ScreenHeader title={t('route.search')} />
+      <form role="search" className="search-bar" onSubmit={submit}>
+        <label className="search-field">
+          <SearchIcon color="var(--color-text-muted)" />
+          <span className="visually-hidden">{t('catalog.search.label')}</span>
+          <input
+            type="search"
+            enterKeyHint="search"
+            maxLength={100}
+            value={draft}
+            placeholder={t('catalog.searchPlaceholder')}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </label>
+        <Button type="submit" size="small">
+          {t('catalog.search.submit')}
+        </Button>
+      </form>
+      <div className="search-kinds" role="tablist" aria-label={t('catalog.search.kindLabel')}>
+        {(['products', 'shops'] as const).map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            role="tab"
+            aria-selected={kind === choice}
+            className="search-kind"
+            onClick={() =>
+              keyword
+                ? setParams(
+                    { keyword, ...(choice === 'shops' && { kind: 'shops' }) },
+                    { replace: true },
+                  )
+                : setParams(choice === 'shops' ? { kind: 'shops' } : {}, { replace: true })
+            }
+          >
+            {t(`catalog.search.kind.${choice}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={t(`catalog.search.kind.${kind}`)}>
+        {keyword ? (
+          kind === 'shops' ? (
+            <ShopResults keyword={keyword} />
+          ) : (
+            <ProductResults keyword={keyword} />
+          )
+        ) : (
+          <SearchHistory onPick={(term) => search(term)} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ProductResults({ keyword }: { keyword: string }) {
+  const { t } = useTranslation();
+  const products = useProducts({ sort: 'default', keyword });
+  return (
+    <ProductList
+      products={products}
+      label={t('catalog.search.resultsFor', { keyword })}
+      empty={
+        <EmptyState
+          icon={<SearchIcon size="2rem" color="var(--color-brand)" />}
+          title={t('catalog.search.noProducts', { keyword })}
+          body={t('catalog.search.noResultsHint')}
+        />
+      }
+    />
+  );
+}
+
+function SearchHistory({ onPick }: { onPick: (term: string) => void }) {
+  const { t } = useTranslation();
+  const terms = useSearchHistory();
+  if (terms.length === 0) {
+    return (
+      <EmptyState
+        icon={<ShopIcon size="2rem" color="var(--color-brand)" />}
+        title={t('catalog.search.startTitle')}
+        body={t('catalog.search.startBody')}
+      />
+    );
+  }
+  return (
+    <section className="search-history" aria-labelledby="search-history-title">
+      <div className="search-history-head">
+        <h2 id="search-history-title">{t('catalog.search.history')}</h2>
+        <button
+          type="button"
+          className="search-history-clear"
+          onClick={() => searchHistory.clear()}
+        >
+          {t('catalog.search.clearHistory')}
+        </button>
+      </div>
+      <ul className="search-history-terms">
+        {terms.map((term) => (
+          <li key={term} className="search-history-term">
+            <button type="button" onClick={() => onPick(term)}>
+              {term}
+            </button>
+            <button
+              type="button"
+              className="search-history-remove"
+              aria-label={t('catalog.search.removeTerm', { term })}
+              onClick={() => searchHistory.remove(term)}
+            >
+              <CloseIcon size="0.75rem" color="currentColor" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '@/ui/empty-state';
+import { ShopIcon, StarIcon } from '@/ui/icons';
+import { LazyImage } from '@/ui/lazy-image';
+import { LoadError } from '@/ui/load-error';
+import { entriesOf } from '@/ui/paging';
+import { PullRefreshList } from '@/ui/pull-refresh-list';
+import { Skeleton } from '@/ui/skeleton';
+import { useShopSearch } from './api/search-shops';
+
+/** Shops whose name matches the search, each leading to its page. */
+export function ShopResults({ keyword }: { keyword: string }) {
+  const { t } = useTranslation();
+  const shops = useShopSearch(keyword);
+  if (shops.isPending) {
+    return (
+      <ul className="shop-results" aria-hidden="true">
+        {[1, 2, 3].map((row) => (
+          <li key={row} className="shop-result">
+            <Skeleton width={48} height={48} radius="50%" />
+            <span className="shop-result-text">
+              <Skeleton width="50%" />
+              <Skeleton width="80%" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (shops.isError && !shops.data) {
+    return <LoadError onRetry={() => shops.refetch()} retrying={shops.isFetching} />;
+  }
+  const entries = entriesOf(shops.data.pages);
+  return (
+    <PullRefreshList
+      onRefresh={() => shops.refetch()}
+      onLoadMore={() => {
+        if (!shops.isFetchingNextPage && !shops.isFetchNextPageError) void shops.fetchNextPage();
+      }}
+      hasMore={shops.hasNextPage}
+      loadingMore={shops.isFetchingNextPage}
+      isEmpty={entries.length === 0}
+      empty={
+        <EmptyState
+          icon={<ShopIcon size="2rem" color="var(--color-brand)" />}
+          title={t('catalog.search.noShops', { keyword })}
+          body={t('catalog.search.noResultsHint')}
+        />
+      }
+    >
+      <ul className="shop-results" aria-label={t('catalog.search.resultsFor', { keyword })}>
+        {entries.map((shop) => (
+          <li key={shop.id}>
+            <Link to={`/shop/${shop.id}`} className="shop-result">
+              <LazyImage src={shop.logo} alt="" className="shop-result-logo" />
+              <span className="shop-result-text">
+                <span className="shop-result-name">{shop.name}</span>
+                <span className="shop-result-description">{shop.description}</span>
+                <span className="shop-result-facts">
+                  <StarIcon size="0.75rem" color="var(--color-brand)" />
+                  {t('catalog.search.shopFacts', {
+                    rating: shop.rating,
+                    products: shop.product_count,
+                    followers: shop.follower_count,
+                  })}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PullRefreshList>
+  );
+}

@@ -1,0 +1,239 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { categoryTiles } from './category-tiles';
+import { useHomeBoard, type HomeBoard } from './api/get-home-board';
+import { useHotProducts } from './api/get-hot-products';
+import { useHotShops } from './api/get-hot-shops';
+import { useCategories, useCategoryLabel, type Category } from '@/ui/categories';
+import { BellIcon, ChevronRightIcon, SearchIcon } from '@/ui/icons';
+import { LazyImage } from '@/ui/lazy-image';
+import { LoadError } from '@/ui/load-error';
+import { ProductGrid, ProductGridSkeleton } from '@/ui/product-card';
+import { Skeleton } from '@/ui/skeleton';
+import './home-screen.css';
+
+/** The home board: banners and notices, the categories, hot shops, hot and recommended products. */
+export default function HomeScreen() {
+  const { t } = useTranslation();
+  const board = useHomeBoard();
+  return (
+    <div className="home">
+      <header className="home-top">
+        <h1 className="home-brand">{t('app.name')}</h1>
+        <Link to="/search" className="home-search">
+          <SearchIcon color="currentColor" />
+          <span>{t('home.searchPlaceholder')}</span>
+        </Link>
+      </header>
+
+      {board.isError && !board.data ? (
+        <div className="home-section">
+          <LoadError onRetry={() => board.refetch()} retrying={board.isFetching} />
+        </div>
+      ) : (
+        <>
+          <Banners board={board.data} />
+          <Notices notices={board.data?.notices} />
+        </>
+      )}
+      <Categories />
+      <HotShops />
+      <HotProducts />
+      <Recommended board={board.data} />
+    </div>
+  );
+}
+
+/** The board's recommendations, without the products already shown as hot ones. */
+function Recommended({ board }: { board: HomeBoard | undefined }) {
+  const { t } = useTranslation();
+  const hot = useHotProducts();
+  if (!board || !hot.data) return null;
+  const shown = new Set(hot.data.list.map((product) => product.id));
+  const products = board.recommended.filter((product) => !shown.has(product.id));
+  if (products.length === 0) return null;
+  return (
+    <Section id="home-recommended" title={t('home.recommended')} more="/products">
+      <ProductGrid products={products} />
+    </Section>
+  );
+}
+
+function Section({
+  id,
+  title,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  more?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="home-section" aria-labelledby={id}>
+      <div className="home-section-head">
+        <h2 id={id} className="home-section-title">
+          {title}
+        </h2>
+        {more && (
+          <Link to={more} className="home-section-link">
+            {t('common.seeAll')}
+            <span className="visually-hidden">: {title}</span>
+            <ChevronRightIcon size="0.75rem" color="currentColor" />
+          </Link>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Banners({ board }: { board: HomeBoard | undefined }) {
+  const { t } = useTranslation();
+  if (!board) return <Skeleton className="home-banner-skeleton" height="auto" />;
+  if (board.banners.length === 0) {
+    // No campaign running: the shop's own welcome banner keeps the board from starting bare.
+    return (
+      <section className="home-banner" aria-labelledby="home-banner-title">
+        <h2 id="home-banner-title" className="home-banner-title">
+          {t('home.bannerTitle')}
+        </h2>
+        <p className="home-banner-body">{t('home.bannerBody')}</p>
+        <Link to="/explore" className="home-banner-action">
+          {t('home.bannerAction')}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="home-banners" aria-label={t('home.banners')}>
+      <ul className="home-banner-track">
+        {board.banners.map((banner, index) => {
+          const picture = (
+            <LazyImage
+              src={banner.image}
+              alt={t('home.bannerAlt', { number: index + 1, total: board.banners.length })}
+              aspectRatio="5 / 2"
+              className="home-banner-picture"
+            />
+          );
+          return (
+            <li key={banner.id} className="home-banner-slide">
+              {banner.link.startsWith('/') ? <Link to={banner.link}>{picture}</Link> : picture}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Notices({ notices }: { notices: readonly string[] | undefined }) {
+  const { t } = useTranslation();
+  if (!notices || notices.length === 0) return null;
+  return (
+    <section className="home-notices" aria-label={t('home.notices')}>
+      <BellIcon color="var(--color-brand)" aria-hidden="true" />
+      <ul>
+        {notices.map((notice) => (
+          <li key={notice}>{notice}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Categories() {
+  const { t } = useTranslation();
+  const categories = useCategories();
+  return (
+    <Section id="home-categories" title={t('home.categories')} more="/explore">
+      {categories.isError && !categories.data ? (
+        <LoadError onRetry={() => categories.refetch()} retrying={categories.isFetching} />
+      ) : (
+        <ul className="home-categories">
+          {categories.data
+            ? categories.data.map((category) => (
+                <li key={category.id}>
+                  <CategoryTile category={category} />
+                </li>
+              ))
+            : Array.from({ length: 10 }, (_, index) => (
+                <li key={index} className="home-category" aria-hidden="true">
+                  <Skeleton width={44} height={44} radius={14} />
+                  <Skeleton width="80%" height="0.75em" />
+                </li>
+              ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function CategoryTile({ category }: { category: Category }) {
+  const label = useCategoryLabel();
+  const tile = categoryTiles[category.key];
+  return (
+    <Link to={`/explore?category=${category.id}`} className="home-category">
+      {tile ? (
+        <span className="home-category-icon" style={{ background: tile.tint }}>
+          <tile.Icon size="1.4rem" aria-hidden="true" />
+        </span>
+      ) : (
+        <LazyImage src={category.icon} alt="" className="home-category-icon" />
+      )}
+      <span>{label(category)}</span>
+    </Link>
+  );
+}
+
+function HotShops() {
+  const { t } = useTranslation();
+  const shops = useHotShops();
+  if (shops.data?.list.length === 0) return null;
+  return (
+    <Section id="home-shops" title={t('home.hotShops')}>
+      {shops.isError && !shops.data ? (
+        <LoadError onRetry={() => shops.refetch()} retrying={shops.isFetching} />
+      ) : (
+        <ul className="home-shops">
+          {shops.data
+            ? shops.data.list.map((shop) => (
+                <li key={shop.id}>
+                  <Link to={`/shop/${shop.id}`} className="home-shop">
+                    <LazyImage src={shop.logo} alt="" className="home-shop-logo" />
+                    <span className="home-shop-name">{shop.name}</span>
+                  </Link>
+                </li>
+              ))
+            : Array.from({ length: 4 }, (_, index) => (
+                <li key={index} className="home-shop" aria-hidden="true">
+                  <Skeleton width={56} height={56} radius="50%" />
+                  <Skeleton width="70%" height="0.75em" />
+                </li>
+              ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function HotProducts() {
+  const { t } = useTranslation();
+  const products = useHotProducts();
+  if (products.data?.list.length === 0) return null;
+  return (
+    <Section id="home-products" title={t('home.hotProducts')} more="/popular">
+      {products.isError && !products.data ? (
+        <LoadError onRetry={() => products.refetch()} retrying={products.isFetching} />
+      ) : products.data ? (
+        <ProductGrid products={products.data.list} />
+      ) : (
+        <ProductGridSkeleton />
+      )}
+    </Section>
+  );
+}

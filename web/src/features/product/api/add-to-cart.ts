@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Schema } from '@/api/api';
+
+export type Cart = Schema<'Cart'>;
+export type CartAddRequest = Schema<'CartAddRequest'>;
+
+/**
+ * Puts a product in the cart (POST /api/cart/add). With `buy_now` the line becomes the only
+ * selected one, so the checkout that follows holds just this product.
+ */
+export function addToCart(request: CartAddRequest): Promise<Cart> {
+  return api.post('/api/cart/add', { body: request });
+}
+
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addToCart,
+    // Every cart view (list, badge, checkout preview) reads under ['cart'] or ['checkout'].
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['cart'] }),
+        queryClient.invalidateQueries({ queryKey: ['checkout'] }),
+      ]),
+  });
+}

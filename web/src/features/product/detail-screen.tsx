@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Button } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { ChevronRightIcon, HeartIcon, MessageIcon, ShopIcon, StarIcon } from '@/ui/icons';
+import { LazyImage } from '@/ui/lazy-image';
+import { useMoney } from '@/ui/money';
+import { ScreenHeader } from '@/ui/screen-header';
+import { Skeleton } from '@/ui/skeleton';
+import { toast } from '@/ui/toast-store';
+import { useSignInFirst } from '@/ui/use-sign-in-first';
+import { useAddToCart } from './api/add-to-cart';
+import { useProductDetail, type ProductDetail } from './api/get-product-detail';
+import { useSetFavourite } from './api/set-favourite';
+import { Gallery } from './gallery';
+import { QuantityStepper } from './quantity-stepper';
+import { Reviews } from './reviews';
+import './detail-screen.css';
+
+function idOf(param: string | undefined): number | undefined {
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** Product detail (/detail/{product}/{mer}): pictures, price, stock, quantity, cart, shop, reviews. */
+export default function DetailScreen() {
+  const { t } = useTranslation();
+  const productId = idOf(useParams().product);
+  const detail = useProductDetail(productId);
+
+  if (productId === undefined || (detail.isError && !detail.data)) {
+    return (
+      <div className="detail">
+        <ScreenHeader title={t('route.detail')} />
+        <EmptyState
+          icon={<ShopIcon size="2rem" color="var(--color-brand)" />}
+          title={t('product.notFound')}
+          body={t('product.notFoundBody')}
+          action={
+            <Link to="/home" className="detail-link">
+              {t('common.backHome')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="detail">
+      <ScreenHeader title={t('route.detail')} />
+      {detail.data ? <ProductView product={detail.data} /> : <DetailSkeleton />}
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <Skeleton height="auto" className="detail-picture-skeleton" />
+      <div className="detail-card">
+        <Skeleton height="1.4em" width="40%" />
+        <Skeleton height="1em" />
+        <Skeleton height="1em" width="70%" />
+      </div>
+    </div>
+  );
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const navigate = useNavigate();
+  const signInFirst = useSignInFirst();
+  const [quantity, setQuantity] = useState(1);
+  const addToCart = useAddToCart();
+  const setFavourite = useSetFavourite();
+  const soldOut = product.stock <= 0;
+  const discounted = product.original_price !== product.price;
+
+  const add = (buyNow: boolean) => {
+    if (!signInFirst()) return;
+    addToCart.mutate(
+      { product_id: product.id, quantity, buy_now: buyNow },
+      {
+        onSuccess: () => {
+          if (buyNow) void navigate('/checkout');
+          else toast.success(t('product.addedToCart'));
+        },
+      },
+    );
+  };
+  const toggleFavourite = () => {
+    if (!signInFirst()) return;
+    const favourite = !product.is_favourite;
+    setFavourite.mutate(
+      { productId: product.id, favourite },
+      {
+        onSuccess: () =>
+          toast.success(t(favourite ? 'product.favouriteAdded' : 'product.favouriteRemoved')),
+      },
+    );
+  };
+  const chat = () => {
+    if (!signInFirst()) return;
+    void navigate(`/chatRoomDetail/${product.mer_id}`);
+  };
+
+  return (
+    <>
+      <Gallery images={product.images} name={product.name} />
+
+      <section className="detail-card detail-summary" aria-labelledby="detail-name">
+        <div className="detail-prices">
+          <span className="detail-price">{money(product.price)}</span>
+          {discounted && (
+            <s className="detail-original">
+              <span className="visually-hidden">{t('productCard.originalPrice')}</span>
+              {money(product.original_price)}
+            </s>
+          )}
+        </div>
+        <h2 id="detail-name" className="detail-name">
+          {product.name}
+        </h2>
+        <ul className="detail-facts">
+          <li>
+            <StarIcon size="0.75rem" color="var(--color-brand)" fill="var(--color-brand)" />
+            {t('product.rating', { rating: product.rating })}
+          </li>
+          <li>{t('productCard.sold', { count: product.sales })}</li>
+          <li className={soldOut ? 'detail-sold-out' : undefined}>
+            {soldOut ? t('product.soldOut') : t('product.stock', { count: product.stock })}
+          </li>
+        </ul>
+        {!soldOut && (
+          <div className="detail-quantity">
+            <span id="detail-quantity-label">{t('product.quantity')}</span>
+            <QuantityStepper value={quantity} stock={product.stock} onChange={setQuantity} />
+          </div>
+        )}
+      </section>
+
+      <Link to={`/shop/${product.shop.id}`} className="detail-card detail-shop">
+        <LazyImage src={product.shop.logo} alt="" className="detail-shop-logo" />
+        <span className="detail-shop-text">
+          <span className="detail-shop-name">{product.shop.name}</span>
+          <span className="detail-muted">
+            {t('product.shopFacts', {
+              products: product.shop.product_count,
+              followers: product.shop.follower_count,
+            })}
+          </span>
+        </span>
+        <span className="detail-shop-visit">
+          {t('product.visitShop')}
+          <ChevronRightIcon size="0.75rem" color="currentColor" />
+        </span>
+      </Link>
+
+      {product.description && (
+        <section className="detail-card" aria-labelledby="detail-description">
+          <h2 id="detail-description" className="detail-card-title">
+            {t('product.description')}
+          </h2>
+          <p className="detail-description">{product.description}</p>
+        </section>
+      )}
+
+      <Reviews productId={product.id} count={product.review_count} />
+
+      <div className="detail-bar">
+        <button type="button" className="detail-bar-icon" onClick={chat}>
+          <MessageIcon size="1.25rem" color="currentColor" />
+          <span>{t('product.chat')}</span>
+        </button>
+        <button
+          type="button"
+          className="detail-bar-icon"
+          aria-pressed={product.is_favourite}
+          disabled={setFavourite.isPending}
+          onClick={toggleFavourite}
+        >
+          <HeartIcon
+            size="1.25rem"
+            color={product.is_favourite ? 'var(--color-brand)' : 'currentColor'}
+            fill={product.is_favourite ? 'var(--color-brand)' : 'none'}
+          />
+          <span>{t('product.favourite')}</span>
+        </button>
+        <Button
+          variant="secondary"
+          disabled={soldOut}
+          busy={addToCart.isPending && !addToCart.variables?.buy_now}
+          onClick={() => add(false)}
+        >
+          {t('product.addToCart')}
+        </Button>
+        <Button
+          disabled={soldOut}
+          busy={addToCart.isPending && addToCart.variables?.buy_now === true}
+          onClick={() => add(true)}
+        >
+          {soldOut ? t('product.soldOut') : t('product.buyNow')}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/ui/button';
+import { StarIcon } from '@/ui/icons';
+import { LazyImage } from '@/ui/lazy-image';
+import { LoadError } from '@/ui/load-error';
+import { entriesOf } from '@/ui/paging';
+import { Skeleton } from '@/ui/skeleton';
+import { useProductReviews, type Review } from './api/get-product-reviews';
+
+/** The product's reviews, newest first, a few at a time. */
+export function Reviews({ productId, count }: { productId: number; count: number }) {
+  const { t } = useTranslation();
+  const reviews = useProductReviews(productId);
+  const entries = entriesOf(reviews.data?.pages);
+  return (
+    <section className="detail-card" aria-labelledby="detail-reviews">
+      <h2 id="detail-reviews" className="detail-card-title">
+        {t('product.reviews', { count })}
+      </h2>
+      {reviews.isPending ? (
+        <div aria-hidden="true" className="review-skeleton">
+          <Skeleton width="40%" />
+          <Skeleton />
+        </div>
+      ) : reviews.isError && !reviews.data ? (
+        <LoadError onRetry={() => reviews.refetch()} retrying={reviews.isFetching} />
+      ) : entries.length === 0 ? (
+        <p className="detail-muted">{t('product.noReviews')}</p>
+      ) : (
+        <>
+          <ul className="reviews">
+            {entries.map((review) => (
+              <ReviewEntry key={review.id} review={review} />
+            ))}
+          </ul>
+          {reviews.hasNextPage && (
+            <Button
+              variant="ghost"
+              size="small"
+              block
+              busy={reviews.isFetchingNextPage}
+              onClick={() => void reviews.fetchNextPage()}
+            >
+              {t('product.moreReviews')}
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Stars({ score, label }: { score: number; label: string }) {
+  return (
+    <span className="review-stars" role="img" aria-label={label}>
+      {[1, 2, 3, 4, 5].map((star) => (
+        <StarIcon
+          key={star}
+          size="0.75rem"
+          color="var(--color-brand)"
+          fill={star <= score ? 'var(--color-brand)' : 'none'}
+        />
+      ))}
+    </span>
+  );
+}
+
+function ReviewEntry({ review }: { review: Review }) {
+  const { t, i18n } = useTranslation();
+  const date = new Intl.DateTimeFormat(i18n.language || 'en', { dateStyle: 'medium' }).format(
+    new Date(review.created_at * 1000),
+  );
+  return (
+    <li className="review">
+      <div className="review-head">
+        <span className="review-author">{review.nickname || t('product.anonymous')}</span>
+        <time dateTime={new Date(review.created_at * 1000).toISOString()}>{date}</time>
+      </div>
+      <Stars
+        score={review.product_score}
+        label={t('product.score', { score: review.product_score })}
+      />
+      <p className="review-content">{review.content}</p>
+      {review.pictures.length > 0 && (
+        <ul className="review-pictures">
+          {review.pictures.map((picture, index) => (
+            <li key={`${picture}-${index}`}>
+              <LazyImage src={picture} alt={t('product.reviewPicture', { number: index + 1 })} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type Schema } from '@/api/api';
+import { useSession } from '@/session/session-store';
+
+/** One shop (GET /api/shop/detail); `is_followed` is for the shopper asking. */
+export type ShopDetail = Schema<'ShopDetail'>;
+
+export function getShopDetail(id: number): Promise<ShopDetail> {
+  return api.get('/api/shop/detail', { query: { id } });
+}
+
+export function getShopDetailQueryOptions(id: number, viewer: number | 'guest') {
+  return queryOptions({
+    queryKey: ['shops', 'detail', id, { viewer }],
+    queryFn: () => getShopDetail(id),
+  });
+}
+
+export function useShopDetail(id: number | undefined) {
+  const viewer = useSession().userInfo?.id ?? 'guest';
+  return useQuery({
+    ...getShopDetailQueryOptions(id ?? 0, viewer),
+    enabled: id !== undefined,
+    retry: false,
+  });
+}
