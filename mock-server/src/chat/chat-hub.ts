@@ -14,6 +14,8 @@ import { appendMessage, nextMessageId, type PostedMessage } from './message-log'
 export interface DeliveryTarget {
   readonly uid: string;
   readonly deviceFlag: number;
+  /** The connection's negotiated protocol version. */
+  readonly version: number;
   /** Seals the payload with this connection's keys and sends the RECV. */
   deliver(recv: RecvPacket, plaintext: Uint8Array): void;
   /** DISCONNECT with this reason, then close. */

@@ -73,12 +73,21 @@ export class ServiceAgent {
     this.later(this.replyDelayMs, async () => {
       const answer = this.answerTo(state, conversation.service, message.from, text);
       if (greet) await this.say(conversation.route, conversation.agent, answer.greeting);
-      if (answer.body.length > this.streamAbove) {
+      if (answer.body.length > this.streamAbove && this.canStream(message.from)) {
         await this.stream(conversation.route, conversation.agent, answer.body);
       } else {
         await this.say(conversation.route, conversation.agent, answer.body);
       }
     });
+  }
+
+  /**
+   * Streams only to shoppers whose every connection speaks version 4: the official SDK 1.0.4
+   * (version 2) reads the stream setting bit elsewhere and would misparse a streamed RECV, so it
+   * gets the whole answer as one message.
+   */
+  private canStream(uid: string): boolean {
+    return this.hub.sessionsOf(uid).every((session) => session.version >= 4);
   }
 
   /** The service a shopper's message is addressed to, and the route to answer on. */

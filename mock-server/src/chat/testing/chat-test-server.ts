@@ -78,6 +78,27 @@ export class ChatTestServer {
     return { status: response.status, body };
   }
 
+  /** Like `api` through `inject`, where any Host header can be set (fetch refuses to). */
+  async injected<T>(
+    path: string,
+    options: { token?: string; headers?: Record<string, string> } = {},
+  ): Promise<ApiEnvelope<T>> {
+    const response = await this.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { ...(options.token ? { token: options.token } : {}), ...options.headers },
+    });
+    const body = response.json() as ApiEnvelope<T>;
+    const check = contract.validateResponse({
+      method: 'GET',
+      url: path,
+      status: response.statusCode,
+      body,
+    });
+    if (!check.ok) throw new Error(`GET ${path} broke the contract: ${check.errors.join('; ')}`);
+    return body;
+  }
+
   async control<T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, body?: unknown) {
     const response = await fetch(`${this.base}/__mock/chat${path}`, {
       method,
