@@ -133,7 +133,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     return sendFailure(reply, 'internal_error', lang);
   });
 
-  const validator = new RequestValidator(contract);
+  const validator = sharedValidator(contract, options.contractFile);
   const handlers: OperationHandlers = {
     ...shopHandlers,
     ...options.chat?.handlers,
@@ -163,4 +163,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     return sendFailure(reply, 'route_not_found', requestLanguage(request, undefined));
   });
   return app;
+}
+
+// Compiled validators are kept per contract file for the life of the process, so apps built one
+// after another (tests, a reset) do not compile the same schemas again.
+const validators = new Map<string, RequestValidator>();
+function sharedValidator(contract: Contract, file = 'default'): RequestValidator {
+  let validator = validators.get(file);
+  if (!validator) {
+    validator = new RequestValidator(contract);
+    validators.set(file, validator);
+  }
+  return validator;
 }

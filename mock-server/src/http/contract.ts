@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import {
+  contractPath,
+  loadContract as loadContractDocument,
+} from '@storefront/contracts/load-contract';
 import { parse } from 'yaml';
 
 /** What the mock needs to know about one operation of contracts/openapi.yaml. */
@@ -38,9 +41,7 @@ export interface Contract {
   tokenCookie: string;
 }
 
-export const CONTRACT_FILE = fileURLToPath(
-  new URL('../../../contracts/openapi.yaml', import.meta.url),
-);
+export const CONTRACT_FILE = contractPath;
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -72,8 +73,12 @@ export function resolveRef(document: Json, value: unknown): unknown {
   return current;
 }
 
+/** The contract's operations; the default file is parsed once per process (shared with the
+ * contract validator of the tests), another file (tests) each time. */
 export function loadContract(file = CONTRACT_FILE): Contract {
-  const document = parse(readFileSync(file, 'utf8')) as Json;
+  const document = (file === CONTRACT_FILE
+    ? loadContractDocument()
+    : parse(readFileSync(file, 'utf8'))) as unknown as Json;
   const paths = isObject(document.paths) ? document.paths : {};
   const globalSecurity = Array.isArray(document.security) ? document.security : [];
   const operations: Operation[] = [];

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract } from './contract';
+import { shopHandlers } from '../routes/handlers';
+import { TestApi } from '../testing/test-api';
+
+const contract = loadContract();
+/** The chat operations are answered by the chat gateway's extension (src/chat), not by the shop. */
+const shopOperations = contract.operations.filter((operation) => !operation.tags.includes('chat'));
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await TestApi.start();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+describe('operations of the contract', () => {
+  it('has a handler for every shop operation, and no handler for an operation the contract lacks', () => {
+    const missing = shopOperations.map((o) => o.operationId).filter((id) => !shopHandlers[id]);
+    expect(missing).toEqual([]);
+    const known = new Set(contract.operations.map((o) => o.operationId));
+    expect(Object.keys(shopHandlers).filter((id) => !known.has(id))).toEqual([]);
+  });
+
+  it('reads the token header name and the cookie name from the contract', () => {
+    expect(contract.tokenHeader).toBe('token');
+    expect(contract.tokenCookie).toBe('Admin-Token');
+  });
+
+  const protectedOperations = shopOperations.filter((operation) => operation.protected);
+  it.each(protectedOperations.map((o) => [`${o.method} ${o.path}`, o] as const))(
+    '%s answers 401 with the envelope without a token, with a wrong one and with a wrong cookie',
+    async (_name, operation) => {
+      for (const headers of [
+        {},
+        { token: 'f'.repeat(64) },
+        { cookie: `Admin-Token=${'e'.repeat(64)}` },
+      ]) {
+        const answer = await api.call(operation.method, operation.path, { headers, body: {} });
+        expect(answer.status).toBe(401);
+        expect(answer.body.code).toBe(401);
+        expect(answer.body.msg).toBe('Please log in first');
+      }
+    },
+  );
+
+  it('lets guests call the open operations', async () => {
+    const open = shopOperations
+      .filter((operation) => !operation.protected)
+      .map((o) => o.operationId);
+    expect(open).toEqual(
+      expect.arrayContaining([
+        'userLogin',
+        'userRegister',
+        'indexProduct',
+        'indexHotMerchant',
+        'productDetail',
+        'shopDetail',
+      ]),
+    );
+    const detail = await api.get('/api/product/detail?id=1');
+    expect(detail.body.data.is_favourite).toBe(false);
+  });
+
+  it('answers unknown /api paths with a 404 envelope, not the web app', async () => {
+    const answer = await api.app.inject({ method: 'GET', url: '/api/nothing/here' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toMatchObject({ code: 0, data: null });
+  });
+
+  it('answers malformed JSON and a wrong content type with HTTP 400 and code 0, never a 5xx', async () => {
+    const token = await api.login();
+    const broken = await api.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: { token, 'content-type': 'application/json' },
+      payload: '{"product_id": 1,',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ code: 0, data: null });
+    const text = await api.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: { token, 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(text.statusCode).toBe(400);
+  });
+});
