@@ -1,5 +1,8 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// CI runs every package's tests at once on 2 cores: give async queries room before failing.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   if (typeof document === 'undefined') return;
