@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/api';
+
+/** POST /api/favourite/remove (idempotent). */
+export function removeFavourite(productId: number) {
+  return api.post('/api/favourite/remove', { body: { product_id: productId } });
+}
+
+export function useRemoveFavourite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeFavourite,
+    // The list, and any product page showing the heart filled.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['favourites'] }),
+        queryClient.invalidateQueries({ queryKey: ['product'] }),
+      ]),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/api';
+
+/** POST /api/shop/unfollow (idempotent). */
+export function unfollowShop(merId: number) {
+  return api.post('/api/shop/unfollow', { body: { mer_id: merId } });
+}
+
+export function useUnfollowShop() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unfollowShop,
+    // The followed list, and any shop page showing "following" with its follower count.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['shops'] }),
+        queryClient.invalidateQueries({ queryKey: ['shop'] }),
+      ]),
+  });
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { Skeleton } from '@/ui/skeleton';
+
+/** Rows of grey while the first page loads. */
+export function ListSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <ul className="saved-list" aria-busy="true" aria-label={t('common.loading')}>
+      {[1, 2, 3, 4].map((row) => (
+        <li key={row} className="saved-row">
+          <Skeleton width="72px" height="72px" radius="10px" />
+          <span className="saved-row-text">
+            <Skeleton width="70%" />
+            <Skeleton width="40%" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The first page failed: say so and offer to try again. */
+export function ListError({ onRetry }: { onRetry: () => unknown }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      title={t('favourites.loadFailed')}
+      action={
+        <Button variant="secondary" size="small" onClick={() => void onRetry()}>
+          {t('common.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+export function ListEmpty({
+  title,
+  body,
+  action,
+}: {
+  title: string;
+  body: string;
+  action: ReactNode;
+}) {
+  return <EmptyState title={title} body={body} action={action} />;
+}

@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from '@/ui/button';
+import { HeartIcon } from '@/ui/icons';
+import { LazyImage } from '@/ui/lazy-image';
+import { useMoney } from '@/ui/money';
+import { PullRefreshList } from '@/ui/pull-refresh-list';
+import { ScreenHeader } from '@/ui/screen-header';
+import { toast } from '@/ui/toast-store';
+import { useFavourites } from './api/get-favourites';
+import { useRemoveFavourite } from './api/remove-favourite';
+import { ListEmpty, ListError, ListSkeleton } from './list-states';
+import '@/ui/button.css';
+import './favourites.css';
+
+/** /myFavourite: the products the shopper keeps, each with a way to remove it. */
+export default function MyFavouriteScreen() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const favourites = useFavourites();
+  const remove = useRemoveFavourite();
+  const products = favourites.data?.pages.flatMap((page) => page.list) ?? [];
+
+  const removeProduct = (id: number) =>
+    remove.mutate(id, { onSuccess: () => toast.success(t('success.delete')) });
+
+  return (
+    <div className="saved-screen">
+      <ScreenHeader title={t('route.myFavourite')} fallbackPath="/profile" />
+      {favourites.isPending ? (
+        <ListSkeleton />
+      ) : favourites.isError ? (
+        <ListError onRetry={() => favourites.refetch()} />
+      ) : (
+        <PullRefreshList
+          onRefresh={() => favourites.refetch()}
+          onLoadMore={() => favourites.fetchNextPage()}
+          hasMore={favourites.hasNextPage}
+          loadingMore={favourites.isFetchingNextPage}
+          isEmpty={products.length === 0}
+          empty={
+            <ListEmpty
+              title={t('favourites.products.emptyTitle')}
+              body={t('favourites.products.emptyBody')}
+              action={
+                <Link to="/products" className="button button-primary">
+                  {t('favourites.products.browse')}
+                </Link>
+              }
+            />
+          }
+        >
+          <ul className="saved-list">
+            {products.map((product) => (
+              <li key={product.id} className="saved-row">
+                <Link to={`/detail/${product.id}/${product.mer_id}`} className="saved-row-link">
+                  <LazyImage className="saved-row-picture" src={product.image} alt="" />
+                  <span className="saved-row-text">
+                    <span className="saved-row-name">{product.name}</span>
+                    <span className="saved-row-price">{money(product.price)}</span>
+                    {product.original_price !== product.price && (
+                      <span className="saved-row-was">
+                        <span className="visually-hidden">{t('favourites.products.was')} </span>
+                        <s>{money(product.original_price)}</s>
+                      </span>
+                    )}
+                  </span>
+                </Link>
+                <Button
+                  variant="ghost"
+                  size="small"
+                  className="saved-row-remove"
+                  aria-label={t('favourites.products.removeNamed', { name: product.name })}
+                  disabled={remove.isPending && remove.variables === product.id}
+                  onClick={() => removeProduct(product.id)}
+                >
+                  <HeartIcon size="1.25rem" color="var(--color-brand)" fill="var(--color-brand)" />
+                  <span aria-hidden="true">{t('favourites.remove')}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </PullRefreshList>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Schema } from '@/api/api';
+import { Button } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { ChevronRightIcon } from '@/ui/icons';
+import { Skeleton } from '@/ui/skeleton';
+import './info.css';
+
+/** Plain text from the server: paragraphs are separated by blank lines. */
+export function paragraphsOf(content: string): string[] {
+  return content
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
+}
+
+/** Articles as a list of expandable entries; the first one open. */
+export function ArticleList({ articles }: { articles: UseQueryResult<Schema<'Article'>[]> }) {
+  const { t } = useTranslation();
+  if (articles.isPending) {
+    return (
+      <div className="info-articles" aria-busy="true" aria-label={t('common.loading')}>
+        {[1, 2, 3, 4].map((row) => (
+          <Skeleton key={row} height="3.25rem" radius="10px" />
+        ))}
+      </div>
+    );
+  }
+  if (articles.isError) {
+    return (
+      <EmptyState
+        title={t('info.loadFailed')}
+        action={
+          <Button variant="secondary" size="small" onClick={() => void articles.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (articles.data.length === 0) return <EmptyState title={t('common.empty')} />;
+  return (
+    <div className="info-articles">
+      {articles.data.map((article, index) => (
+        <details key={article.id} className="info-article" open={index === 0}>
+          <summary className="info-article-title">
+            <span>{article.title}</span>
+            <ChevronRightIcon size="0.875rem" color="var(--color-text-muted)" />
+          </summary>
+          <div className="info-article-body">
+            {paragraphsOf(article.content).map((paragraph, at) => (
+              <p key={at}>{paragraph}</p>
+            ))}
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+}

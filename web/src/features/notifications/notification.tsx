@@ -1,0 +1,140 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Schema } from '@/api/api';
+import { Button } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { AlertIcon, BellIcon, CartIcon, WalletIcon, type IconProps } from '@/ui/icons';
+import { PullRefreshList } from '@/ui/pull-refresh-list';
+import { ScreenHeader } from '@/ui/screen-header';
+import { Skeleton } from '@/ui/skeleton';
+import { useNotifications } from './api/get-notifications';
+import { useMarkRead } from './api/mark-read';
+import { formatNotificationTime } from './notification-time';
+import './notification.css';
+
+type Notice = Schema<'Notification'>;
+
+const KIND: Record<
+  Notice['type'],
+  { Icon: ComponentType<IconProps>; label: `notifications.type.${Notice['type']}` }
+> = {
+  order: { Icon: CartIcon, label: 'notifications.type.order' },
+  wallet: { Icon: WalletIcon, label: 'notifications.type.wallet' },
+  refund: { Icon: AlertIcon, label: 'notifications.type.refund' },
+  system: { Icon: BellIcon, label: 'notifications.type.system' },
+};
+
+/** /notification: newest first; opening one marks it read and follows its link, if any. */
+export default function NotificationScreen() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const notices = useNotifications();
+  const markRead = useMarkRead();
+  const list = notices.data?.pages.flatMap((page) => page.list) ?? [];
+  const unread = notices.data?.pages[0]?.unread ?? 0;
+
+  const open = (notice: Notice) => {
+    if (!notice.is_read) markRead.mutate({ ids: [notice.id] });
+    if (notice.link.startsWith('/')) void navigate(notice.link);
+  };
+
+  return (
+    <div className="notice-screen">
+      <ScreenHeader
+        title={t('route.notification')}
+        fallbackPath="/profile"
+        action={
+          unread > 0 ? (
+            <Button
+              variant="ghost"
+              size="small"
+              className="notice-read-all"
+              busy={markRead.isPending && !('ids' in (markRead.variables ?? {}))}
+              onClick={() => markRead.mutate({ all: true })}
+            >
+              {t('notifications.readAll')}
+            </Button>
+          ) : undefined
+        }
+      />
+      {notices.isPending ? (
+        <ul className="notice-list" aria-busy="true" aria-label={t('common.loading')}>
+          {[1, 2, 3].map((row) => (
+            <li key={row} className="notice">
+              <Skeleton width="2.5rem" height="2.5rem" radius="999px" />
+              <span className="notice-text">
+                <Skeleton width="60%" />
+                <Skeleton width="90%" />
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : notices.isError ? (
+        <EmptyState
+          title={t('notifications.loadFailed')}
+          action={
+            <Button variant="secondary" size="small" onClick={() => void notices.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <p className="notice-summary" role="status">
+            {unread > 0 ? t('notifications.unread', { count: unread }) : t('notifications.allRead')}
+          </p>
+          <PullRefreshList
+            onRefresh={() => notices.refetch()}
+            onLoadMore={() => notices.fetchNextPage()}
+            hasMore={notices.hasNextPage}
+            loadingMore={notices.isFetchingNextPage}
+            isEmpty={list.length === 0}
+            empty={
+              <EmptyState
+                icon={<BellIcon size="2rem" color="var(--color-brand)" />}
+                title={t('notifications.emptyTitle')}
+                body={t('notifications.emptyBody')}
+              />
+            }
+          >
+            <ul className="notice-list">
+              {list.map((notice) => {
+                const { Icon, label } = KIND[notice.type];
+                return (
+                  <li key={notice.id}>
+                    <button
+                      type="button"
+                      className="notice"
+                      data-read={notice.is_read}
+                      onClick={() => open(notice)}
+                    >
+                      <span className="notice-icon">
+                        <Icon size="1.25rem" color="var(--color-brand)" />
+                      </span>
+                      <span className="notice-text">
+                        <span className="notice-head">
+                          <span className="notice-title">{notice.title}</span>
+                          {!notice.is_read && (
+                            <span className="notice-dot">
+                              <span className="visually-hidden">{t('notifications.new')}</span>
+                            </span>
+                          )}
+                        </span>
+                        <span className="notice-content">{notice.content}</span>
+                        <span className="notice-meta">
+                          {t(label)} ·{' '}
+                          {formatNotificationTime(notice.created_at, i18n.language || 'en')}
+                        </span>
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </PullRefreshList>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/i18n/i18n';
+import { useLanguageList } from '@/i18n/language-choice';
+import { isLanguageCode, LANGUAGES } from '@/i18n/languages';
+import { CheckIcon } from '@/ui/icons';
+import { ScreenHeader } from '@/ui/screen-header';
+import { toast } from '@/ui/toast-store';
+import { useChooseLanguage } from './api/choose-language';
+import './settings.css';
+
+/** /language: the five languages of GET /api/user/language_list; a tap applies and keeps one. */
+export default function LanguageScreen() {
+  const { t, i18n } = useTranslation();
+  const languages = useLanguageList();
+  const choose = useChooseLanguage();
+  // Read on every render: i18n.language changes with the choice and re-renders this screen.
+  const current = i18n.language ? currentLanguage() : undefined;
+
+  const pick = (code: string) => {
+    if (!isLanguageCode(code) || code === current) return;
+    choose.mutate(code, {
+      onSuccess: () => toast.success(t('settings.language.applied')),
+    });
+  };
+
+  return (
+    <div className="settings-screen">
+      <ScreenHeader title={t('route.language')} fallbackPath="/profile" />
+      <div className="settings-body">
+        <p className="settings-intro">{t('settings.language.intro')}</p>
+        <ul className="settings-group" role="radiogroup" aria-label={t('language.choose')}>
+          {languages.map((language) => {
+            const selected = language.file_name === current;
+            const local = LANGUAGES.find((option) => option.code === language.file_name);
+            return (
+              <li key={language.file_name}>
+                <button
+                  type="button"
+                  role="radio"
+                  aria-checked={selected}
+                  className="settings-row settings-choice"
+                  lang={local?.bcp47}
+                  disabled={choose.isPending}
+                  onClick={() => pick(language.file_name)}
+                >
+                  <span className="settings-row-label">{language.language_name}</span>
+                  {selected && <CheckIcon size="1.25rem" color="var(--color-brand)" />}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </div>
+  );
+}
