@@ -187,4 +187,16 @@ describe('app shell', () => {
     await act(() => router.navigate('/home'));
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 300, behavior: 'instant' });
   });
+
+  it('the same kept screen at another address starts at the top', async () => {
+    const scrollTo = vi.mocked(window.scrollTo);
+    const router = renderApp('/shop/1');
+    await screen.findByText('Shop is on its way');
+    Object.defineProperty(window, 'scrollY', { value: 500, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+    await act(() => router.navigate('/home'));
+    await act(() => router.navigate('/shop/2'));
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
 });

@@ -39,7 +39,13 @@ export function KeepAliveOutlet() {
 
   const kept = useRef(new Map<string, KeptScreen>());
   const activeRef = useRef<string | undefined>(undefined);
-  const wasKept = activeKey !== undefined && kept.current.has(activeKey);
+  // Back to the same address: put the screen back as it was. Same screen, other address
+  // (e.g. another shop): it is kept too, but starts at the top.
+  const keptLocation = activeKey === undefined ? undefined : kept.current.get(activeKey)?.location;
+  const wasKept =
+    keptLocation !== undefined &&
+    keptLocation.pathname === location.pathname &&
+    keptLocation.search === location.search;
 
   // A different shopper (or none) must not find the previous one's screens.
   // The generation is part of each screen's key, so even the screen on show starts afresh.
@@ -59,7 +65,7 @@ export function KeepAliveOutlet() {
       element: outlet,
       location,
       navigationType,
-      scrollTop: previous?.scrollTop ?? 0,
+      scrollTop: wasKept ? (previous?.scrollTop ?? 0) : 0,
     });
     for (const key of kept.current.keys()) {
       if (kept.current.size <= KEEP_ALIVE_LIMIT) break;
