@@ -51,12 +51,6 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
     properties: { id: { type: 'integer', minimum: 1 } },
     required: ['id'],
   } as const;
-  const decision = {
-    type: 'object',
-    properties: { note: { type: 'string', maxLength: 500 } },
-    additionalProperties: false,
-  } as const;
-
   app.post('/reset', async () => {
     await store.replace(await seedState());
     faults.clear();
@@ -102,14 +96,11 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
     for (const verdict of ['approve', 'refuse'] as const) {
       app.post<{ Params: { id: number }; Body: { note?: string } | undefined }>(
         `/${kind}/:id/${verdict}`,
-        { schema: { params: idParam, body: decision } },
+        { schema: { params: idParam } },
         async (request) => {
-          const record = audit(
-            store.state,
-            request.params.id,
-            verdict === 'approve',
-            request.body?.note ?? '',
-          );
+          const note =
+            typeof request.body?.note === 'string' ? request.body.note.slice(0, 500) : '';
+          const record = audit(store.state, request.params.id, verdict === 'approve', note);
           await store.commit();
           return { ok: true, id: record.id, state: record.state };
         },
