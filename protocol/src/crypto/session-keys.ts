@@ -14,7 +14,10 @@ import {
 
 /** A payload ready for the wire and the msgKey that vouches for it. */
 export interface SealedPayload {
-  /** Base64 text of the AES ciphertext, as ASCII bytes: what the packet's payload field carries. */
+  /**
+   * Base64 text of the AES ciphertext, as ASCII bytes: what the packet's payload field carries. A
+   * view on a larger buffer (its verification string): read it through the view, or `slice()` it.
+   */
   readonly payload: Uint8Array;
   readonly msgKey: string;
 }
