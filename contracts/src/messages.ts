@@ -230,6 +230,13 @@ export const messages = {
     han: '이 항목을 확인하세요',
     tai: 'กรุณาตรวจสอบช่องนี้',
   },
+  'rules.field.tooLong': {
+    en: 'This is too long',
+    'zh-CN': '内容过长',
+    ri: '長すぎます',
+    han: '너무 깁니다',
+    tai: 'ยาวเกินไป',
+  },
   'rules.addressee.required': {
     en: 'Please enter the addressee',
     'zh-CN': '请输入收货人',

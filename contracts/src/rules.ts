@@ -18,19 +18,20 @@ const key = (messageKey: RuleMessageKey) => ({ error: messageKey });
 const stop = (messageKey: RuleMessageKey) => ({ error: messageKey, abort: true });
 
 /** Text the shopper must fill in: missing, not text, or only spaces all give `required`. */
-const filled = (required: RuleMessageKey) => z.string(key(required)).trim().min(1, stop(required));
+const filled = (required: RuleMessageKey, maxLength = 1000) =>
+  z.string(key(required)).trim().min(1, stop(required)).max(maxLength, key('rules.field.tooLong'));
 
 const email = (required: RuleMessageKey) =>
-  filled(required).pipe(z.email(key('rules.email.invalid')));
+  filled(required, 254).pipe(z.email(key('rules.email.invalid')));
 
 const mobile = filled('rules.mobile.required').regex(mobilePattern, key('rules.mobile.invalid'));
 
-const newPassword = filled('rules.password.required').min(
+const newPassword = filled('rules.password.required', 128).min(
   minPasswordLength,
   key('rules.password.tooShort'),
 );
 
-const payPassword = filled('rules.payPassword.required')
+const payPassword = filled('rules.payPassword.required', 32)
   .regex(/^[0-9]+$/, stop('rules.payPassword.digits'))
   .min(minPayPasswordLength, key('rules.payPassword.tooShort'));
 
@@ -67,18 +68,18 @@ const cents = (text: string): number => moneyToCents(text) ?? Number.NaN;
 
 export const loginRule = z.object({
   account: email('rules.account.required'),
-  password: filled('rules.password.required'),
+  password: filled('rules.password.required', 128),
 });
 
 export const registerRule = z
   .object({
     email: email('rules.email.required'),
     password: newPassword,
-    confirm_password: filled('rules.password.required'),
+    confirm_password: filled('rules.password.required', 128),
     nickname: z
       .string(key('rules.field.invalid'))
       .trim()
-      .max(50, key('rules.field.invalid'))
+      .max(50, key('rules.field.tooLong'))
       .optional(),
     mobile: mobile.optional(),
   })
@@ -91,16 +92,16 @@ export const registerRule = z
 export const mobileRule = mobile;
 
 export const profileRule = z.object({
-  nickname: filled('rules.nickname.required').max(50, key('rules.field.invalid')).optional(),
+  nickname: filled('rules.nickname.required', 50).optional(),
   avatar: z.string(key('rules.field.invalid')).optional(),
   mobile: mobile.optional(),
 });
 
 export const changePasswordRule = z
   .object({
-    old_password: filled('rules.password.oldRequired'),
+    old_password: filled('rules.password.oldRequired', 128),
     new_password: newPassword,
-    confirm_password: filled('rules.password.required'),
+    confirm_password: filled('rules.password.required', 128),
   })
   .refine((form) => form.new_password !== form.old_password, {
     ...key('rules.password.sameAsOld'),
@@ -119,7 +120,7 @@ export const changePasswordRule = z
  */
 export function changePayPasswordRule(context: { isSet: boolean }) {
   const oldPayPassword = context.isSet
-    ? filled('rules.payPassword.oldRequired')
+    ? filled('rules.payPassword.oldRequired', 32)
     : z
         .string(key('rules.field.invalid'))
         .trim()
@@ -129,7 +130,7 @@ export function changePayPasswordRule(context: { isSet: boolean }) {
     .object({
       old_pay_password: oldPayPassword,
       new_pay_password: payPassword,
-      confirm_pay_password: filled('rules.payPassword.required'),
+      confirm_pay_password: filled('rules.payPassword.required', 32),
     })
     .refine((form) => form.new_pay_password !== form.old_pay_password, {
       ...key('rules.payPassword.sameAsOld'),
@@ -155,7 +156,7 @@ export const forgotResetRule = z
       .trim()
       .regex(/^[0-9]{6}$/, key('rules.code.invalid')),
     new_password: newPassword,
-    confirm_password: filled('rules.password.required'),
+    confirm_password: filled('rules.password.required', 128),
   })
   .refine((form) => form.new_password === form.confirm_password, {
     ...key('rules.password.mismatch'),
@@ -172,8 +173,8 @@ export function withdrawRule(context: { balance: string }) {
     amount: typedAmount
       .refine((text) => cents(text) > 0, stop('rules.amount.positive'))
       .refine((text) => cents(text) <= balanceCents, key('rules.amount.aboveBalance')),
-    bank_card: filled('rules.bankCard.required'),
-    bank_name: filled('rules.bankName.required'),
+    bank_card: filled('rules.bankCard.required', 34),
+    bank_name: filled('rules.bankName.required', 100),
   });
 }
 
@@ -194,13 +195,13 @@ export function rechargeRule(context: { depositAddresses: readonly DepositAddres
   return z
     .object({
       method: z.enum(['chain', 'bank', 'card'], key('rules.field.invalid')),
-      network: filled('rules.recharge.networkRequired').refine(
+      network: filled('rules.recharge.networkRequired', 32).refine(
         (network) => !isUnsupportedNetwork(network),
         stop('rules.recharge.networkUnsupported'),
       ),
-      address: filled('rules.recharge.addressRequired'),
+      address: filled('rules.recharge.addressRequired', 128),
       amount: typedAmount.refine((text) => cents(text) > 0, key('rules.amount.positive')),
-      evidence: filled('rules.recharge.evidenceRequired'),
+      evidence: filled('rules.recharge.evidenceRequired', 2048),
     })
     .refine(
       (form) =>
@@ -217,11 +218,11 @@ export function rechargeRule(context: { depositAddresses: readonly DepositAddres
 
 export const addressRule = z.object({
   id: id.optional(),
-  addressee: filled('rules.addressee.required').max(50, key('rules.field.invalid')),
+  addressee: filled('rules.addressee.required', 50),
   mobile,
-  area: filled('rules.area.required').max(100, key('rules.field.invalid')),
-  detail: filled('rules.detail.required').max(200, key('rules.field.invalid')),
-  tag: filled('rules.tag.required').max(20, key('rules.field.invalid')),
+  area: filled('rules.area.required', 100),
+  detail: filled('rules.detail.required', 200),
+  tag: filled('rules.tag.required', 20),
   is_default: z.boolean(key('rules.field.invalid')).optional(),
 });
 
@@ -239,8 +240,8 @@ export function refundRule(context: { paid: string }) {
       key('rules.refund.amountAbovePaid'),
     ),
     product_status: z.enum(['not_received', 'received'], key('rules.refund.productStatusRequired')),
-    reason: filled('rules.refund.reasonRequired').max(100, key('rules.field.invalid')),
-    explanation: filled('rules.refund.explanationRequired').max(1000, key('rules.field.invalid')),
+    reason: filled('rules.refund.reasonRequired', 100),
+    explanation: filled('rules.refund.explanationRequired', 1000),
     proof: imageUrls('rules.refund.proofRequired'),
   });
 }
@@ -253,7 +254,7 @@ const score = z
 
 export const reviewRule = z.object({
   order_id: id,
-  content: filled('rules.review.contentRequired').max(1000, key('rules.field.invalid')),
+  content: filled('rules.review.contentRequired', 1000),
   product_score: score,
   service_score: score,
   postage_score: score,
@@ -264,7 +265,7 @@ export const reviewRule = z.object({
 });
 
 const complaintFields = {
-  content: filled('rules.complaint.contentRequired').max(1000, key('rules.field.invalid')),
+  content: filled('rules.complaint.contentRequired', 1000),
   certificate: imageUrls('rules.complaint.certificateRequired'),
 };
 
