@@ -1,0 +1,119 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startI18n, switchLanguage } from '@/i18n/i18n';
+import HomeScreen from './home-screen';
+
+beforeAll(async () => {
+  await startI18n(['en']);
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await switchLanguage('en', { remember: false });
+});
+
+const product = (id: number, name: string) => ({
+  id,
+  mer_id: 3,
+  category_id: 3,
+  name,
+  image: `/p/${id}.svg`,
+  price: '89.00',
+  original_price: '99.00',
+  sales: 120,
+  stock: 40,
+});
+const category = { id: 3, key: 'outdoors', name: 'Outdoors (server)', icon: '/c.svg' };
+
+/** The backend's answers by path; every call is recorded with its query. */
+function stubBackend() {
+  const calls: string[] = [];
+  const answers: Record<string, unknown> = {
+    '/api/index/index': {
+      banners: [],
+      notices: ['Free shipping from 99.00 USD'],
+      categories: [category],
+      recommended: [product(31, 'Trail tent'), product(32, 'Camp stove')],
+    },
+    '/api/index/category': [category, { ...category, id: 4, key: 'family_life', name: 'x' }],
+    '/api/index/hot_product': { list: [product(31, 'Trail tent')], total: 1, page: 1, limit: 6 },
+    '/api/index/hot_merchant': {
+      list: [
+        {
+          id: 3,
+          name: 'Northwind Outdoors',
+          logo: '/s/3.svg',
+          description: '',
+          rating: '4.80',
+          product_count: 24,
+          follower_count: 310,
+          sales: 1520,
+        },
+      ],
+      total: 1,
+      page: 1,
+      limit: 8,
+    },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://shop.test');
+      calls.push(`${url.pathname}${url.search}`);
+      return new Response(JSON.stringify({ code: 1, msg: 'ok', data: answers[url.pathname] }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+function renderHome() {
+  const router = createMemoryRouter([{ path: '/home', element: <HomeScreen /> }], {
+    initialEntries: ['/home'],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('home board', () => {
+  it('shows notices, categories, hot shops and products; hot shops are page 1, limit 8', async () => {
+    const calls = stubBackend();
+    renderHome();
+    const shops = await screen.findByRole('region', { name: 'Hot shops' });
+    expect(await within(shops).findByRole('link', { name: 'Northwind Outdoors' })).toBeTruthy();
+    expect(calls).toContain('/api/index/hot_merchant?page=1&limit=8');
+    expect(await screen.findByText('Free shipping from 99.00 USD')).toBeTruthy();
+
+    const categories = screen.getByRole('region', { name: 'Categories' });
+    expect(
+      (await within(categories).findByRole('link', { name: 'Outdoors' })).getAttribute('href'),
+    ).toBe('/explore?category=3');
+    // The label follows the language by the category's key, not the server's name.
+    expect(within(categories).getByRole('link', { name: 'Home life' })).toBeTruthy();
+
+    const hot = screen.getByRole('region', { name: 'Hot products' });
+    expect(await within(hot).findByRole('link', { name: /Trail tent/ })).toBeTruthy();
+    // Recommended leaves out what is already shown as hot.
+    const recommended = await screen.findByRole('region', { name: 'Recommended for you' });
+    expect(within(recommended).queryByRole('link', { name: /Trail tent/ })).toBeNull();
+    expect(
+      within(recommended)
+        .getByRole('link', { name: /Camp stove/ })
+        .getAttribute('href'),
+    ).toBe('/detail/32/3');
+  });
+
+  it('translates the category labels into the chosen language', async () => {
+    await switchLanguage('tai', { remember: false });
+    stubBackend();
+    renderHome();
+    const categories = await screen.findByRole('region', { name: 'หมวดหมู่' });
+    expect(await within(categories).findByRole('link', { name: 'กิจกรรมกลางแจ้ง' })).toBeTruthy();
+  });
+});
