@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { PROTOCOL_VERSION } from '@storefront/protocol/constants';
 import type { ChatCrypto } from '@storefront/protocol/crypto/chat-crypto';
-import { deriveSessionKeys, type SessionKeys } from '@storefront/protocol/crypto/session-keys';
+import type { SessionKeys } from '@storefront/protocol/crypto/session-keys';
 import { decodePacket, encodePacket } from '@storefront/protocol/wire/codec';
 import { NO_FLAGS } from '@storefront/protocol/wire/frame-header';
 import { FrameSplitter } from '@storefront/protocol/wire/frame-splitter';
@@ -20,6 +20,7 @@ import { clock } from '../domain/clock';
 import { routeFor } from './channel-route';
 import type { ChatHub, DeliveryTarget } from './chat-hub';
 import { chatState } from './chat-state';
+import { KeyAgreement } from './key-agreement';
 import { SendRateLimiter, type RateLimit } from './rate-limiter';
 
 export interface SessionSettings {
@@ -154,25 +155,15 @@ export class ChatSession implements DeliveryTarget {
     };
     if (connect.clientKey === '') return fail(ReasonCode.clientKeyIsEmpty, 'no client key');
     if (!this.tokenMatches(connect)) return fail(ReasonCode.authFail, 'token');
-    const { crypto } = this.settings;
-    const serverKeys = crypto.generateKeyPair();
+    const agreement = new KeyAgreement();
     const salt = randomBytes(16).toString('hex');
-    try {
-      const peerPublicKey = crypto.decodeBase64(utf8.encode(connect.clientKey));
-      this.keys = deriveSessionKeys(crypto, {
-        secretKey: serverKeys.secretKey,
-        peerPublicKey,
-        salt,
-      });
-    } catch {
-      return fail(ReasonCode.authFail, 'unusable client key');
-    }
+    this.keys = agreement.sessionKeys(this.settings.crypto, connect.clientKey, salt);
+    if (!this.keys) return fail(ReasonCode.authFail, 'unusable client key');
     this.uid = connect.uid;
     this.deviceFlag = connect.deviceFlag;
     this.phase = 'connected';
     this.hub.attach(this, { code: ReasonCode.connectKick, text: 'logged in on another device' });
-    const serverKey = new TextDecoder().decode(crypto.encodeBase64(serverKeys.publicKey));
-    this.connack(connect, ReasonCode.success, serverKey, salt);
+    this.connack(connect, ReasonCode.success, agreement.publicKey, salt);
   }
 
   private tokenMatches(connect: ConnectPacket): boolean {

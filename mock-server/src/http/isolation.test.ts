@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestApi, multipart, pngBytes } from '../testing/test-api';
+
+// One shopper can never read or change another's orders, addresses, records, carts or uploads.
+
+let api: TestApi;
+let demo: string;
+let other: string;
+let demoUpload: string;
+beforeAll(async () => {
+  api = await TestApi.start();
+  demo = await api.login();
+  other = await api.register('other@example.com');
+  await api.post(
+    '/api/user/resetPay',
+    { new_pay_password: '654321', confirm_pay_password: '654321' },
+    { token: other },
+  );
+  const { payload, headers } = multipart('file', 'mine.png', pngBytes());
+  demoUpload = (await api.call('POST', '/api/upload/image', { token: demo, payload, headers })).body
+    .data.url;
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const demoOrder = (status: number) => {
+  const order = api.state.orders.find((o) => o.userId === 1 && o.status === status);
+  if (!order) throw new Error(`the seed has an order in status ${status}`);
+  return order;
+};
+
+describe('isolation between shoppers', () => {
+  it("answers 'not found' for every attempt on another shopper's records and changes nothing", async () => {
+    const snapshot = JSON.stringify(api.state);
+    const unpaid = demoOrder(0);
+    const shipped = demoOrder(2);
+    const address = api.state.addresses.find((a) => a.userId === 1);
+    const cartLine = api.state.cart.find((l) => l.userId === 1);
+    const notification = api.state.notifications.find((n) => n.userId === 1);
+    if (!address || !cartLine || !notification) throw new Error('seed data missing');
+    const attempts: Array<[string, string, unknown]> = [
+      ['GET', `/api/order/detail?id=${unpaid.id}`, undefined],
+      ['POST', '/api/order/pay', { order_ids: [unpaid.id], pay_password: '654321' }],
+      ['POST', '/api/order/cancel', { id: unpaid.id }],
+      ['POST', '/api/order/confirm', { id: shipped.id }],
+      [
+        'POST',
+        '/api/refund/apply',
+        {
+          order_id: shipped.id,
+          type: 'no_return',
+          amount: '1',
+          product_status: 'received',
+          reason: 'r',
+          explanation: 'e',
+          proof: ['/uploads/catalog/product-1.svg'],
+        },
+      ],
+      [
+        'POST',
+        '/api/review/add',
+        {
+          order_id: shipped.id,
+          content: 'x',
+          product_score: 1,
+          service_score: 1,
+          postage_score: 1,
+        },
+      ],
+      [
+        'POST',
+        '/api/user/complain',
+        { order_id: shipped.id, content: 'x', certificate: ['/uploads/catalog/product-1.svg'] },
+      ],
+      ['GET', `/api/user/address?id=${address.id}`, undefined],
+      ['GET', `/api/user/address_del?id=${address.id}`, undefined],
+      ['POST', '/api/user/address_set_default', { id: address.id }],
+      [
+        'POST',
+        '/api/user/address_add',
+        {
+          id: address.id,
+          addressee: 'x',
+          mobile: '+14155550000',
+          area: 'a',
+          detail: 'd',
+          tag: 't',
+        },
+      ],
+      ['POST', '/api/cart/change', { cart_id: cartLine.id, quantity: 2 }],
+      ['POST', '/api/cart/remove', { cart_ids: [cartLine.id] }],
+      ['POST', '/api/cart/select', { cart_ids: [cartLine.id], selected: false }],
+      ['POST', '/api/notification/read', { ids: [notification.id] }],
+    ];
+    for (const [method, url, body] of attempts) {
+      const answer = await api.call(method, url, {
+        token: other,
+        ...(body !== undefined ? { body } : {}),
+      });
+      expect({ url, body: answer.body }).toEqual({
+        url,
+        body: { code: 0, msg: 'Not found', data: null },
+      });
+    }
+    const borrowed = await api.post(
+      '/api/user/recharge',
+      {
+        method: 'chain',
+        network: 'TRC20',
+        address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+        amount: '100',
+        evidence: demoUpload,
+      },
+      { token: other },
+    );
+    expect(borrowed.body.msg).toBe('Please upload the picture again');
+    expect(
+      (await api.app.inject({ method: 'GET', url: demoUpload, headers: { token: other } }))
+        .statusCode,
+    ).toBe(404);
+    // Nothing of the demo shopper changed (the other shopper's own failed tries may count).
+    const after = JSON.parse(JSON.stringify(api.state)) as typeof api.state;
+    const before = JSON.parse(snapshot) as typeof api.state;
+    expect(after.orders.filter((o) => o.userId === 1)).toEqual(
+      before.orders.filter((o) => o.userId === 1),
+    );
+    expect(after.addresses.filter((a) => a.userId === 1)).toEqual(
+      before.addresses.filter((a) => a.userId === 1),
+    );
+    expect(after.cart.filter((l) => l.userId === 1)).toEqual(
+      before.cart.filter((l) => l.userId === 1),
+    );
+    expect(after.notifications.filter((n) => n.userId === 1)).toEqual(
+      before.notifications.filter((n) => n.userId === 1),
+    );
+    expect(after.users[0]).toEqual(before.users[0]);
+  });
+
+  it("shows none of another shopper's records in lists", async () => {
+    for (const url of [
+      '/api/user/order_list',
+      '/api/user/recharge_log',
+      '/api/user/extract_log',
+      '/api/user/bill',
+      '/api/favourite/list',
+      '/api/shop/followed',
+      '/api/notification/list',
+    ]) {
+      const answer = await api.get(url, { token: other });
+      expect({ url, total: answer.body.data.total }).toEqual({ url, total: 0 });
+    }
+    expect((await api.get('/api/user/address_list', { token: other })).body.data).toEqual([]);
+    expect((await api.get('/api/cart/list', { token: other })).body.data.count).toBe(0);
+  });
+});

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestApi } from '../testing/test-api';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await TestApi.start();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+type Card = {
+  id: number;
+  name: string;
+  price: string;
+  mer_id: number;
+  category_id: number;
+  sales: number;
+};
+
+describe('catalog', () => {
+  it('lists the ten categories with names in the shopper language', async () => {
+    const en = await api.get('/api/index/category');
+    expect(en.body.data.map((c: { key: string }) => c.key)).toEqual([
+      'computer',
+      'electrical',
+      'outdoors',
+      'family_life',
+      'health',
+      'mens_clothing',
+      'womens_clothing',
+      'food',
+      'mobile_phone',
+      'toys',
+    ]);
+    const zh = await api.get('/api/index/category', { lang: 'zh-CN' });
+    expect(zh.body.data[8].name).toBe('手机');
+  });
+
+  it('serves the home board', async () => {
+    const home = await api.get('/api/index/index', { lang: 'han' });
+    expect(home.body.data.categories).toHaveLength(10);
+    expect(home.body.data.banners.length).toBeGreaterThan(0);
+    expect(home.body.data.recommended.length).toBeGreaterThan(0);
+    expect(home.body.data.notices[0]).toContain('무료 배송');
+  });
+
+  it('pages through all products without repeats', async () => {
+    const seen = new Set<number>();
+    let total = 0;
+    for (let page = 1; page <= 7; page += 1) {
+      const answer = await api.get(`/api/index/product?page=${page}&limit=20`);
+      total = answer.body.data.total;
+      for (const card of answer.body.data.list as Card[]) seen.add(card.id);
+    }
+    expect(total).toBeGreaterThanOrEqual(120);
+    expect(seen.size).toBe(total);
+    const past = await api.get('/api/index/product?page=99&limit=20');
+    expect(past.body.data.list).toEqual([]);
+  });
+
+  it('filters by category and price range and sorts by price', async () => {
+    const answer = await api.get(
+      '/api/index/product?category_id=8&min_price=10&max_price=40.5&sort=price_asc&limit=100',
+    );
+    const list = answer.body.data.list as Card[];
+    expect(list.length).toBeGreaterThan(0);
+    for (const card of list) {
+      expect(card.category_id).toBe(8);
+      expect(Number(card.price)).toBeGreaterThanOrEqual(10);
+      expect(Number(card.price)).toBeLessThanOrEqual(40.5);
+    }
+    const prices = list.map((card) => Number(card.price));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const desc = await api.get('/api/index/product?sort=price_desc&limit=5');
+    const top = (desc.body.data.list as Card[]).map((card) => Number(card.price));
+    expect(top).toEqual([...top].sort((a, b) => b - a));
+    const bySales = await api.get('/api/index/product?sort=sales&limit=5');
+    const sales = (bySales.body.data.list as Card[]).map((card) => card.sales);
+    expect(sales).toEqual([...sales].sort((a, b) => b - a));
+  });
+
+  it('searches by product name or shop name, without regard to case', async () => {
+    const byProduct = await api.get('/api/index/product?keyword=KEYBOARD');
+    expect(
+      (byProduct.body.data.list as Card[]).every((card) =>
+        card.name.toLowerCase().includes('keyboard'),
+      ),
+    ).toBe(true);
+    expect(byProduct.body.data.total).toBeGreaterThan(0);
+    const byShop = await api.get('/api/index/product?keyword=snack%20atlas&limit=100');
+    expect((byShop.body.data.list as Card[]).every((card) => card.mer_id === 8)).toBe(true);
+    expect(byShop.body.data.total).toBeGreaterThan(0);
+    const shops = await api.get('/api/shop/search?keyword=toy');
+    expect(shops.body.data.list.map((s: { name: string }) => s.name)).toEqual(['Toy Planet']);
+  });
+
+  it('refuses malformed filters by the contract with HTTP 400', async () => {
+    for (const query of ['page=0', 'limit=101', 'min_price=abc', 'sort=random', 'category_id=-1']) {
+      const answer = await api.get(`/api/index/product?${query}`);
+      expect({ query, status: answer.status, code: answer.body.code }).toEqual({
+        query,
+        status: 400,
+        code: 0,
+      });
+    }
+  });
+
+  it('serves hot products, the eight hot shops, product and shop details', async () => {
+    const hot = await api.get('/api/index/hot_product');
+    expect(hot.body.data.total).toBeGreaterThan(0);
+    const shops = await api.get('/api/index/hot_merchant?page=1&limit=8');
+    expect(shops.body.data.list).toHaveLength(8);
+    const product = await api.get('/api/product/detail?id=5');
+    expect(product.body.data).toMatchObject({
+      id: 5,
+      images: expect.any(Array),
+      shop: { id: product.body.data.mer_id },
+    });
+    const missing = await api.get('/api/product/detail?id=9999');
+    expect(missing.body).toEqual({ code: 0, msg: 'Not found', data: null });
+    const shop = await api.get('/api/shop/detail?id=3');
+    expect(shop.body.data).toMatchObject({ id: 3, name: 'Trailhead Supply', is_followed: false });
+    const products = await api.get('/api/shop/products?mer_id=3&sort=newest');
+    expect((products.body.data.list as Card[]).every((card) => card.mer_id === 3)).toBe(true);
+  });
+
+  it('draws catalog pictures locally as SVG', async () => {
+    const picture = await api.app.inject({ method: 'GET', url: '/uploads/catalog/product-5.svg' });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toContain('image/svg+xml');
+    expect(picture.body).toContain('<svg');
+    expect(
+      (await api.app.inject({ method: 'GET', url: '/uploads/catalog/product-99999.svg' }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('platform information', async () => {
+    const info = await api.get('/api/platform/info');
+    expect(info.body.data.currency).toBe('USD');
+  });
+});
+
+describe('favourites and follows', () => {
+  it('adds, lists and removes favourites; product detail shows the flag', async () => {
+    const token = await api.register('fan@example.com');
+    await api.post('/api/favourite/add', { product_id: 7 }, { token });
+    await api.post('/api/favourite/add', { product_id: 7 }, { token });
+    const list = await api.get('/api/favourite/list', { token });
+    expect(list.body.data.list.map((p: Card) => p.id)).toEqual([7]);
+    expect((await api.get('/api/product/detail?id=7', { token })).body.data.is_favourite).toBe(
+      true,
+    );
+    await api.post('/api/favourite/remove', { product_id: 7 }, { token });
+    expect((await api.get('/api/favourite/list', { token })).body.data.total).toBe(0);
+    const unknown = await api.post('/api/favourite/add', { product_id: 99999 }, { token });
+    expect(unknown.body.msg).toBe('Not found');
+  });
+
+  it('follows and unfollows shops; the follower count moves', async () => {
+    const token = await api.register('follower@example.com');
+    const before = (await api.get('/api/shop/detail?id=6')).body.data.follower_count;
+    await api.post('/api/shop/follow', { mer_id: 6 }, { token });
+    const after = await api.get('/api/shop/detail?id=6', { token });
+    expect(after.body.data).toMatchObject({ is_followed: true, follower_count: before + 1 });
+    expect(
+      (await api.get('/api/shop/followed', { token })).body.data.list.map(
+        (s: { id: number }) => s.id,
+      ),
+    ).toEqual([6]);
+    await api.post('/api/shop/unfollow', { mer_id: 6 }, { token });
+    expect((await api.get('/api/shop/followed', { token })).body.data.total).toBe(0);
+  });
+});
