@@ -2592,22 +2592,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": 1,
-                     *       "msg": "Login successful",
-                     *       "data": {
-                     *         "userinfo": {
-                     *           "id": 1,
-                     *           "email": "demo@example.com",
-                     *           "nickname": "Demo",
-                     *           "avatar": "",
-                     *           "token": "9f2c1a7e5b8d4c3fa1e0b2d4c6f8a0e1",
-                     *           "expires_in": 259200
-                     *         }
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         code: 1;
@@ -3449,24 +3433,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": 1,
-                     *       "msg": "Applied",
-                     *       "data": {
-                     *         "id": 3,
-                     *         "type": "bank",
-                     *         "amount": "50.00",
-                     *         "service_charge": "0.50",
-                     *         "actual_arrival": "49.50",
-                     *         "bank_name": "Example Bank",
-                     *         "bank_card": "**** 3445",
-                     *         "status": 0,
-                     *         "remark": "",
-                     *         "created_at": 1763683200
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         code: 1;
@@ -4952,38 +4918,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": 1,
-                     *       "msg": "ok",
-                     *       "data": {
-                     *         "shops": [
-                     *           {
-                     *             "mer_id": 3,
-                     *             "mer_name": "Northwind Outdoors",
-                     *             "mer_logo": "/uploads/shops/3.png",
-                     *             "selected": true,
-                     *             "items": [
-                     *               {
-                     *                 "cart_id": 51,
-                     *                 "product_id": 31,
-                     *                 "name": "Trail tent",
-                     *                 "image": "/uploads/products/31.png",
-                     *                 "price": "89.00",
-                     *                 "quantity": 1,
-                     *                 "subtotal": "89.00",
-                     *                 "stock": 40,
-                     *                 "selected": true
-                     *               }
-                     *             ]
-                     *           }
-                     *         ],
-                     *         "count": 1,
-                     *         "selected_count": 1,
-                     *         "selected_total": "89.00"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         code: 1;
@@ -5391,25 +5325,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": 1,
-                     *       "msg": "Payment successful",
-                     *       "data": {
-                     *         "orders": [
-                     *           {
-                     *             "id": 12,
-                     *             "sn": "202611210001",
-                     *             "mer_id": 3,
-                     *             "status": 1,
-                     *             "total": "85.10"
-                     *           }
-                     *         ],
-                     *         "paid": "85.10",
-                     *         "balance": "914.90"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         code: 1;
