@@ -32,11 +32,12 @@ describe('operations of the contract', () => {
   it.each(protectedOperations.map((o) => [`${o.method} ${o.path}`, o] as const))(
     '%s answers 401 with the envelope without a token, with a wrong one and with a wrong cookie',
     async (_name, operation) => {
-      for (const headers of [
+      const attempts: Array<Record<string, string>> = [
         {},
         { token: 'f'.repeat(64) },
         { cookie: `Admin-Token=${'e'.repeat(64)}` },
-      ]) {
+      ];
+      for (const headers of attempts) {
         const answer = await api.call(operation.method, operation.path, { headers, body: {} });
         expect(answer.status).toBe(401);
         expect(answer.body.code).toBe(401);
