@@ -391,6 +391,13 @@ export const messages = {
     han: '먼저 결제 비밀번호를 설정하세요',
     tai: 'กรุณาตั้งรหัสชำระเงินก่อน',
   },
+  'errors.pay.failed': {
+    en: 'Payment failed',
+    'zh-CN': '支付失败',
+    ri: '支払いに失敗しました',
+    han: '결제에 실패했습니다',
+    tai: 'ชำระเงินไม่สำเร็จ',
+  },
   'errors.balance.insufficient': {
     en: 'Your balance is not enough',
     'zh-CN': '余额不足',
