@@ -398,6 +398,27 @@ export const messages = {
     han: '결제에 실패했습니다',
     tai: 'ชำระเงินไม่สำเร็จ',
   },
+  'errors.payPassword.locked': {
+    en: 'Too many wrong payment codes, please try again later',
+    'zh-CN': '支付密码错误次数过多，请稍后再试',
+    ri: '支払いパスワードの誤りが多すぎます。しばらくしてからお試しください',
+    han: '결제 비밀번호 오류가 너무 많습니다. 잠시 후 다시 시도하세요',
+    tai: 'ใส่รหัสชำระเงินผิดหลายครั้งเกินไป กรุณาลองใหม่ภายหลัง',
+  },
+  'errors.amount.belowMinimum': {
+    en: 'The amount is below the minimum',
+    'zh-CN': '金额低于最低限额',
+    ri: '金額が最低額を下回っています',
+    han: '금액이 최소 금액보다 적습니다',
+    tai: 'จำนวนเงินต่ำกว่าขั้นต่ำ',
+  },
+  'errors.review.already': {
+    en: 'This order has already been reviewed',
+    'zh-CN': '该订单已评价',
+    ri: 'この注文は既にレビュー済みです',
+    han: '이 주문은 이미 리뷰했습니다',
+    tai: 'คำสั่งซื้อนี้ได้รับการรีวิวแล้ว',
+  },
   'errors.balance.insufficient': {
     en: 'Your balance is not enough',
     'zh-CN': '余额不足',
