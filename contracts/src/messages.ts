@@ -405,7 +405,7 @@ export const messages = {
     han: '결제 비밀번호 오류가 너무 많습니다. 잠시 후 다시 시도하세요',
     tai: 'ใส่รหัสชำระเงินผิดหลายครั้งเกินไป กรุณาลองใหม่ภายหลัง',
   },
-  'errors.amount.belowMinimum': {
+  'rules.amount.belowMinimum': {
     en: 'The amount is below the minimum',
     'zh-CN': '金额低于最低限额',
     ri: '金額が最低額を下回っています',

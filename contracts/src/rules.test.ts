@@ -203,6 +203,12 @@ describe('withdraw rule', () => {
     expect(problems(rule, { ...base, amount: 'ten' }).amount).toBe('rules.amount.invalid');
   });
 
+  it('refuses an amount below the minimum when there is one', () => {
+    const rule = withdrawRule({ balance: '100.00', minAmount: '10.00' });
+    expect(problems(rule, { ...base, amount: '9.99' }).amount).toBe('rules.amount.belowMinimum');
+    expect(problems(rule, { ...base, amount: '10' })).toEqual({});
+  });
+
   it('needs the bank card number and the bank name', () => {
     const rule = withdrawRule({ balance: '100.00' });
     expect(problems(rule, { amount: '5', bank_card: ' ', bank_name: '' })).toEqual({
@@ -250,6 +256,16 @@ describe('recharge rule', () => {
         );
       }),
     );
+  });
+
+  it('refuses an amount below the minimum of the chosen deposit address', () => {
+    const withMinimum = rechargeRule({
+      depositAddresses: [{ ...deposits[0]!, min_amount: '10.00' }],
+    });
+    expect(problems(withMinimum, { ...goodRecharge, amount: '9.99' })).toEqual({
+      amount: 'rules.amount.belowMinimum',
+    });
+    expect(problems(withMinimum, { ...goodRecharge, amount: '10.00' })).toEqual({});
   });
 
   it('refuses a network other than the deposit address network', () => {

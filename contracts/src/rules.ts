@@ -166,12 +166,17 @@ export const forgotResetRule = z
 
 // ------------------------------------------------------------------ wallet
 
-/** Withdraw: the amount is above 0 and at most `balance` (a wire amount such as "1000.00"). */
-export function withdrawRule(context: { balance: string }) {
+/**
+ * Withdraw: the amount is above 0, at least `minAmount` when given and at most `balance` (wire
+ * amounts such as "1000.00", as `userExtractInfo` gives them).
+ */
+export function withdrawRule(context: { balance: string; minAmount?: string }) {
   const balanceCents = cents(context.balance);
+  const minimumCents = context.minAmount === undefined ? 0 : cents(context.minAmount);
   return z.object({
     amount: typedAmount
       .refine((text) => cents(text) > 0, stop('rules.amount.positive'))
+      .refine((text) => cents(text) >= minimumCents, stop('rules.amount.belowMinimum'))
       .refine((text) => cents(text) <= balanceCents, key('rules.amount.aboveBalance')),
     bank_card: filled('rules.bankCard.required', 34),
     bank_name: filled('rules.bankName.required', 100),
@@ -181,6 +186,8 @@ export function withdrawRule(context: { balance: string }) {
 export interface DepositAddressChoice {
   network: string;
   address: string;
+  /** The least amount this address takes, as `userGetBlockchain` gives it. */
+  min_amount?: string;
 }
 
 export function isUnsupportedNetwork(network: string): boolean {
@@ -211,6 +218,13 @@ export function rechargeRule(context: { depositAddresses: readonly DepositAddres
             deposit.network.toUpperCase() === form.network.toUpperCase(),
         ),
       { ...key('rules.recharge.networkMismatch'), path: ['network'] },
+    )
+    .refine(
+      (form) => {
+        const deposit = context.depositAddresses.find((d) => d.address === form.address);
+        return deposit?.min_amount === undefined || cents(form.amount) >= cents(deposit.min_amount);
+      },
+      { ...key('rules.amount.belowMinimum'), path: ['amount'] },
     );
 }
 
