@@ -22,14 +22,17 @@ export default function LoginScreen() {
     event.preventDefault();
     const credentials = await form.check();
     if (!credentials) return;
-    loginCall.mutate(credentials, {
-      onSuccess: () => {
-        toast.success(t('success.login'));
-        form.reset();
-        const from = (location.state as { from?: unknown } | null)?.from;
-        void navigate(afterSignInPath(from), { replace: true });
-      },
-    });
+    // Awaited rather than an onSuccess of mutate(): a new session starts the screen on show
+    // afresh (keep-alive), and mutate's callbacks do not run for a screen that is gone.
+    try {
+      await loginCall.mutateAsync(credentials);
+    } catch {
+      return; // the HTTP client already showed why
+    }
+    toast.success(t('success.login'));
+    form.reset();
+    const from = (location.state as { from?: unknown } | null)?.from;
+    void navigate(afterSignInPath(from), { replace: true });
   };
 
   return (
