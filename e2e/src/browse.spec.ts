@@ -63,10 +63,12 @@ test.describe('browse', () => {
     await expect(page.getByText('Please log in first')).toBeVisible();
     await journey.shot('login-first');
 
-    // Signed in (by API; the login screen's own journey is account.spec.ts), the product page is
-    // where the shopper left it.
-    await journey.signInByApi(demoShopper.email, demoShopper.password);
-    await page.goto(productUrl);
+    // Signing in on the login screen returns to the product.
+    await page.getByLabel('E-mail').fill(demoShopper.email);
+    await page.getByLabel('Password').fill(demoShopper.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Logged in')).toBeVisible();
+    await expect(page).toHaveURL(productUrl);
     await expect(page.getByRole('heading', { level: 2, name: productName })).toBeVisible();
     await journey.shot('back-on-product');
 
