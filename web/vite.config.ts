@@ -2,13 +2,58 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFile } from 'node:fs/promises';
+import type { Plugin } from 'vite';
+import firstPaintGroups from './src/i18n/first-paint-groups.json';
 
 const backend = 'http://127.0.0.1:8080';
 
-export default defineConfig({
-  plugins: [react()],
+// React Router 7's package exports always point at its development build (dev warnings on),
+// remix-run/react-router#14102; production builds use its production files instead.
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+const LOCALE_PREFIX = 'virtual:locale/';
+
+/**
+ * Serves `virtual:locale/<language>/<first|rest>`: one locale file (src/i18n/locales/*.json,
+ * one file per language for translators and tests) cut in two chunks: the groups the first
+ * screen needs (src/i18n/first-paint-groups.json) and the rest (src/i18n/string-groups.ts).
+ */
+function localeParts(): Plugin {
+  return {
+    name: 'storefront-locale-parts',
+    resolveId: (id) => (id.startsWith(LOCALE_PREFIX) ? `\0${id}` : undefined),
+    async load(id) {
+      if (!id.startsWith(`\0${LOCALE_PREFIX}`)) return undefined;
+      const [language, part] = id.slice(LOCALE_PREFIX.length + 1).split('/');
+      if (!language || (part !== 'first' && part !== 'rest'))
+        throw new Error(`no locale part ${id}`);
+      const file = fileURLToPath(new URL(`./src/i18n/locales/${language}.json`, import.meta.url));
+      this.addWatchFile(file);
+      const strings = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+      const picked = Object.fromEntries(
+        Object.entries(strings).filter(
+          ([group]) => firstPaintGroups.includes(group) === (part === 'first'),
+        ),
+      );
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(picked))});`;
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), localeParts()],
   resolve: {
-    alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) },
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : []),
+    ],
   },
   server: {
     host: '127.0.0.1',
@@ -32,4 +77,4 @@ export default defineConfig({
     setupFiles: ['./src/test-setup.ts'],
     restoreMocks: true,
   },
-});
+}));

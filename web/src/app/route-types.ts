@@ -16,6 +16,11 @@ export interface ScreenRoute {
   keepAlive: boolean;
   /** Bottom tab highlighted on this screen; screens without one show no tab bar. */
   tab?: TabName;
+  /**
+   * The landing screen: shown with the first-paint strings only (src/i18n/string-groups.ts),
+   * without waiting for the others. Every other screen waits for all strings.
+   */
+  firstPaint?: boolean;
   /** Loads the screen on demand; absent while the screen is not built (a placeholder shows). */
   screen?: () => Promise<ScreenModule>;
 }

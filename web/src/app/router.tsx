@@ -1,4 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { ensureAllStrings } from '@/i18n/i18n';
 import { AppLoading } from './app-loading';
 import { guardLoader } from './guard-loader';
 import { Layout } from './layout';
@@ -19,7 +20,11 @@ function toRouteObject(route: ScreenRoute): RouteObject {
     lazy: load
       ? async () => {
           try {
-            return { Component: (await load()).default };
+            const [screen] = await Promise.all([
+              load(),
+              route.firstPaint ? undefined : ensureAllStrings(),
+            ]);
+            return { Component: screen.default };
           } catch (error) {
             // The router does not show a boundary for a failed lazy load, so the screen
             // becomes its own error: the shell stays, the shopper gets a reload.

@@ -11,6 +11,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
     title: 'route.home',
     keepAlive: true,
     tab: 'home',
+    firstPaint: true,
     screen: () => import('@/features/home/home-screen'),
   },
   {

@@ -8,18 +8,37 @@ import {
   pickInitialLanguage,
   type LanguageCode,
 } from './languages';
+import type { StringsPart } from './string-groups';
 import type en from './locales/en.json';
 
 /** Strings of one language, shaped like en.json (the reference). */
 export type Messages = typeof en;
 
-// One chunk per language: a shopper downloads only the language they read.
-const loaders: Record<LanguageCode, () => Promise<{ default: Messages }>> = {
-  en: () => import('./locales/en.json'),
-  'zh-CN': () => import('./locales/zh-CN.json'),
-  ri: () => import('./locales/ri.json'),
-  han: () => import('./locales/han.json'),
-  tai: () => import('./locales/tai.json'),
+type PartLoader = () => Promise<{ default: Record<string, unknown> }>;
+
+// Two chunks per language (see string-groups.ts): a shopper downloads only the language they
+// read, and the first screen only the strings it shows.
+const loaders: Record<LanguageCode, Record<StringsPart, PartLoader>> = {
+  en: {
+    first: () => import('virtual:locale/en/first'),
+    rest: () => import('virtual:locale/en/rest'),
+  },
+  'zh-CN': {
+    first: () => import('virtual:locale/zh-CN/first'),
+    rest: () => import('virtual:locale/zh-CN/rest'),
+  },
+  ri: {
+    first: () => import('virtual:locale/ri/first'),
+    rest: () => import('virtual:locale/ri/rest'),
+  },
+  han: {
+    first: () => import('virtual:locale/han/first'),
+    rest: () => import('virtual:locale/han/rest'),
+  },
+  tai: {
+    first: () => import('virtual:locale/tai/first'),
+    rest: () => import('virtual:locale/tai/rest'),
+  },
 };
 
 export const i18n = i18next;
@@ -36,20 +55,44 @@ export function currentLanguage(): LanguageCode {
   return languageFromTag(i18next.language);
 }
 
-async function ensureLoaded(code: LanguageCode): Promise<void> {
-  const tag = bcp47Of(code);
-  if (i18next.hasResourceBundle(tag, 'translation')) return;
-  const messages = await loaders[code]();
-  i18next.addResourceBundle(tag, 'translation', messages.default);
+const loading = new Map<string, Promise<void>>();
+
+function ensurePart(code: LanguageCode, part: StringsPart): Promise<void> {
+  const key = `${code}/${part}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = loaders[code][part]().then((strings) => {
+      i18next.addResourceBundle(bcp47Of(code), 'translation', strings.default, true, true);
+    });
+    // A failed download may be tried again on the next screen.
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+function ensureLoaded(code: LanguageCode, parts: readonly StringsPart[]): Promise<void> {
+  return Promise.all(parts.map((part) => ensurePart(code, part))).then(() => undefined);
+}
+
+/** Every string of the current language: each screen but the first awaits it. */
+export function ensureAllStrings(): Promise<void> {
+  return ensurePart(currentLanguage(), 'rest');
 }
 
 function applyDocumentLanguage(code: LanguageCode): void {
   if (typeof document !== 'undefined') document.documentElement.lang = bcp47Of(code);
 }
 
+export interface StartOptions {
+  /** 'first-paint': only the strings of the shell and /home now; the rest on demand. */
+  strings?: 'all' | 'first-paint';
+}
+
 /** Picks the first language (see README: cookie, then browser, then English) and loads it. */
 export async function startI18n(
   browserTags: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+  { strings = 'all' }: StartOptions = {},
 ): Promise<LanguageCode> {
   const code = pickInitialLanguage(getLanguageCookie(), browserTags);
   if (!i18next.isInitialized) {
@@ -59,10 +102,11 @@ export async function startI18n(
       load: 'currentOnly',
       resources: {},
       interpolation: { escapeValue: false },
-      react: { useSuspense: false },
+      // Re-render when the rest of the strings arrive after the first paint.
+      react: { useSuspense: false, bindI18nStore: 'added' },
     });
   }
-  await ensureLoaded(code);
+  await ensureLoaded(code, strings === 'all' ? ['first', 'rest'] : ['first']);
   await i18next.changeLanguage(bcp47Of(code));
   applyDocumentLanguage(code);
   return code;
@@ -73,7 +117,7 @@ export async function switchLanguage(
   code: LanguageCode,
   { remember = true }: { remember?: boolean } = {},
 ): Promise<void> {
-  await ensureLoaded(code);
+  await ensureLoaded(code, ['first', 'rest']);
   await i18next.changeLanguage(bcp47Of(code));
   applyDocumentLanguage(code);
   if (remember) setLanguageCookie(code);
