@@ -119,4 +119,28 @@ test.describe('browse', () => {
     await history.getByRole('button', { name: 'Clear' }).click();
     await expect(page.getByText('Find products and shops')).toBeVisible();
   });
+
+  test('the browsing screens read in Thai, prices in Thai number format', async ({
+    page,
+    journey,
+  }) => {
+    await journey.useLanguage('tai');
+    await page.goto('/home');
+    const categories = page.getByRole('region', { name: 'หมวดหมู่' });
+    await expect(categories.getByRole('list').getByRole('link')).toHaveCount(10);
+    await journey.shot('home-tai');
+
+    await categories.getByRole('link', { name: 'กิจกรรมกลางแจ้ง' }).click();
+    await expect(page.getByRole('button', { name: 'กิจกรรมกลางแจ้ง', pressed: true })).toBeVisible();
+    await journey.shot('explore-tai');
+
+    await page.getByRole('list', { name: 'สินค้า' }).getByRole('link').first().click();
+    await expect(page.getByRole('button', { name: 'ใส่รถเข็น' })).toBeVisible();
+    await expect(page.locator('.detail-price')).toHaveText(/^US\$[\d,]+\.\d{2}$/);
+    await journey.shot('product-tai');
+
+    await page.getByRole('link', { name: /ไปที่ร้าน/ }).click();
+    await expect(page.getByRole('button', { name: 'ติดตาม' })).toBeVisible();
+    await journey.shot('shop-tai');
+  });
 });
