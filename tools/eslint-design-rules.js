@@ -304,6 +304,13 @@ const noBarrelFiles = {
             for (const specifier of statement.specifiers) imported.add(specifier.local.name);
           } else if (statement.type === 'ExportAllDeclaration') {
             reExports += 1;
+          } else if (
+            statement.type === 'ExportNamedDeclaration' &&
+            statement.declaration == null &&
+            statement.source == null &&
+            statement.specifiers.length === 0
+          ) {
+            // `export {}` only marks a file as a module; it re-exports nothing.
           } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration == null) {
             // `export { a } from './a'`, or `export { a }` of an imported `a`.
             const onlyImported = statement.specifiers.every(

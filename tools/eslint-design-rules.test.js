@@ -99,6 +99,8 @@ ruleTester.run('design/no-barrel-files', plugin.rules['no-barrel-files'], {
     "export * from './a';\nexport function local() {}",
     "export type { Order } from './order';\nexport interface Cart { lines: number }",
     '',
+    'export {};',
+    "import './polyfills';\nexport {};",
     { code: "export * from './a';", filename: 'env.d.ts' },
   ],
   invalid: [
