@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/api';
+import { cartWritten } from './cart-written';
+import type { Cart } from './get-cart';
+
+/** POST /api/cart/remove: takes lines out of the cart. */
+export function removeLines(cartIds: number[]): Promise<Cart> {
+  return api.post('/api/cart/remove', { body: { cart_ids: cartIds } });
+}
+
+export function useRemoveLines() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeLines,
+    onSuccess: (cart) => cartWritten(queryClient, cart),
+  });
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { TrashIcon } from '@/ui/icons';
+import { LazyImage } from '@/ui/lazy-image';
+import { useMoney } from '@/ui/money';
+import type { CartItem } from './api/get-cart';
+import { LineQuantity } from './quantity-stepper';
+import { useDebouncedQuantity } from './use-debounced-quantity';
+
+/** One product in the cart: tick, picture, name, price, quantity, remove. */
+export function BagLine({
+  item,
+  merId,
+  onSelect,
+  onQuantity,
+  onRemove,
+}: {
+  item: CartItem;
+  merId: number;
+  onSelect: (selected: boolean) => void;
+  onQuantity: (quantity: number) => Promise<unknown>;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { quantity, change, pending } = useDebouncedQuantity(item.quantity, onQuantity);
+  return (
+    <li className="bag-line">
+      <input
+        type="checkbox"
+        className="bag-check"
+        checked={item.selected}
+        onChange={(event) => onSelect(event.target.checked)}
+        aria-label={t('cart.selectLine', { name: item.name })}
+      />
+      <Link to={`/detail/${item.product_id}/${merId}`} className="bag-line-picture" tabIndex={-1}>
+        <LazyImage src={item.image} alt="" />
+      </Link>
+      <div className="bag-line-body">
+        <Link to={`/detail/${item.product_id}/${merId}`} className="bag-line-name">
+          {item.name}
+        </Link>
+        <span className="bag-line-price">{money(item.price)}</span>
+        <div className="bag-line-row">
+          <LineQuantity name={item.name} value={quantity} stock={item.stock} onChange={change} />
+          <button
+            type="button"
+            className="bag-line-remove"
+            onClick={onRemove}
+            aria-label={t('cart.removeNamed', { name: item.name })}
+          >
+            <TrashIcon size="1.125rem" color="currentColor" />
+          </button>
+        </div>
+        {item.quantity > item.stock && (
+          <span className="bag-line-warning">{t('cart.overStock')}</span>
+        )}
+        <span className="visually-hidden" aria-live="polite">
+          {pending ? '' : t('cart.lineSubtotal', { amount: money(item.subtotal) })}
+        </span>
+      </div>
+    </li>
+  );
+}

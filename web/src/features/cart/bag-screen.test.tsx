@@ -1,0 +1,195 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startI18n } from '@/i18n/i18n';
+import { toast } from '@/ui/toast-store';
+import type { Cart } from './api/get-cart';
+import BagScreen from './bag-screen';
+
+beforeAll(async () => {
+  await startI18n(['en']);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.clear();
+});
+
+function item(cartId: number, name: string, quantity: number, selected: boolean) {
+  return {
+    cart_id: cartId,
+    product_id: cartId + 100,
+    name,
+    image: '/p.png',
+    price: '10.00',
+    quantity,
+    subtotal: `${quantity * 10}.00`,
+    stock: 20,
+    selected,
+  };
+}
+
+const cartWithNothingSelected: Cart = {
+  shops: [
+    {
+      mer_id: 1,
+      mer_name: 'Northwind Outdoors',
+      mer_logo: '/s1.png',
+      selected: false,
+      items: [item(11, 'Trail tent', 2, false)],
+    },
+    {
+      mer_id: 2,
+      mer_name: 'Harbour Home',
+      mer_logo: '/s2.png',
+      selected: false,
+      items: [item(21, 'Desk lamp', 1, false)],
+    },
+  ],
+  count: 3,
+  selected_count: 0,
+  selected_total: '0.00',
+};
+
+interface Call {
+  path: string;
+  body: unknown;
+}
+
+/** A backend with one cart: list answers it, select and change answer the server's new cart. */
+function serve(answers: Record<string, (body: unknown) => Cart>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+      calls.push({ path, body });
+      const answer = answers[path];
+      if (!answer) throw new Error(`unexpected call ${path}`);
+      return new Response(JSON.stringify({ code: 1, msg: 'ok', data: answer(body) }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+function renderBag() {
+  const router = createMemoryRouter(
+    [
+      { path: '/bag', element: <BagScreen /> },
+      { path: '/checkout', element: <p>checkout</p> },
+    ],
+    { initialEntries: ['/bag'] },
+  );
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('bag screen', () => {
+  it('groups the cart by shop and refuses a checkout with nothing selected', async () => {
+    const user = userEvent.setup();
+    const calls = serve({ '/api/cart/list': () => cartWithNothingSelected });
+    const router = renderBag();
+
+    const outdoors = await screen.findByRole('region', { name: 'Northwind Outdoors' });
+    expect(within(outdoors).getByRole('link', { name: 'Trail tent' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Harbour Home' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Check out (0)' }));
+    await waitFor(() =>
+      expect(toast.current().map((shown) => shown.message)).toContain('Please select items first'),
+    );
+    expect(router.state.location.pathname).toBe('/bag');
+    expect(calls.map((call) => call.path)).toEqual(['/api/cart/list']);
+  });
+
+  it('ticks a whole shop at once, takes the server total, then checks out', async () => {
+    const user = userEvent.setup();
+    const shopSelected: Cart = {
+      ...cartWithNothingSelected,
+      shops: cartWithNothingSelected.shops.map((shop) =>
+        shop.mer_id === 1
+          ? { ...shop, selected: true, items: shop.items.map((i) => ({ ...i, selected: true })) }
+          : shop,
+      ),
+      selected_count: 2,
+      selected_total: '20.00',
+    };
+    const calls = serve({
+      '/api/cart/list': () => cartWithNothingSelected,
+      '/api/cart/select': () => shopSelected,
+    });
+    const router = renderBag();
+
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select everything from Northwind Outdoors' }),
+    );
+    expect(await screen.findByText('$20.00')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Select Trail tent' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(calls.find((call) => call.path === '/api/cart/select')?.body).toEqual({
+      mer_id: 1,
+      selected: true,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Check out (2)' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+  });
+
+  it('shows quantity taps at once and sends the last one after a pause', async () => {
+    const user = userEvent.setup();
+    const calls = serve({
+      '/api/cart/list': () => cartWithNothingSelected,
+      '/api/cart/change': (body) => {
+        const { quantity } = body as { quantity: number };
+        return {
+          ...cartWithNothingSelected,
+          shops: cartWithNothingSelected.shops.map((shop) => ({
+            ...shop,
+            items: shop.items.map((i) =>
+              i.cart_id === 11 ? { ...i, quantity, subtotal: `${quantity * 10}.00` } : i,
+            ),
+          })),
+        };
+      },
+    });
+    renderBag();
+
+    const more = await screen.findByRole('button', { name: 'One more Trail tent' });
+    await user.click(more);
+    await user.click(more);
+    expect(screen.getByRole('textbox', { name: 'Quantity of Trail tent' })).toHaveProperty(
+      'value',
+      '4',
+    );
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/cart/change')).toEqual([
+        { path: '/api/cart/change', body: { cart_id: 11, quantity: 4 } },
+      ]),
+    );
+  });
+
+  it('says so when the cart is empty', async () => {
+    serve({
+      '/api/cart/list': () => ({ shops: [], count: 0, selected_count: 0, selected_total: '0.00' }),
+    });
+    renderBag();
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveProperty(
+      'href',
+      expect.stringContaining('/home'),
+    );
+  });
+});

@@ -1,0 +1,177 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useRuleMessage } from '@/i18n/rule-messages';
+import { Button } from '@/ui/button';
+import { useConfirm } from '@/ui/confirm-dialog';
+import { EmptyState } from '@/ui/empty-state';
+import { CartIcon, ShopIcon } from '@/ui/icons';
+import { LoadError } from '@/ui/load-error';
+import { useMoney } from '@/ui/money';
+import { ScreenHeader } from '@/ui/screen-header';
+import { Skeleton } from '@/ui/skeleton';
+import { toast } from '@/ui/toast-store';
+import { loadRules } from '@/ui/use-rule-form';
+import { useChangeQuantity } from './api/change-quantity';
+import { useCart, type CartItem } from './api/get-cart';
+import { useRemoveLines } from './api/remove-lines';
+import { useSelectLines } from './api/select-lines';
+import { BagLine } from './bag-line';
+import { isAllSelected, selectedCartIds } from './cart-lines';
+import '@/ui/button.css';
+import './bag.css';
+
+/** /bag: the cart grouped by shop; ticks choose what goes to the checkout. */
+export default function BagScreen() {
+  const { t } = useTranslation();
+  const ruleMessage = useRuleMessage();
+  const money = useMoney();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const select = useSelectLines();
+  const changeQuantity = useChangeQuantity();
+  const remove = useRemoveLines();
+  const [confirm, dialog] = useConfirm();
+
+  const removeLine = async (item: CartItem) => {
+    const yes = await confirm({
+      title: t('cart.removeTitle'),
+      message: item.name,
+      confirmLabel: t('cart.remove'),
+      danger: true,
+    });
+    if (!yes) return;
+    remove.mutate([item.cart_id], { onSuccess: () => toast.success(t('success.delete')) });
+  };
+
+  const checkout = async () => {
+    if (!cart.data) return;
+    // The spec's rule "items must be selected first", checked here before anything is sent.
+    const rules = await loadRules();
+    const result = rules.checkoutSelectionRule.safeParse(selectedCartIds(cart.data));
+    if (!result.success) {
+      const [problem] = rules.ruleProblems(result.error);
+      toast.fail(ruleMessage(problem?.message ?? 'rules.checkout.nothingSelected'));
+      return;
+    }
+    void navigate('/checkout');
+  };
+
+  let body;
+  if (cart.isPending) {
+    body = <BagSkeleton />;
+  } else if (cart.isError) {
+    body = <LoadError onRetry={() => cart.refetch()} retrying={cart.isFetching} />;
+  } else if (cart.data.shops.length === 0) {
+    body = (
+      <EmptyState
+        icon={<CartIcon size="2.5rem" color="var(--color-text-muted)" />}
+        title={t('cart.emptyTitle')}
+        body={t('cart.emptyBody')}
+        action={
+          <Link to="/home" className="button button-primary">
+            {t('cart.startShopping')}
+          </Link>
+        }
+      />
+    );
+  } else {
+    const data = cart.data;
+    const allSelected = isAllSelected(data);
+    body = (
+      <>
+        <ul className="bag-shops" aria-label={t('route.bag')}>
+          {data.shops.map((shop) => (
+            <li key={shop.mer_id}>
+              <section className="bag-shop" aria-labelledby={`bag-shop-${shop.mer_id}`}>
+                <div className="bag-shop-head">
+                  <input
+                    type="checkbox"
+                    className="bag-check"
+                    checked={shop.selected}
+                    onChange={(event) =>
+                      select.mutate({
+                        target: { merId: shop.mer_id },
+                        selected: event.target.checked,
+                      })
+                    }
+                    aria-label={t('cart.selectShop', { name: shop.mer_name })}
+                  />
+                  <ShopIcon size="1rem" color="var(--color-text-muted)" />
+                  <h2 className="bag-shop-name" id={`bag-shop-${shop.mer_id}`}>
+                    <Link to={`/shop/${shop.mer_id}`}>{shop.mer_name}</Link>
+                  </h2>
+                </div>
+                <ul className="bag-lines">
+                  {shop.items.map((item) => (
+                    <BagLine
+                      key={item.cart_id}
+                      item={item}
+                      merId={shop.mer_id}
+                      onSelect={(selected) =>
+                        select.mutate({ target: { cartIds: [item.cart_id] }, selected })
+                      }
+                      onQuantity={(quantity) =>
+                        changeQuantity.mutateAsync({ cart_id: item.cart_id, quantity })
+                      }
+                      onRemove={() => void removeLine(item)}
+                    />
+                  ))}
+                </ul>
+              </section>
+            </li>
+          ))}
+        </ul>
+        <div className="bag-bar">
+          <label className="bag-all">
+            <input
+              type="checkbox"
+              className="bag-check"
+              checked={allSelected}
+              onChange={(event) =>
+                select.mutate({ target: { all: true }, selected: event.target.checked })
+              }
+            />
+            {t('cart.selectAll')}
+          </label>
+          <div className="bag-total" aria-live="polite">
+            <span className="bag-total-label">{t('cart.total')}</span>
+            <strong className="bag-total-amount">{money(data.selected_total)}</strong>
+          </div>
+          <Button onClick={() => void checkout()}>
+            {t('cart.checkout', { number: data.selected_count })}
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="bag">
+      <ScreenHeader title={t('route.bag')} back={false} />
+      {body}
+      {dialog}
+    </div>
+  );
+}
+
+function BagSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="bag-shops" aria-busy="true" aria-label={t('common.loading')}>
+      {[1, 2].map((shop) => (
+        <div key={shop} className="bag-shop">
+          <Skeleton width="40%" />
+          {[1, 2].map((line) => (
+            <div key={line} className="bag-line">
+              <Skeleton width="80px" height="80px" radius="10px" />
+              <div className="bag-line-body">
+                <Skeleton width="80%" />
+                <Skeleton width="30%" />
+              </div>
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Schema } from '@/api/api';
+
+export type OrderCreateRequest = Schema<'OrderCreateRequest'>;
+export type OrdersCreated = Schema<'OrdersCreated'>;
+
+/** POST /api/order/create: one order per shop from the selected lines, all waiting pay. */
+export function createOrders(request: OrderCreateRequest): Promise<OrdersCreated> {
+  return api.post('/api/order/create', { body: request });
+}
+
+export function useCreateOrders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrders,
+    // The lines left the cart, new orders exist, the stock moved.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['cart'] }),
+        queryClient.invalidateQueries({ queryKey: ['checkout'] }),
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: ['products', 'detail'] }),
+      ]),
+  });
+}

@@ -1,0 +1,45 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { isApiError } from '@/api/api-error';
+import { api, type Schema } from '@/api/api';
+
+export type CheckoutPreview = Schema<'CheckoutPreview'>;
+
+export interface CheckoutChoice {
+  /** The chosen address; the server takes the default one when absent. */
+  addressId?: number;
+  promoCode?: string;
+}
+
+/** POST /api/order/preview: the selected lines per shop with freight, discount and totals. */
+export function previewCheckout(
+  { addressId, promoCode }: CheckoutChoice,
+  signal?: AbortSignal,
+): Promise<CheckoutPreview> {
+  return api.post('/api/order/preview', {
+    body: {
+      ...(addressId !== undefined ? { address_id: addressId } : {}),
+      ...(promoCode ? { promo_code: promoCode } : {}),
+    },
+    signal,
+    toast: false,
+  });
+}
+
+export const getCheckoutPreviewQueryOptions = (choice: CheckoutChoice) =>
+  queryOptions({
+    // Under ['checkout']: every cart change invalidates it.
+    queryKey: ['checkout', 'preview', choice],
+    queryFn: ({ signal }) => previewCheckout(choice, signal),
+    staleTime: 0,
+    // The preview is a POST, so the client's duplicate guard refuses the same one within 1 s
+    // (a refetch right after a cart change): ask again once the window has passed.
+    retry: (count, error) =>
+      isApiError(error) &&
+      (error.failure === 'duplicate' || error.failure === 'network') &&
+      count < 2,
+    retryDelay: 1100,
+  });
+
+export function useCheckoutPreview(choice: CheckoutChoice) {
+  return useQuery({ ...getCheckoutPreviewQueryOptions(choice), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,216 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { isApiError } from '@/api/api-error';
+import { Button } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { CartIcon, ShopIcon } from '@/ui/icons';
+import { LazyImage } from '@/ui/lazy-image';
+import { LoadError } from '@/ui/load-error';
+import { useMoney } from '@/ui/money';
+import { ScreenHeader } from '@/ui/screen-header';
+import { Skeleton } from '@/ui/skeleton';
+import { TextField } from '@/ui/text-field';
+import { toast } from '@/ui/toast-store';
+import { AddressChoice } from './address-choice';
+import { useCreateOrders } from './api/create-orders';
+import { useCheckoutPreview, type CheckoutPreview } from './api/preview-checkout';
+import { paymentPath } from './payment-request';
+import '@/ui/button.css';
+import './checkout.css';
+
+/** /checkout: address, the selected lines per shop, freight, promo code and the server's totals. */
+export default function CheckoutScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [addressId, setAddressId] = useState<number>();
+  const [promoText, setPromoText] = useState('');
+  const [promoCode, setPromoCode] = useState<string>();
+  const preview = useCheckoutPreview({ addressId, promoCode });
+  const create = useCreateOrders();
+
+  const applyPromo = (event: FormEvent) => {
+    event.preventDefault();
+    setPromoCode(promoText.trim() || undefined);
+  };
+
+  const placeOrder = (current: CheckoutPreview) => {
+    if (!current.address) {
+      toast.fail(t('checkout.addressRequired'));
+      return;
+    }
+    create.mutate(
+      {
+        address_id: current.address.id,
+        ...(current.promo?.valid ? { promo_code: current.promo.code } : {}),
+      },
+      {
+        onSuccess: (created) => {
+          toast.success(t('success.createOrder'));
+          // The checkout is spent: Back from the payment goes to where the shopper came from.
+          void navigate(paymentPath(created.orders.map((order) => order.id)), { replace: true });
+        },
+      },
+    );
+  };
+
+  let body;
+  if (preview.isPending) {
+    body = <CheckoutSkeleton />;
+  } else if (preview.isError && !preview.data) {
+    const refused = isApiError(preview.error) && preview.error.failure === 'rejected';
+    body = refused ? (
+      <EmptyState
+        icon={<CartIcon size="2.5rem" color="var(--color-text-muted)" />}
+        title={t('checkout.nothingTitle')}
+        body={preview.error.message}
+        action={
+          <Link to="/bag" className="button button-primary">
+            {t('checkout.backToCart')}
+          </Link>
+        }
+      />
+    ) : (
+      <LoadError onRetry={() => preview.refetch()} retrying={preview.isFetching} />
+    );
+  } else if (preview.data) {
+    const data = preview.data;
+    body = (
+      <>
+        <AddressChoice address={data.address} onChoose={setAddressId} />
+        {data.shops.map((shop) => (
+          <ShopOrder key={shop.mer_id} shop={shop} />
+        ))}
+        <form className="checkout-card checkout-promo" onSubmit={applyPromo}>
+          <TextField
+            label={t('checkout.promoCode')}
+            value={promoText}
+            maxLength={32}
+            autoComplete="off"
+            autoCapitalize="characters"
+            onChange={(event) => setPromoText(event.target.value)}
+            error={data.promo && !data.promo.valid ? data.promo.message : undefined}
+            hint={
+              data.promo?.valid ? t('checkout.promoApplied', { code: data.promo.code }) : undefined
+            }
+          />
+          <Button type="submit" variant="secondary" size="small" busy={preview.isFetching}>
+            {t('checkout.applyPromo')}
+          </Button>
+        </form>
+        <Totals preview={data} />
+        <div className="checkout-bar">
+          <div className="checkout-bar-total">
+            <span>{t('checkout.toPay')}</span>
+            <strong>
+              <Amount value={data.total} />
+            </strong>
+          </div>
+          <Button
+            onClick={() => placeOrder(data)}
+            busy={create.isPending}
+            disabled={preview.isFetching}
+          >
+            {t('checkout.placeOrder')}
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="checkout">
+      <ScreenHeader title={t('route.checkout')} fallbackPath="/bag" />
+      {body}
+    </div>
+  );
+}
+
+function Amount({ value }: { value: string }) {
+  const money = useMoney();
+  return <>{money(value)}</>;
+}
+
+function ShopOrder({ shop }: { shop: CheckoutPreview['shops'][number] }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <section className="checkout-card" aria-labelledby={`checkout-shop-${shop.mer_id}`}>
+      <h2 className="checkout-shop-name" id={`checkout-shop-${shop.mer_id}`}>
+        <ShopIcon size="1rem" color="var(--color-text-muted)" />
+        {shop.mer_name}
+      </h2>
+      <ul className="checkout-lines">
+        {shop.items.map((item) => (
+          <li key={item.cart_id} className="checkout-line">
+            <LazyImage className="checkout-line-picture" src={item.image} alt="" />
+            <span className="checkout-line-name">{item.name}</span>
+            <span className="checkout-line-price">
+              {money(item.price)}
+              <span className="checkout-line-quantity">
+                {t('checkout.times', { quantity: item.quantity })}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="checkout-amounts">
+        <div>
+          <dt>{t('checkout.freight')}</dt>
+          <dd>{Number(shop.freight) === 0 ? t('checkout.freeFreight') : money(shop.freight)}</dd>
+        </div>
+        {Number(shop.discount) > 0 && (
+          <div>
+            <dt>{t('checkout.discount')}</dt>
+            <dd>−{money(shop.discount)}</dd>
+          </div>
+        )}
+        <div className="checkout-amounts-total">
+          <dt>{t('checkout.shopTotal')}</dt>
+          <dd>{money(shop.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Totals({ preview }: { preview: CheckoutPreview }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <section className="checkout-card" aria-labelledby="checkout-totals">
+      <h2 className="checkout-section-title" id="checkout-totals">
+        {t('checkout.summary')}
+      </h2>
+      <dl className="checkout-amounts">
+        <div>
+          <dt>{t('checkout.goodsTotal')}</dt>
+          <dd>{money(preview.goods_total)}</dd>
+        </div>
+        <div>
+          <dt>{t('checkout.freight')}</dt>
+          <dd>{money(preview.freight)}</dd>
+        </div>
+        <div>
+          <dt>{t('checkout.discount')}</dt>
+          <dd>−{money(preview.discount)}</dd>
+        </div>
+        <div className="checkout-amounts-total">
+          <dt>{t('checkout.total')}</dt>
+          <dd>{money(preview.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function CheckoutSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="checkout-skeleton" aria-busy="true" aria-label={t('common.loading')}>
+      <Skeleton height="5rem" radius="16px" />
+      <Skeleton height="8rem" radius="16px" />
+      <Skeleton height="6rem" radius="16px" />
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { isApiError } from '@/api/api-error';
+import { Button } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { AlertIcon, CheckIcon, WalletIcon } from '@/ui/icons';
+import { LoadError } from '@/ui/load-error';
+import { useMoney } from '@/ui/money';
+import { ScreenHeader } from '@/ui/screen-header';
+import { Skeleton } from '@/ui/skeleton';
+import { TextField } from '@/ui/text-field';
+import { toast } from '@/ui/toast-store';
+import { useRuleForm } from '@/ui/use-rule-form';
+import { useOrdersToPay } from './api/get-order';
+import { useWalletBalance } from './api/get-wallet-balance';
+import { usePayOrders } from './api/pay-orders';
+import { orderIdsFrom, shortfall, sumAmounts, toCents } from './payment-request';
+import '@/ui/button.css';
+import './checkout.css';
+
+/** Where a paid shopper goes: the orders waiting for the shops to send them. */
+export const AFTER_PAYMENT_PATH = '/myPurchases/1';
+
+/** /payment?orders=12,13: pay orders waiting pay from the balance with the payment code. */
+export default function PaymentScreen() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const ids = orderIdsFrom(location.search);
+  const orders = useOrdersToPay(ids);
+  const wallet = useWalletBalance();
+  const pay = usePayOrders();
+  const [failure, setFailure] = useState<string>();
+  const form = useRuleForm((rules) => rules.payPasswordRule, { pay_password: '' });
+
+  const header = <ScreenHeader title={t('route.payment')} fallbackPath="/myPurchases/0" />;
+  const toOrders = (
+    <Link to="/myPurchases/0" className="button button-primary">
+      {t('payment.seeOrders')}
+    </Link>
+  );
+
+  if (ids.length === 0) {
+    return (
+      <div className="checkout">
+        {header}
+        <EmptyState title={t('payment.nothingTitle')} action={toOrders} />
+      </div>
+    );
+  }
+  if (orders.some((order) => order.isPending) || wallet.isPending) {
+    return (
+      <div className="checkout">
+        {header}
+        <div className="checkout-skeleton" aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton height="7rem" radius="16px" />
+          <Skeleton height="9rem" radius="16px" />
+        </div>
+      </div>
+    );
+  }
+  if (orders.some((order) => order.isError) || wallet.isError) {
+    return (
+      <div className="checkout">
+        {header}
+        <LoadError
+          onRetry={() => Promise.all([...orders.map((order) => order.refetch()), wallet.refetch()])}
+        />
+      </div>
+    );
+  }
+
+  const unpaid = orders.flatMap((order) =>
+    order.data && order.data.status === 0 ? [order.data] : [],
+  );
+  if (unpaid.length === 0) {
+    return (
+      <div className="checkout">
+        {header}
+        <EmptyState
+          icon={<CheckIcon size="2.5rem" color="var(--color-success)" />}
+          title={t('payment.alreadyPaid')}
+          action={toOrders}
+        />
+      </div>
+    );
+  }
+
+  const due = sumAmounts(unpaid.map((order) => order.total));
+  const balance = wallet.data?.money ?? '0.00';
+  const missing = shortfall(balance, due);
+  const isShort = toCents(missing) > 0;
+  const codeSet = wallet.data?.pay_password_set ?? true;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    const body = await form.check();
+    if (!body) return;
+    pay.mutate(
+      { order_ids: unpaid.map((order) => order.id), pay_password: body.pay_password },
+      {
+        onSuccess: () => {
+          toast.success(t('success.pay'));
+          form.reset();
+          void navigate(AFTER_PAYMENT_PATH, { replace: true });
+        },
+        onError: (error) => {
+          const reason = isApiError(error) ? error.msg : '';
+          // A cancelled call (screen left) says nothing.
+          if (isApiError(error) && error.failure === 'cancelled') return;
+          const message = reason ? t('payment.failed', { reason }) : t('success.payFailed');
+          setFailure(message);
+          toast.fail(message);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="checkout">
+      {header}
+      <section className="checkout-card" aria-labelledby="payment-orders">
+        <h2 className="checkout-section-title" id="payment-orders">
+          {t('payment.orders', { number: unpaid.length })}
+        </h2>
+        <ul className="payment-orders">
+          {unpaid.map((order) => (
+            <li key={order.id}>
+              <span className="payment-order-shop">{order.mer_name}</span>
+              <span className="payment-order-sn">{t('orders.sn', { sn: order.sn })}</span>
+              <span className="payment-order-total">{money(order.total)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="checkout-amounts">
+          <div className="checkout-amounts-total">
+            <dt>{t('payment.due')}</dt>
+            <dd>{money(due)}</dd>
+          </div>
+          <div>
+            <dt>{t('payment.balance')}</dt>
+            <dd>{money(balance)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {isShort && (
+        <div className="checkout-card payment-notice" role="status">
+          <WalletIcon size="1.25rem" color="var(--color-brand)" />
+          <p>{t('payment.short', { amount: money(missing) })}</p>
+          <Link to="/topUp" className="button button-primary button-small">
+            {t('payment.topUp')}
+          </Link>
+        </div>
+      )}
+      {!codeSet && (
+        <div className="checkout-card payment-notice" role="status">
+          <AlertIcon size="1.25rem" color="var(--color-brand)" />
+          <p>{t('payment.noCode')}</p>
+          <Link to="/changePayPwd" className="button button-secondary button-small">
+            {t('payment.setCode')}
+          </Link>
+        </div>
+      )}
+
+      <form
+        className="checkout-card payment-form"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={t('payment.formLabel')}
+      >
+        <TextField
+          label={t('payment.code')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={32}
+          {...form.field('pay_password')}
+        />
+        {failure && <p className="payment-failure">{failure}</p>}
+        <Button type="submit" block busy={pay.isPending} disabled={isShort}>
+          {t('payment.pay', { amount: money(due) })}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadError } from '@/ui/load-error';
+import { entriesOf } from '@/ui/paging';
+import { PullRefreshList } from '@/ui/pull-refresh-list';
+import { ScreenHeader } from '@/ui/screen-header';
+import { Skeleton } from '@/ui/skeleton';
+import { useOrders } from './api/get-orders';
+import { OrderCard } from './order-card';
+import { ORDER_TABS, statusFromParam, tabPath } from './order-status';
+import '@/ui/button.css';
+import './orders.css';
+
+/** /myPurchases/{status?}: the shopper's orders by status tab; the tab is in the address. */
+export default function MyPurchasesScreen() {
+  const { t } = useTranslation();
+  const { status: param } = useParams();
+  const status = statusFromParam(param);
+  const orders = useOrders(status);
+  const list = entriesOf(orders.data?.pages);
+  const activeTab = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    activeTab.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [status]);
+
+  return (
+    <div className="orders">
+      <ScreenHeader title={t('route.myPurchases')} fallbackPath="/profile" />
+      <nav className="orders-tabs" aria-label={t('orders.tabs')}>
+        {ORDER_TABS.map((tab) => {
+          const current = tab.status === status;
+          return (
+            <Link
+              key={tab.label}
+              ref={current ? activeTab : undefined}
+              to={tabPath(tab.status)}
+              className="orders-tab"
+              aria-current={current ? 'page' : undefined}
+            >
+              {t(tab.label)}
+            </Link>
+          );
+        })}
+      </nav>
+      {orders.isPending ? (
+        <div className="orders-list" aria-busy="true" aria-label={t('common.loading')}>
+          {[1, 2, 3].map((row) => (
+            <Skeleton key={row} height="9rem" radius="16px" />
+          ))}
+        </div>
+      ) : orders.isError ? (
+        <LoadError onRetry={() => orders.refetch()} retrying={orders.isFetching} />
+      ) : (
+        <PullRefreshList
+          onRefresh={() => orders.refetch()}
+          onLoadMore={() => orders.fetchNextPage()}
+          hasMore={orders.hasNextPage}
+          loadingMore={orders.isFetchingNextPage}
+          isEmpty={list.length === 0}
+          empty={
+            <EmptyState
+              title={t('orders.emptyTitle')}
+              body={t('orders.emptyBody')}
+              action={
+                <Link to="/home" className="button button-primary">
+                  {t('orders.shop')}
+                </Link>
+              }
+            />
+          }
+        >
+          <ul className="orders-list" aria-label={t('orders.listLabel')}>
+            {list.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} />
+              </li>
+            ))}
+          </ul>
+        </PullRefreshList>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ShopIcon } from '@/ui/icons';
+import { LazyImage } from '@/ui/lazy-image';
+import { useMoney } from '@/ui/money';
+import type { OrderSummary } from './api/get-orders';
+import { OrderActions } from './order-actions';
+import { OrderStatusBadges } from './order-status-badges';
+
+/** One order in the list: shop, status, its products, the total, and what can be done. */
+export function OrderCard({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const headingId = `order-${order.id}`;
+  return (
+    <article className="order-card" aria-labelledby={headingId}>
+      <div className="order-card-head">
+        <h2 className="order-card-shop" id={headingId}>
+          <ShopIcon size="1rem" color="var(--color-text-muted)" />
+          <span>{order.mer_name}</span>
+        </h2>
+        <OrderStatusBadges status={order.status} refund={order.refund_status} />
+      </div>
+      <Link
+        to={`/orderInfo/${order.id}`}
+        className="order-card-body"
+        aria-label={t('orders.openNamed', { sn: order.sn })}
+      >
+        <ul className="order-items">
+          {order.items.map((item) => (
+            <li key={item.product_id} className="order-item">
+              <LazyImage className="order-item-picture" src={item.image} alt="" />
+              <span className="order-item-name">{item.name}</span>
+              <span className="order-item-price">
+                {money(item.price)}
+                <span className="order-item-quantity">
+                  {t('orders.times', { quantity: item.quantity })}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className="order-card-total">
+          {t('orders.itemsTotal', { quantity: order.quantity })}{' '}
+          <strong>{money(order.total)}</strong>
+        </p>
+      </Link>
+      <OrderActions order={order} />
+    </article>
+  );
+}

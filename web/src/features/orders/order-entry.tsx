@@ -1,0 +1,9 @@
+import { Navigate } from 'react-router-dom';
+
+/**
+ * /order: the order entry. Every way into the orders goes through the status tabs, so this
+ * address opens all orders, replacing itself so that Back does not bounce here.
+ */
+export default function OrderEntry() {
+  return <Navigate to="/myPurchases" replace />;
+}
