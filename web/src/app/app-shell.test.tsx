@@ -83,6 +83,16 @@ describe('app shell', () => {
     await waitFor(() => expect(document.title).toBe('Log in · Storefront'));
   });
 
+  it('treats a shopper whose token cookie expired as a guest', async () => {
+    session.signIn('tok', shopper);
+    const router = renderApp('/bag');
+    await screen.findByText('Shopping cart is on its way');
+    document.cookie = 'Admin-Token=; path=/; max-age=0';
+    await act(() => router.navigate('/order'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(session.get().token).toBeUndefined();
+  });
+
   it('sends a signed-in shopper away from /login', async () => {
     session.signIn('tok', shopper);
     const router = renderApp('/login');

@@ -12,6 +12,8 @@ export const AFTER_LOGIN_KEY = 'afterLogin';
 /** Runs the login guard before every screen (the loader of each route). */
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
+  // The cookie is the truth: it may have expired, or another tab may have signed in or out.
+  session.reload();
   const decision = await decideNavigation(url.pathname, {
     session: () => {
       const { token, userInfo } = session.get();
