@@ -82,16 +82,22 @@ export class ChatGateway {
       if (this.http.listenerCount('upgrade') === 1) socket.destroy();
       return;
     }
-    this.server.handleUpgrade(request, socket, head, (ws) => this.accept(ws));
+    this.server.handleUpgrade(request, socket, head, (ws) => this.accept(ws, socket));
   }
 
-  private accept(ws: WebSocket): void {
+  private accept(ws: WebSocket, stream: Duplex): void {
     ws.binaryType = 'nodebuffer';
-    const session = new ChatSession(ws, this.hub, this.sessionSettings);
+    const session = new ChatSession(ws, stream, this.hub, this.sessionSettings);
     this.sessions.set(ws, session);
     ws.on('message', (data: RawData, isBinary: boolean) => {
       if (!isBinary) return session.drop();
-      session.receive(toBytes(data));
+      try {
+        session.receive(toBytes(data));
+      } catch (error) {
+        // A bug must cost this connection, never the server.
+        this.sessionSettings.log(`chat: dropping a connection after ${String(error)}`);
+        session.drop();
+      }
     });
     ws.on('close', () => {
       this.sessions.delete(ws);

@@ -1,0 +1,84 @@
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { Session } from 'node:inspector/promises';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { buildApp } from '../src/app';
+import { createChat } from '../src/chat/chat-extension';
+
+// The server side of the chat bench, run in its own process so its memory can be measured:
+// `chat` is the mock-server with the gateway (agent off, state in memory); `relay` is a plain `ws`
+// server that forwards each binary message to the peer named in the URL (the ceiling).
+// Talks to the bench over IPC: sends {port} once listening, answers 'memory' with its usage after a GC.
+
+export interface ServerMemory {
+  rss: number;
+  heapUsed: number;
+  external: number;
+}
+
+const mode = process.argv[2] === 'relay' ? 'relay' : 'chat';
+
+async function startChat(): Promise<number> {
+  const app = await buildApp({ dataDir: null, chat: createChat({ agent: { enabled: false } }) });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return (app.server.address() as AddressInfo).port;
+}
+
+async function startRelay(): Promise<number> {
+  const http = createServer();
+  const relay = new WebSocketServer({ server: http, perMessageDeflate: false });
+  const peers = new Map<string, WebSocket>();
+  relay.on('connection', (socket, request) => {
+    const url = new URL(request.url ?? '/', 'http://relay');
+    const me = url.searchParams.get('me') ?? '';
+    const peer = url.searchParams.get('peer') ?? '';
+    peers.set(me, socket);
+    socket.on('message', (data: Buffer, isBinary) => {
+      if (isBinary) peers.get(peer)?.send(data);
+    });
+    socket.on('close', () => peers.delete(me));
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  return (http.address() as AddressInfo).port;
+}
+
+function memory(): ServerMemory {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  gc?.();
+  const usage = process.memoryUsage();
+  return { rss: usage.rss, heapUsed: usage.heapUsed, external: usage.external };
+}
+
+const port = mode === 'relay' ? await startRelay() : await startChat();
+// CHAT_BENCH_PROFILE=<file>: a CPU profile of the closed-loop phase only ('profile' starts it,
+// 'profiled' writes it).
+const inspector = new Session();
+process.on('message', async (message) => {
+  if (message === 'profile' && process.env.CHAT_BENCH_PROFILE) {
+    inspector.connect();
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.start');
+  }
+  if (message === 'profiled' && process.env.CHAT_BENCH_PROFILE) {
+    try {
+      const { profile } = await inspector.post('Profiler.stop');
+      writeFileSync(
+        `${process.env.CHAT_BENCH_PROFILE}.${mode}.cpuprofile`,
+        JSON.stringify(profile),
+      );
+    } catch (error) {
+      console.error(`profile of ${mode}: ${String(error)}`);
+    }
+  }
+  if (message === 'memory') process.send?.({ memory: memory() });
+  if (message === 'cpu') {
+    const usage = process.cpuUsage();
+    process.send?.({ cpuMs: (usage.user + usage.system) / 1000 });
+  }
+});
+// The bench ends this process; never outlive it.
+process.on('disconnect', () => process.exit(0));
+process.on('SIGINT', () => process.exit(0));
+process.send?.({ port });

@@ -1,0 +1,22 @@
+import { expect, it } from 'vitest';
+import { runChatBench } from './chat-bench';
+
+// The bench itself, tiny, so it keeps working: real server processes, real handshakes, nothing lost.
+
+it('runs end to end with a few clients and loses or doubles nothing', async () => {
+  const result = await runChatBench({
+    clients: 20,
+    steadyMs: 600,
+    ratePerClient: 10,
+    saturationMs: 400,
+    window: 1,
+    warmupMs: 100,
+  });
+  expect(result.clients).toBe(20);
+  expect(result.steady.sent).toBeGreaterThan(50);
+  expect(result.steady.lost).toBe(0);
+  expect(result.steady.duplicated).toBe(0);
+  expect(result.steady.delivered).toBe(result.steady.sent);
+  expect(result.closedLoop.gatewayPerSecond).toBeGreaterThan(0);
+  expect(result.closedLoop.relayPerSecond).toBeGreaterThan(0);
+}, 60_000);
