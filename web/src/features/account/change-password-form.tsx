@@ -22,13 +22,16 @@ export function ChangePasswordForm() {
     event.preventDefault();
     const body = await form.check();
     if (!body) return;
-    change.mutate(body, {
-      onSuccess: () => {
-        form.reset();
-        toast.success(t('account.password.changedSignInAgain'));
-        void navigate('/login', { replace: true });
-      },
-    });
+    // Awaited rather than an onSuccess of mutate(): a session change starts the screen on show
+    // afresh (keep-alive), and mutate's callbacks do not run for a screen that is gone.
+    try {
+      await change.mutateAsync(body);
+    } catch {
+      return; // the HTTP client already showed why
+    }
+    form.reset();
+    toast.success(t('account.password.changedSignInAgain'));
+    void navigate('/login', { replace: true });
   };
 
   return (

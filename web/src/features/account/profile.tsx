@@ -99,12 +99,10 @@ export default function ProfileScreen() {
       danger: true,
     });
     if (!sure) return;
-    signOut.mutate(undefined, {
-      onSettled: () => {
-        toast.success(t('account.profile.signedOut'));
-        void navigate('/login', { replace: true });
-      },
-    });
+    // Awaited: the session ends whatever the call answers, and that restarts this screen.
+    await signOut.mutateAsync().catch(() => undefined);
+    toast.success(t('account.profile.signedOut'));
+    void navigate('/login', { replace: true });
   };
 
   return (

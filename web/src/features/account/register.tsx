@@ -26,14 +26,17 @@ export default function RegisterScreen() {
     event.preventDefault();
     const account = await form.check();
     if (!account) return;
-    registerCall.mutate(account, {
-      onSuccess: () => {
-        toast.success(t('success.register'));
-        form.reset();
-        const from = (location.state as { from?: unknown } | null)?.from;
-        void navigate(afterSignInPath(from), { replace: true });
-      },
-    });
+    // Awaited rather than an onSuccess of mutate(): a session change starts the screen on show
+    // afresh (keep-alive), and mutate's callbacks do not run for a screen that is gone.
+    try {
+      await registerCall.mutateAsync(account);
+    } catch {
+      return; // the HTTP client already showed why
+    }
+    toast.success(t('success.register'));
+    form.reset();
+    const from = (location.state as { from?: unknown } | null)?.from;
+    void navigate(afterSignInPath(from), { replace: true });
   };
 
   return (

@@ -24,7 +24,7 @@ export default function HeartScreen() {
 
   return (
     <div className="saved-screen">
-      <ScreenHeader title={t('route.heart')} fallbackPath="/profile" />
+      <ScreenHeader title={t('favourites.shops.title')} fallbackPath="/profile" />
       {followed.isPending ? (
         <ListSkeleton />
       ) : followed.isError ? (

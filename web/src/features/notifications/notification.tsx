@@ -41,23 +41,7 @@ export default function NotificationScreen() {
 
   return (
     <div className="notice-screen">
-      <ScreenHeader
-        title={t('route.notification')}
-        fallbackPath="/profile"
-        action={
-          unread > 0 ? (
-            <Button
-              variant="ghost"
-              size="small"
-              className="notice-read-all"
-              busy={markRead.isPending && !('ids' in (markRead.variables ?? {}))}
-              onClick={() => markRead.mutate({ all: true })}
-            >
-              {t('notifications.readAll')}
-            </Button>
-          ) : undefined
-        }
-      />
+      <ScreenHeader title={t('route.notification')} fallbackPath="/profile" />
       {notices.isPending ? (
         <ul className="notice-list" aria-busy="true" aria-label={t('common.loading')}>
           {[1, 2, 3].map((row) => (
@@ -81,9 +65,23 @@ export default function NotificationScreen() {
         />
       ) : (
         <>
-          <p className="notice-summary" role="status">
-            {unread > 0 ? t('notifications.unread', { count: unread }) : t('notifications.allRead')}
-          </p>
+          <div className="notice-summary">
+            <p role="status">
+              {unread > 0
+                ? t('notifications.unread', { count: unread })
+                : t('notifications.allRead')}
+            </p>
+            {unread > 0 && (
+              <Button
+                variant="secondary"
+                size="small"
+                busy={markRead.isPending && !('ids' in (markRead.variables ?? {}))}
+                onClick={() => markRead.mutate({ all: true })}
+              >
+                {t('notifications.readAll')}
+              </Button>
+            )}
+          </div>
           <PullRefreshList
             onRefresh={() => notices.refetch()}
             onLoadMore={() => notices.fetchNextPage()}

@@ -19,7 +19,8 @@ export default function LanguageScreen() {
   const pick = (code: string) => {
     if (!isLanguageCode(code) || code === current) return;
     choose.mutate(code, {
-      onSuccess: () => toast.success(t('settings.language.applied')),
+      // i18n.t, not this render's t: the toast speaks the language just chosen.
+      onSuccess: () => toast.success(i18n.t('settings.language.applied')),
     });
   };
 
