@@ -149,7 +149,7 @@ export async function checkPayCode(user: User, code: string): Promise<void> {
 export async function setPayCode(user: User, oldCode: string, newCode: string): Promise<void> {
   if (user.payCodeHash) {
     if (!oldCode) fail('pay_code_old_required');
-    if (oldCode === newCode) fail('same_password');
+    if (oldCode === newCode) fail('same_pay_code');
     await checkPayCode(user, oldCode);
   } else if (oldCode) {
     fail('pay_code_old_not_allowed');

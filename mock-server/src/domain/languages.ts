@@ -1,19 +1,10 @@
+import { languages } from '@storefront/contracts/languages';
 import type { LanguageCode } from '../store/state';
 
-export interface Language {
-  language_name: string;
-  chinese_name: string;
-  file_name: LanguageCode;
-}
+export type { Language } from '@storefront/contracts/languages';
 
-/** The five UI languages of the spec (section 9), with the codes the web app uses as file names. */
-export const LANGUAGES: readonly Language[] = [
-  { language_name: 'English', chinese_name: '英语', file_name: 'en' },
-  { language_name: '简体中文', chinese_name: '简体中文', file_name: 'zh-CN' },
-  { language_name: '日本語', chinese_name: '日语', file_name: 'ri' },
-  { language_name: '한국어', chinese_name: '韩语', file_name: 'han' },
-  { language_name: 'ไทย', chinese_name: '泰语', file_name: 'tai' },
-];
+/** The five UI languages of the spec (section 9), shared with the web app. */
+export const LANGUAGES = languages;
 
 export const LANGUAGE_CODES = LANGUAGES.map((language) => language.file_name);
 

@@ -4,6 +4,7 @@ import { getProduct } from './catalog';
 import { cartOf } from './cart';
 import { clock } from './clock';
 import { fail } from './failure';
+import type { FailureReason } from './failure';
 import { notify } from './notifications';
 import { moveFunds } from './wallet';
 import { nextId, OrderStatus } from '../store/state';
@@ -208,8 +209,12 @@ export function getOrder(state: State, userId: number, id: number): Order {
   );
 }
 
-function requireStatus(order: Order, ...allowed: OrderStatusCode[]): void {
-  if (!allowed.includes(order.status)) fail('order_state');
+function requireStatus(
+  order: Order,
+  allowed: OrderStatusCode,
+  reason: FailureReason = 'order_state',
+): void {
+  if (order.status !== allowed) fail(reason);
 }
 
 /**
@@ -220,7 +225,7 @@ function requireStatus(order: Order, ...allowed: OrderStatusCode[]): void {
 export function payOrders(state: State, userId: number, orderIds: readonly number[]): Order[] {
   const user = findUser(state, userId) ?? fail('login_required');
   const orders = [...new Set(orderIds)].map((id) => getOrder(state, userId, id));
-  for (const order of orders) requireStatus(order, OrderStatus.waitingPay);
+  for (const order of orders) requireStatus(order, OrderStatus.waitingPay, 'order_not_payable');
   const sum = orders.reduce((total, order) => total + order.total, 0);
   if (sum > user.balance) fail('insufficient_balance');
   for (const order of orders) {
@@ -235,7 +240,7 @@ export function payOrders(state: State, userId: number, orderIds: readonly numbe
 
 export function cancelOrder(state: State, userId: number, orderId: number): Order {
   const order = getOrder(state, userId, orderId);
-  requireStatus(order, OrderStatus.waitingPay);
+  requireStatus(order, OrderStatus.waitingPay, 'order_not_cancellable');
   order.status = OrderStatus.cancelled;
   order.finishedAt = clock.now();
   for (const line of order.lines) {
@@ -288,7 +293,7 @@ export function deliverOrder(state: State, orderId: number): Order {
 /** The shopper confirms receipt of a shipped order (2 -> 3). */
 export function confirmReceived(state: State, userId: number, orderId: number): Order {
   const order = getOrder(state, userId, orderId);
-  requireStatus(order, OrderStatus.delivered);
+  requireStatus(order, OrderStatus.delivered, 'order_not_delivered');
   markReceived(state, order, 'confirmed');
   return order;
 }

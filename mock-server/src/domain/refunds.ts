@@ -33,7 +33,7 @@ const REFUNDABLE: readonly OrderStatusCode[] = [
 export function applyRefund(state: State, userId: number, request: RefundRequest): Refund {
   const order = getOrder(state, userId, request.orderId);
   if (state.refunds.some((refund) => refund.orderId === order.id)) fail('refund_exists');
-  if (!REFUNDABLE.includes(order.status)) fail('order_state');
+  if (!REFUNDABLE.includes(order.status)) fail('refund_not_allowed');
   if (request.amount > order.total) fail('refund_amount_too_large');
   const productIds = request.productIds?.length
     ? [...new Set(request.productIds)]

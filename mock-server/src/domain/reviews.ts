@@ -18,7 +18,7 @@ export interface ReviewRequest {
 export function addReview(state: State, userId: number, request: ReviewRequest): Review {
   const order = getOrder(state, userId, request.orderId);
   if (order.status !== OrderStatus.received && order.status !== OrderStatus.completed)
-    fail('order_state');
+    fail('review_not_allowed');
   if (order.reviewed) fail('already_reviewed');
   const productId = request.productId ?? order.lines[0]?.productId ?? fail('not_found', 'product');
   if (!order.lines.some((line) => line.productId === productId)) fail('not_found', 'product');

@@ -1,5 +1,10 @@
+import { translate } from '@storefront/contracts/messages';
+import type { MessageKey } from '@storefront/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApi, multipart, pngBytes } from '../testing/test-api';
+
+/** The shared catalogue's text: what the shopper reads. */
+const t = (key: MessageKey, lang: Parameters<typeof translate>[1] = 'en') => translate(key, lang);
 
 // One shopper can never read or change another's orders, addresses, records, carts or uploads.
 
@@ -100,7 +105,7 @@ describe('isolation between shoppers', () => {
       });
       expect({ url, body: answer.body }).toEqual({
         url,
-        body: { code: 0, msg: 'Not found', data: null },
+        body: { code: 0, msg: t('errors.notFound'), data: null },
       });
     }
     const borrowed = await api.post(

@@ -1,7 +1,12 @@
+import { translate } from '@storefront/contracts/messages';
+import type { MessageKey } from '@storefront/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from './contract';
 import { shopHandlers } from '../routes/handlers';
 import { TestApi } from '../testing/test-api';
+
+/** The shared catalogue's text: what the shopper reads. */
+const t = (key: MessageKey, lang: Parameters<typeof translate>[1] = 'en') => translate(key, lang);
 
 const contract = loadContract();
 /** The chat operations are answered by the chat gateway's extension (src/chat), not by the shop. */
@@ -41,7 +46,7 @@ describe('operations of the contract', () => {
         const answer = await api.call(operation.method, operation.path, { headers, body: {} });
         expect(answer.status).toBe(401);
         expect(answer.body.code).toBe(401);
-        expect(answer.body.msg).toBe('Please log in first');
+        expect(answer.body.msg).toBe(t('errors.loginFirst'));
       }
     },
   );

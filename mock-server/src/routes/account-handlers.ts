@@ -1,4 +1,3 @@
-import type { components } from '@storefront/contracts/generated/openapi';
 import {
   authenticate,
   changePassword,
@@ -20,37 +19,38 @@ import { HELP_SUPPORT, LAW } from '../domain/pages';
 import { requireOwnPictures } from '../domain/uploads';
 import { mutation, readOnly } from '../http/operation-handler';
 import type { OperationHandlers } from '../http/operation-handler';
-import * as rules from '../http/shop-rules';
+import {
+  changePasswordRule,
+  changePayPasswordRule,
+  forgotResetRule,
+  forgotSendCodeRule,
+  loginRule,
+  payPasswordRule,
+  profileRule,
+  registerRule,
+} from '@storefront/contracts/rules';
+import { checkRule } from '../http/rule-check';
 import { languageView, sessionView, userView } from './views';
-
-type Schemas = components['schemas'];
 
 /** The login also sets the Admin-Token cookie (path /, 3 days), as the web app keeps it. */
 const COOKIE_OPTIONS = { path: '/', maxAge: SESSION_LIFETIME_MS / 1000, sameSite: 'lax' as const };
 
 export const accountHandlers: OperationHandlers = {
   userLogin: mutation(async ({ state, body, reply, contract }) => {
-    const request = body as Schemas['LoginRequest'];
-    rules.required(request.account, 'account_required');
-    rules.required(request.password, 'password_required');
-    const account = rules.email(request.account);
-    const user = await authenticate(state, account, request.password);
+    const request = checkRule(loginRule, body);
+    const user = await authenticate(state, request.account, request.password);
     const token = openSession(state, user.id);
     reply.setCookie(contract.tokenCookie, token, COOKIE_OPTIONS);
     return sessionView(user, token, SESSION_LIFETIME_MS);
   }),
 
   userRegister: mutation(async ({ state, body, reply, contract, lang, request: http }) => {
-    const request = body as Schemas['RegisterRequest'];
-    const email = rules.email(request.email);
-    const password = rules.password(request.password);
-    rules.sameEntry(password, request.confirm_password);
-    const mobile = request.mobile?.trim() ? rules.mobile(request.mobile) : '';
+    const request = checkRule(registerRule, body);
     const user = await register(state, {
-      email,
-      password,
+      email: request.email,
+      password: request.password,
       ...(request.nickname !== undefined ? { nickname: request.nickname } : {}),
-      mobile,
+      mobile: request.mobile ?? '',
       // A shopper who registers in a language keeps it.
       lang: toLanguage(http.headers.lang) ?? lang,
     });
@@ -68,10 +68,8 @@ export const accountHandlers: OperationHandlers = {
   }),
 
   userProfile: mutation(({ state, body, requireUser }) => {
-    const request = body as Schemas['ProfileRequest'];
+    const request = checkRule(profileRule, body);
     const user = requireUser();
-    if (request.mobile !== undefined && request.mobile.trim()) rules.mobile(request.mobile);
-    if (request.nickname !== undefined) rules.required(request.nickname, 'account_required');
     if (request.avatar) requireOwnPictures(state, user.id, [request.avatar]);
     updateProfile(user, {
       ...(request.nickname !== undefined ? { nickname: request.nickname } : {}),
@@ -82,21 +80,16 @@ export const accountHandlers: OperationHandlers = {
   }),
 
   userResetPwd: mutation(async ({ state, body, requireUser, token }) => {
-    const request = body as Schemas['ChangePasswordRequest'];
+    const request = checkRule(changePasswordRule, body);
     const user = requireUser();
-    rules.required(request.old_password, 'password_required');
-    const next = rules.password(request.new_password);
-    rules.sameEntry(next, request.confirm_password);
-    await changePassword(state, user, request.old_password, next, token ?? '');
+    await changePassword(state, user, request.old_password, request.new_password, token ?? '');
     return null;
   }),
 
   userResetPay: mutation(async ({ body, requireUser }) => {
-    const request = body as Schemas['ChangePayPasswordRequest'];
     const user = requireUser();
-    const next = rules.payCode(request.new_pay_password);
-    rules.sameEntry(next, request.confirm_pay_password);
-    await setPayCode(user, request.old_pay_password ?? '', next);
+    const request = checkRule(changePayPasswordRule({ isSet: user.payCodeHash !== '' }), body);
+    await setPayCode(user, request.old_pay_password ?? '', request.new_pay_password);
     return null;
   }),
 
@@ -105,24 +98,20 @@ export const accountHandlers: OperationHandlers = {
   })),
 
   userVerifyPay: mutation(async ({ body, requireUser }) => {
-    const request = body as Schemas['VerifyPayRequest'];
+    const request = checkRule(payPasswordRule, body);
     await checkPayCode(requireUser(), request.pay_password);
     return { verified: true as const };
   }),
 
   userForgotSendCode: mutation(({ state, body }) => {
-    const request = body as Schemas['ForgotSendCodeRequest'];
-    sendResetCode(state, rules.email(request.email));
+    const request = checkRule(forgotSendCodeRule, body);
+    sendResetCode(state, request.email);
     return { expires_in: RESET_CODE_LIFETIME_MS / 1000, resend_in: RESET_CODE_RESEND_MS / 1000 };
   }),
 
   userForgotReset: mutation(async ({ state, body }) => {
-    const request = body as Schemas['ForgotResetRequest'];
-    const email = rules.email(request.email);
-    const code = rules.required(request.code, 'code_required');
-    const password = rules.password(request.new_password);
-    rules.sameEntry(password, request.confirm_password);
-    await resetPasswordWithCode(state, email, code, password);
+    const request = checkRule(forgotResetRule, body);
+    await resetPasswordWithCode(state, request.email, request.code, request.new_password);
     return null;
   }),
 

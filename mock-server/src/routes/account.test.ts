@@ -1,6 +1,11 @@
+import { translate } from '@storefront/contracts/messages';
+import type { MessageKey } from '@storefront/contracts/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clock } from '../domain/clock';
 import { TestApi } from '../testing/test-api';
+
+/** The shared catalogue's text: what the shopper reads. */
+const t = (key: MessageKey, lang: Parameters<typeof translate>[1] = 'en') => translate(key, lang);
 
 let api: TestApi;
 beforeEach(async () => {
@@ -52,20 +57,20 @@ describe('login and session', () => {
       password: 'nope123',
     });
     expect(wrong.status).toBe(200);
-    expect(wrong.body).toEqual({ code: 0, msg: 'Wrong e-mail or password', data: null });
+    expect(wrong.body).toEqual({ code: 0, msg: t('errors.login.failed'), data: null });
     const empty = await api.post('/api/user/login', { account: '', password: '' });
-    expect(empty.body.msg).toBe('Please enter your account');
+    expect(empty.body.msg).toBe(t('rules.account.required'));
     const noPassword = await api.post('/api/user/login', {
       account: 'demo@example.com',
       password: '',
     });
-    expect(noPassword.body.msg).toBe('Please enter your password');
+    expect(noPassword.body.msg).toBe(t('rules.password.required'));
     const badEmail = await api.post(
       '/api/user/login',
       { account: 'demo', password: 'demo123' },
       { lang: 'ri' },
     );
-    expect(badEmail.body.msg).toBe('正しいメールアドレスを入力してください');
+    expect(badEmail.body.msg).toBe(t('rules.email.invalid', 'ri'));
   });
 
   it('answers a body that does not match the contract with HTTP 400 and code 0', async () => {
@@ -81,7 +86,7 @@ describe('login and session', () => {
     expect(out.body.code).toBe(1);
     const after = await api.get('/api/user/getUserInfo', { token });
     expect(after.status).toBe(401);
-    expect(after.body).toEqual({ code: 401, msg: 'Please log in first', data: null });
+    expect(after.body).toEqual({ code: 401, msg: t('errors.loginFirst'), data: null });
   });
 
   it('expires a token after three days', async () => {
@@ -107,23 +112,23 @@ describe('register', () => {
     const cases: Array<[Record<string, string>, string]> = [
       [
         { email: 'bad', password: 'secret1', confirm_password: 'secret1' },
-        'Please enter a correct e-mail address',
+        t('rules.email.invalid'),
       ],
       [
         { email: 'a@b.co', password: '12345', confirm_password: '12345' },
-        'The password must have at least 6 characters',
+        t('rules.password.tooShort'),
       ],
       [
         { email: 'a@b.co', password: 'secret1', confirm_password: 'secret2' },
-        'The two entries do not match',
+        t('rules.password.mismatch'),
       ],
       [
         { email: 'a@b.co', password: 'secret1', confirm_password: 'secret1', mobile: '12ab' },
-        'Please enter a correct mobile number',
+        t('rules.mobile.invalid'),
       ],
       [
         { email: 'demo@example.com', password: 'secret1', confirm_password: 'secret1' },
-        'This e-mail is already registered',
+        t('errors.register.emailTaken'),
       ],
     ];
     for (const [body, msg] of cases) {
@@ -139,12 +144,12 @@ describe('profile and language', () => {
     const token = await api.login();
     const changed = await api.post(
       '/api/user/profile',
-      { nickname: 'Neo', mobile: '+44 20 7946 0958' },
+      { nickname: 'Neo', mobile: '+442079460958' },
       { token },
     );
-    expect(changed.body.data).toMatchObject({ nickname: 'Neo', mobile: '+44 20 7946 0958' });
+    expect(changed.body.data).toMatchObject({ nickname: 'Neo', mobile: '+442079460958' });
     const wrong = await api.post('/api/user/profile', { mobile: 'call me' }, { token });
-    expect(wrong.body.msg).toBe('Please enter a correct mobile number');
+    expect(wrong.body.msg).toBe(t('rules.mobile.invalid'));
   });
 
   it('lists the five languages and saves the chosen one, which then speaks the messages', async () => {
@@ -164,13 +169,13 @@ describe('profile and language', () => {
       { old_password: 'demo123', new_password: 'abc', confirm_password: 'abc' },
       { token },
     );
-    expect(refused.body.msg).toBe('비밀번호는 6자 이상이어야 합니다');
+    expect(refused.body.msg).toBe(t('rules.password.tooShort', 'han'));
     const refusedInEnglish = await api.post(
       '/api/user/resetpwd',
       { old_password: 'demo123', new_password: 'abc', confirm_password: 'abc' },
       { token, lang: 'en' },
     );
-    expect(refusedInEnglish.body.msg).toBe('The password must have at least 6 characters');
+    expect(refusedInEnglish.body.msg).toBe(t('rules.password.tooShort'));
   });
 
   it('refuses an unknown language code by the contract', async () => {
@@ -200,13 +205,13 @@ describe('passwords', () => {
       { old_password: 'nope12', new_password: 'demo456', confirm_password: 'demo456' },
       { token },
     );
-    expect(wrongOld.body.msg).toBe('The old password is wrong');
+    expect(wrongOld.body.msg).toBe(t('errors.password.oldWrong'));
     const same = await api.post(
       '/api/user/resetpwd',
       { old_password: 'demo123', new_password: 'demo123', confirm_password: 'demo123' },
       { token },
     );
-    expect(same.body.msg).toBe('The new password must differ from the old one');
+    expect(same.body.msg).toBe(t('rules.password.sameAsOld'));
     const ok = await api.post(
       '/api/user/resetpwd',
       { old_password: 'demo123', new_password: 'demo456', confirm_password: 'demo456' },
@@ -231,19 +236,19 @@ describe('passwords', () => {
       { old_pay_password: '111111', new_pay_password: '222222', confirm_pay_password: '222222' },
       { token },
     );
-    expect(withOld.body.msg).toBe('No payment code is set yet: leave the old payment code empty');
+    expect(withOld.body.msg).toBe(t('rules.payPassword.oldMustBeEmpty'));
     const letters = await api.post(
       '/api/user/resetPay',
       { new_pay_password: '12ab56', confirm_pay_password: '12ab56' },
       { token },
     );
-    expect(letters.body.msg).toBe('The payment code must be at least 6 digits');
+    expect(letters.body.msg).toBe(t('rules.payPassword.digits'));
     const short = await api.post(
       '/api/user/resetPay',
       { new_pay_password: '12345', confirm_pay_password: '12345' },
       { token },
     );
-    expect(short.body.msg).toBe('The payment code must be at least 6 digits');
+    expect(short.body.msg).toBe(t('rules.payPassword.tooShort'));
     const first = await api.post(
       '/api/user/resetPay',
       { new_pay_password: '222222', confirm_pay_password: '222222' },
@@ -255,13 +260,13 @@ describe('passwords', () => {
       { new_pay_password: '333333', confirm_pay_password: '333333' },
       { token },
     );
-    expect(withoutOld.body.msg).toBe('Please enter the old payment code');
+    expect(withoutOld.body.msg).toBe(t('rules.payPassword.oldRequired'));
     const mismatch = await api.post(
       '/api/user/resetPay',
       { old_pay_password: '222222', new_pay_password: '333333', confirm_pay_password: '333334' },
       { token },
     );
-    expect(mismatch.body.msg).toBe('The two entries do not match');
+    expect(mismatch.body.msg).toBe(t('rules.payPassword.mismatch'));
     const changed = await api.post(
       '/api/user/resetPay',
       { old_pay_password: '222222', new_pay_password: '333333', confirm_pay_password: '333333' },
@@ -277,12 +282,12 @@ describe('passwords', () => {
     const token = await api.login();
     for (let i = 1; i <= 4; i += 1) {
       const wrong = await api.post('/api/user/verify_pay', { pay_password: '000000' }, { token });
-      expect(wrong.body.msg).toBe('Wrong payment code');
+      expect(wrong.body.msg).toBe(t('errors.payPassword.wrong'));
     }
     const fifth = await api.post('/api/user/verify_pay', { pay_password: '000000' }, { token });
-    expect(fifth.body.msg).toBe('Too many wrong payment codes, try again in 15 minutes');
+    expect(fifth.body.msg).toBe(t('errors.payPassword.locked'));
     const right = await api.post('/api/user/verify_pay', { pay_password: '123456' }, { token });
-    expect(right.body.msg).toBe('Too many wrong payment codes, try again in 15 minutes');
+    expect(right.body.msg).toBe(t('errors.payPassword.locked'));
     clock.offsetMs = 15 * 60 * 1000 + 1000;
     expect(
       (await api.post('/api/user/verify_pay', { pay_password: '123456' }, { token })).body.code,
@@ -294,7 +299,7 @@ describe('passwords', () => {
     const sent = await api.post('/api/user/forgot_send_code', { email: 'demo@example.com' });
     expect(sent.body.data).toEqual({ expires_in: 600, resend_in: 60 });
     const again = await api.post('/api/user/forgot_send_code', { email: 'demo@example.com' });
-    expect(again.body.msg).toBe('A code was just sent, please wait a minute before asking again');
+    expect(again.body.msg).toBe(t('errors.code.tooSoon'));
     const unknown = await api.post('/api/user/forgot_send_code', { email: 'nobody@example.com' });
     expect(unknown.body.code).toBe(1);
     const outbox = await api.control('GET', '/outbox?to=demo@example.com');
@@ -307,7 +312,7 @@ describe('passwords', () => {
       new_password: 'fresh1',
       confirm_password: 'fresh1',
     });
-    expect(badCode.body.msg).toBe('The code is wrong or has expired');
+    expect(badCode.body.msg).toBe(t('errors.code.wrong'));
     const reset = await api.post('/api/user/forgot_reset', {
       email: 'demo@example.com',
       code,

@@ -1,3 +1,4 @@
+import { addressRule } from '@storefront/contracts/rules';
 import type { components } from '@storefront/contracts/generated/openapi';
 import {
   addressesOf,
@@ -8,7 +9,7 @@ import {
 } from '../domain/addresses';
 import { mutation, readOnly } from '../http/operation-handler';
 import type { OperationHandlers } from '../http/operation-handler';
-import * as rules from '../http/shop-rules';
+import { checkRule } from '../http/rule-check';
 import { addressView } from './views';
 
 type Schemas = components['schemas'];
@@ -20,14 +21,14 @@ export const addressHandlers: OperationHandlers = {
 
   /** Adds an address, or edits one when the body carries its id. */
   userAddressAdd: mutation(({ state, body, requireUser }) => {
-    const request = body as Schemas['AddressRequest'];
+    const request = checkRule(addressRule, body);
     const user = requireUser();
     const input = {
-      addressee: rules.required(request.addressee, 'addressee_required'),
-      mobile: rules.mobile(request.mobile),
-      area: rules.required(request.area, 'area_required'),
-      detail: rules.required(request.detail, 'detail_required'),
-      tag: rules.required(request.tag, 'tag_required'),
+      addressee: request.addressee,
+      mobile: request.mobile,
+      area: request.area,
+      detail: request.detail,
+      tag: request.tag,
       isDefault: request.is_default === true,
     };
     return addressView(saveAddress(state, user.id, input, request.id));

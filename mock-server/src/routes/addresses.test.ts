@@ -1,5 +1,10 @@
+import { translate } from '@storefront/contracts/messages';
+import type { MessageKey } from '@storefront/contracts/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TestApi } from '../testing/test-api';
+
+/** The shared catalogue's text: what the shopper reads. */
+const t = (key: MessageKey, lang: Parameters<typeof translate>[1] = 'en') => translate(key, lang);
 
 let api: TestApi;
 let token: string;
@@ -60,13 +65,13 @@ describe('addresses', () => {
 
   it('applies the address rules of spec section 5', async () => {
     const cases: Array<[Record<string, string>, string]> = [
-      [{ addressee: '' }, 'Please enter the addressee'],
-      [{ mobile: '' }, 'Please enter the mobile number'],
-      [{ mobile: '12' }, 'Please enter a correct mobile number'],
-      [{ mobile: 'phone-me' }, 'Please enter a correct mobile number'],
-      [{ area: ' ' }, 'Please enter the area'],
-      [{ detail: '' }, 'Please enter the detailed address'],
-      [{ tag: '' }, 'Please choose a tag'],
+      [{ addressee: '' }, t('rules.addressee.required')],
+      [{ mobile: '' }, t('rules.mobile.required')],
+      [{ mobile: '12' }, t('rules.mobile.invalid')],
+      [{ mobile: 'phone-me' }, t('rules.mobile.invalid')],
+      [{ area: ' ' }, t('rules.area.required')],
+      [{ detail: '' }, t('rules.detail.required')],
+      [{ tag: '' }, t('rules.tag.required')],
     ];
     for (const [change, msg] of cases) {
       const answer = await api.post('/api/user/address_add', { ...home, ...change }, { token });
@@ -77,6 +82,6 @@ describe('addresses', () => {
       { ...home, addressee: '' },
       { token, lang: 'tai' },
     );
-    expect(thai.body.msg).toBe('กรุณากรอกชื่อผู้รับ');
+    expect(thai.body.msg).toBe(t('rules.addressee.required', 'tai'));
   });
 });

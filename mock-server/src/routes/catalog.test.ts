@@ -1,5 +1,10 @@
+import { translate } from '@storefront/contracts/messages';
+import type { MessageKey } from '@storefront/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApi } from '../testing/test-api';
+
+/** The shared catalogue's text: what the shopper reads. */
+const t = (key: MessageKey, lang: Parameters<typeof translate>[1] = 'en') => translate(key, lang);
 
 let api: TestApi;
 beforeAll(async () => {
@@ -118,7 +123,7 @@ describe('catalog', () => {
       shop: { id: product.body.data.mer_id },
     });
     const missing = await api.get('/api/product/detail?id=9999');
-    expect(missing.body).toEqual({ code: 0, msg: 'Not found', data: null });
+    expect(missing.body).toEqual({ code: 0, msg: t('errors.notFound'), data: null });
     const shop = await api.get('/api/shop/detail?id=3');
     expect(shop.body.data).toMatchObject({ id: 3, name: 'Trailhead Supply', is_followed: false });
     const products = await api.get('/api/shop/products?mer_id=3&sort=newest');
@@ -155,7 +160,7 @@ describe('favourites and follows', () => {
     await api.post('/api/favourite/remove', { product_id: 7 }, { token });
     expect((await api.get('/api/favourite/list', { token })).body.data.total).toBe(0);
     const unknown = await api.post('/api/favourite/add', { product_id: 99999 }, { token });
-    expect(unknown.body.msg).toBe('Not found');
+    expect(unknown.body.msg).toBe(t('errors.notFound'));
   });
 
   it('follows and unfollows shops; the follower count moves', async () => {

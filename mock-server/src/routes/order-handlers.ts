@@ -15,8 +15,9 @@ import { addReview } from '../domain/reviews';
 import { requireOwnPictures } from '../domain/uploads';
 import { mutation, readOnly } from '../http/operation-handler';
 import type { OperationHandlers } from '../http/operation-handler';
-import * as rules from '../http/shop-rules';
-import { formatMoney } from '../store/money';
+import { payPasswordRule, refundRule, reviewRule } from '@storefront/contracts/rules';
+import { checkRule } from '../http/rule-check';
+import { formatMoney, parseMoney } from '../store/money';
 import type { OrderStatusCode } from '../store/state';
 import { pageOf } from './paging-query';
 import {
@@ -68,6 +69,7 @@ export const orderHandlers: OperationHandlers = {
    */
   orderPay: mutation(async ({ store, body, requireUser }) => {
     const request = body as Schemas['OrderPayRequest'];
+    checkRule(payPasswordRule, { pay_password: request.pay_password });
     const user = requireUser();
     await checkPayCode(user, request.pay_password);
     const orders = payOrders(store.state, user.id, request.order_ids);
@@ -91,35 +93,31 @@ export const orderHandlers: OperationHandlers = {
   ),
 
   refundApply: mutation(({ state, body, requireUser }) => {
-    const request = body as Schemas['RefundRequest'];
     const user = requireUser();
-    const amount = rules.refundAmount(request.amount);
-    const reason = rules.required(request.reason, 'reason_required');
-    const explanation = rules.required(request.explanation, 'explanation_required');
-    if (request.proof.length === 0) rules.broken('proof_required');
+    // The order first: another shopper's order is "not found" before any rule is checked.
+    const order = getOrder(state, user.id, (body as Schemas['RefundRequest']).order_id);
+    const request = checkRule(refundRule({ paid: formatMoney(order.total) }), body);
     requireOwnPictures(state, user.id, request.proof);
-    return refundView(
-      applyRefund(state, user.id, {
-        orderId: request.order_id,
-        type: request.type,
-        amount,
-        productStatus: request.product_status,
-        reason,
-        explanation,
-        proof: request.proof,
-        ...(request.product_ids ? { productIds: request.product_ids } : {}),
-      }),
-    );
+    const refund = applyRefund(state, user.id, {
+      orderId: order.id,
+      type: request.type,
+      amount: parseMoney(request.amount) ?? 0,
+      productStatus: request.product_status,
+      reason: request.reason,
+      explanation: request.explanation,
+      proof: request.proof,
+      ...(request.product_ids ? { productIds: request.product_ids } : {}),
+    });
+    return refundView(refund);
   }),
 
   reviewAdd: mutation(({ state, body, requireUser }) => {
-    const request = body as Schemas['ReviewRequest'];
+    const request = checkRule(reviewRule, body);
     const user = requireUser();
-    const content = rules.required(request.content, 'review_content_required');
     const pictures = requireOwnPictures(state, user.id, request.pictures ?? []);
     addReview(state, user.id, {
       orderId: request.order_id,
-      content,
+      content: request.content,
       productScore: request.product_score,
       serviceScore: request.service_score,
       postageScore: request.postage_score,

@@ -1,5 +1,10 @@
+import { translate } from '@storefront/contracts/messages';
+import type { MessageKey } from '@storefront/contracts/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TestApi, multipart, pngBytes } from '../testing/test-api';
+
+/** The shared catalogue's text: what the shopper reads. */
+const t = (key: MessageKey, lang: Parameters<typeof translate>[1] = 'en') => translate(key, lang);
 
 let api: TestApi;
 let token: string;
@@ -60,9 +65,9 @@ describe('cart', () => {
 
   it('refuses more than the stock and an unknown product', async () => {
     const tooMany = await api.post('/api/cart/add', { product_id: 3, quantity: 999 }, { token });
-    expect(tooMany.body.msg).toBe('Not enough stock');
+    expect(tooMany.body.msg).toBe(t('errors.product.outOfStock'));
     const unknown = await api.post('/api/cart/add', { product_id: 99999, quantity: 1 }, { token });
-    expect(unknown.body.msg).toBe('Not found');
+    expect(unknown.body.msg).toBe(t('errors.notFound'));
     const zero = await api.post('/api/cart/add', { product_id: 3, quantity: 0 }, { token });
     expect(zero.status).toBe(400);
   });
@@ -72,9 +77,9 @@ describe('checkout and orders', () => {
   it('refuses a checkout with nothing selected (spec section 5)', async () => {
     await emptyCart();
     const preview = await api.post('/api/order/preview', {}, { token });
-    expect(preview.body).toEqual({ code: 0, msg: 'Please select items first', data: null });
+    expect(preview.body).toEqual({ code: 0, msg: t('rules.checkout.nothingSelected'), data: null });
     const created = await api.post('/api/order/create', { address_id: 1 }, { token });
-    expect(created.body.msg).toBe('Please select items first');
+    expect(created.body.msg).toBe(t('rules.checkout.nothingSelected'));
   });
 
   it('previews one order per shop with freight, free from 99.00, and a promo code applied once', async () => {
@@ -106,7 +111,7 @@ describe('checkout and orders', () => {
       { address_id: 1, promo_code: 'NOPE' },
       { token },
     );
-    expect(refused.body.msg).toBe('This promo code cannot be used');
+    expect(refused.body.msg).toBe(t('errors.promo.invalid'));
   });
 
   it('walks an order through pay, ship, deliver and review, with notifications and the ledger', async () => {
@@ -124,7 +129,7 @@ describe('checkout and orders', () => {
       { order_ids: [order.id], pay_password: '999999' },
       { token },
     );
-    expect(wrongCode.body.msg).toBe('Wrong payment code');
+    expect(wrongCode.body.msg).toBe(t('errors.payPassword.wrong'));
     const paid = await api.post(
       '/api/order/pay',
       { order_ids: [order.id], pay_password: '123456' },
@@ -137,7 +142,7 @@ describe('checkout and orders', () => {
       { order_ids: [order.id], pay_password: '123456' },
       { token },
     );
-    expect(paidAgain.body.msg).toBe("This cannot be done in the order's current state");
+    expect(paidAgain.body.msg).toBe(t('errors.order.notPayable'));
 
     const early = await api.post('/api/order/confirm', { id: order.id }, { token });
     expect(early.body.code).toBe(0);
@@ -154,7 +159,7 @@ describe('checkout and orders', () => {
       { order_id: order.id, content: ' ', product_score: 5, service_score: 5, postage_score: 5 },
       { token },
     );
-    expect(emptyReview.body.msg).toBe('The review cannot be empty');
+    expect(emptyReview.body.msg).toBe(t('rules.review.contentRequired'));
     const badScore = await api.post(
       '/api/review/add',
       { order_id: order.id, content: 'Good', product_score: 6, service_score: 5, postage_score: 5 },
@@ -178,7 +183,7 @@ describe('checkout and orders', () => {
       },
       { token },
     );
-    expect(again.body.msg).toBe('This order has already been reviewed');
+    expect(again.body.msg).toBe(t('errors.review.already'));
     const detail = await api.get(`/api/order/detail?id=${order.id}`, { token, lang: 'zh-CN' });
     expect(detail.body.data).toMatchObject({ status: 4, reviewed: true });
     expect(detail.body.data.logistics[0].description).toBe('已确认收货');
@@ -207,7 +212,7 @@ describe('checkout and orders', () => {
     expect(api.state.products.find((p) => p.id === 30)?.stock).toBe(stock);
     const paid = (await api.get('/api/user/order_list?status=1', { token })).body.data.list[0];
     const refused = await api.post('/api/order/cancel', { id: paid.id }, { token });
-    expect(refused.body.msg).toBe("This cannot be done in the order's current state");
+    expect(refused.body.msg).toBe(t('errors.order.notCancellable'));
   });
 
   it('charges an order once under 50 simultaneous payments', async () => {
@@ -249,7 +254,7 @@ describe('checkout and orders', () => {
       { order_ids: [created.body.data.orders[0].id], pay_password: '123456' },
       { token: fresh },
     );
-    expect(pay.body.msg).toBe('Insufficient balance');
+    expect(pay.body.msg).toBe(t('errors.balance.insufficient'));
   });
 });
 
@@ -276,7 +281,7 @@ describe('refunds', () => {
     const applied = await api.post('/api/refund/apply', request, { token });
     expect(applied.body.data).toMatchObject({ status: 0, amount: waitingDeliver.total });
     const second = await api.post('/api/refund/apply', request, { token });
-    expect(second.body.msg).toBe('Only one refund request is allowed per order');
+    expect(second.body.msg).toBe(t('errors.refund.alreadyApplied'));
     const drawing = await api.get(`/api/order/detail?id=${waitingDeliver.id}`, { token });
     expect(drawing.body.data).toMatchObject({ status: -4, refund_status: 'drawing_back' });
     const before = api.state.users[0]?.balance ?? 0;
@@ -316,7 +321,7 @@ describe('refunds', () => {
       },
       { token },
     );
-    expect(again.body.msg).toBe('Only one refund request is allowed per order');
+    expect(again.body.msg).toBe(t('errors.refund.alreadyApplied'));
   });
 
   it('applies the refund rules of spec section 5', async () => {
@@ -332,12 +337,12 @@ describe('refunds', () => {
       proof: [proof],
     };
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ amount: '' }, 'Please enter the amount'],
-      [{ amount: '-1' }, 'Please enter a correct amount'],
-      [{ amount: '99999' }, 'The refund amount cannot exceed the amount paid'],
-      [{ reason: '' }, 'Please choose a reason'],
-      [{ explanation: ' ' }, 'Please write an explanation'],
-      [{ proof: [] }, 'Please upload a proof'],
+      [{ amount: '' }, t('rules.amount.required')],
+      [{ amount: '-1' }, t('rules.amount.negative')],
+      [{ amount: '99999' }, t('rules.refund.amountAbovePaid')],
+      [{ reason: '' }, t('rules.refund.reasonRequired')],
+      [{ explanation: ' ' }, t('rules.refund.explanationRequired')],
+      [{ proof: [] }, t('rules.refund.proofRequired')],
     ];
     for (const [change, msg] of cases) {
       const answer = await api.post('/api/refund/apply', { ...base, ...change }, { token });
@@ -345,6 +350,6 @@ describe('refunds', () => {
     }
     const unpaid = (await api.get('/api/user/order_list?status=0', { token })).body.data.list[0];
     const early = await api.post('/api/refund/apply', { ...base, order_id: unpaid.id }, { token });
-    expect(early.body.msg).toBe("This cannot be done in the order's current state");
+    expect(early.body.msg).toBe(t('errors.refund.notAllowed'));
   });
 });

@@ -6,51 +6,30 @@ import { paginate } from '../domain/paging';
 import { acceptUpload, requireOwnPictures, uploadUrl } from '../domain/uploads';
 import { mutation, readOnly } from '../http/operation-handler';
 import type { OperationHandlers } from '../http/operation-handler';
-import * as rules from '../http/shop-rules';
+import { complaintRule, platformComplaintRule } from '@storefront/contracts/rules';
+import { checkRule } from '../http/rule-check';
 import { pageOf } from './paging-query';
 import { complaintView, notificationPageView } from './views';
 
 type Schemas = components['schemas'];
 
-function complaintParts(
-  state: Parameters<typeof requireOwnPictures>[0],
-  userId: number,
-  content: string,
-  certificate: string[],
-) {
-  const text = rules.required(content, 'complaint_content_required');
-  if (certificate.length === 0) rules.broken('certificate_required');
-  return { text, pictures: requireOwnPictures(state, userId, certificate) };
-}
-
 export const serviceHandlers: OperationHandlers = {
   userComplain: mutation(({ state, body, requireUser }) => {
-    // The generated type of this anyOf schema is loose; the schema itself was checked.
-    const request = body as Schemas['PlatformComplaintRequest'] & {
-      mer_id?: number;
-      order_id?: number;
-    };
+    const request = checkRule(complaintRule, body);
     const user = requireUser();
-    const { text, pictures } = complaintParts(state, user.id, request.content, request.certificate);
-    return complaintView(
-      fileComplaint(
-        state,
-        user.id,
-        {
-          ...(request.mer_id !== undefined ? { merchantId: request.mer_id } : {}),
-          ...(request.order_id !== undefined ? { orderId: request.order_id } : {}),
-        },
-        text,
-        pictures,
-      ),
-    );
+    const pictures = requireOwnPictures(state, user.id, request.certificate);
+    const about = {
+      ...(request.mer_id !== undefined ? { merchantId: request.mer_id } : {}),
+      ...(request.order_id !== undefined ? { orderId: request.order_id } : {}),
+    };
+    return complaintView(fileComplaint(state, user.id, about, request.content, pictures));
   }),
 
   complaintPlatform: mutation(({ state, body, requireUser }) => {
-    const request = body as Schemas['PlatformComplaintRequest'];
+    const request = checkRule(platformComplaintRule, body);
     const user = requireUser();
-    const { text, pictures } = complaintParts(state, user.id, request.content, request.certificate);
-    return complaintView(fileComplaint(state, user.id, {}, text, pictures));
+    const pictures = requireOwnPictures(state, user.id, request.certificate);
+    return complaintView(fileComplaint(state, user.id, {}, request.content, pictures));
   }),
 
   notificationList: readOnly(({ state, query, requireUser, lang }) => {

@@ -1,5 +1,10 @@
+import { translate } from '@storefront/contracts/messages';
+import type { MessageKey } from '@storefront/contracts/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TestApi, multipart, pngBytes } from '../testing/test-api';
+
+/** The shared catalogue's text: what the shopper reads. */
+const t = (key: MessageKey, lang: Parameters<typeof translate>[1] = 'en') => translate(key, lang);
 
 let api: TestApi;
 let token: string;
@@ -51,7 +56,7 @@ describe('upload', () => {
     const text = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'));
     expect(text.body).toEqual({
       code: 0,
-      msg: 'Only images can be uploaded (PNG, JPEG, GIF, WebP)',
+      msg: t('errors.upload.notImage'),
       data: null,
     });
     const truncated = await upload(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
@@ -62,12 +67,12 @@ describe('upload', () => {
     const big = Buffer.concat([pngBytes(), Buffer.alloc(5 * 1024 * 1024)]);
     const answer = await upload(big);
     expect(answer.status).toBe(413);
-    expect(answer.body).toEqual({ code: 0, msg: 'The file is larger than 5 MB', data: null });
+    expect(answer.body).toEqual({ code: 0, msg: t('errors.upload.tooLarge'), data: null });
   });
 
   it('asks for a file when the part is missing or misnamed, and refuses a non-multipart body', async () => {
     const misnamed = await upload(pngBytes(), 'picture');
-    expect(misnamed.body.msg).toBe('Please choose a file to upload');
+    expect(misnamed.body.msg).toBe(t('errors.upload.missing'));
     const json = await api.post('/api/upload/image', { file: 'x' }, { token });
     expect(json.status).toBe(400);
   });
@@ -103,13 +108,13 @@ describe('complaints', () => {
       { mer_id: 1, content: '', certificate: [proof] },
       { token },
     );
-    expect(noContent.body.msg).toBe('Please describe the problem');
+    expect(noContent.body.msg).toBe(t('rules.complaint.contentRequired'));
     const noProof = await api.post(
       '/api/complaint/platform',
       { content: 'Hi', certificate: [] },
       { token },
     );
-    expect(noProof.body.msg).toBe('Please upload a certificate');
+    expect(noProof.body.msg).toBe(t('rules.complaint.certificateRequired'));
     const noTarget = await api.post(
       '/api/user/complain',
       { content: 'Hi', certificate: [proof] },

@@ -1,4 +1,4 @@
-import type { components } from '@storefront/contracts/generated/openapi';
+import { rechargeRule, withdrawRule } from '@storefront/contracts/rules';
 import { paginate } from '../domain/paging';
 import { DEPOSIT_ADDRESSES, rechargesOf, requestRecharge } from '../domain/recharges';
 import { requireOwnPictures } from '../domain/uploads';
@@ -11,13 +11,11 @@ import {
 } from '../domain/withdrawals';
 import { mutation, readOnly } from '../http/operation-handler';
 import type { OperationHandlers } from '../http/operation-handler';
-import * as rules from '../http/shop-rules';
-import { formatMoney } from '../store/money';
+import { checkRule } from '../http/rule-check';
+import { formatMoney, parseMoney } from '../store/money';
 import type { AuditState, FundKind } from '../store/state';
 import { pageOf } from './paging-query';
 import { billView, depositView, pageView, rechargeView, withdrawalView } from './views';
-
-type Schemas = components['schemas'];
 
 const auditFilter = (query: Record<string, unknown>): AuditState | undefined =>
   query.status === 0 || query.status === 1 || query.status === 2 ? query.status : undefined;
@@ -26,30 +24,24 @@ export const walletHandlers: OperationHandlers = {
   userGetBlockchain: readOnly(() => DEPOSIT_ADDRESSES.map(depositView)),
 
   userRecharge: mutation(({ state, body, requireUser }) => {
-    const request = body as Schemas['RechargeRequest'];
     const user = requireUser();
-    const network = rules.required(request.network, 'network_required');
-    const address = rules.required(request.address, 'recharge_address_required');
-    const amount = rules.positiveAmount(request.amount);
-    const evidence = rules.required(request.evidence, 'evidence_required');
-    requireOwnPictures(state, user.id, [evidence]);
-    return rechargeView(
-      requestRecharge(state, user.id, {
-        method: request.method,
-        network,
-        address,
-        amount,
-        evidence,
-      }),
-    );
+    const rule = rechargeRule({ depositAddresses: DEPOSIT_ADDRESSES.map(depositView) });
+    const request = checkRule(rule, body);
+    requireOwnPictures(state, user.id, [request.evidence]);
+    const recharge = requestRecharge(state, user.id, {
+      method: request.method,
+      network: request.network,
+      address: request.address,
+      amount: parseMoney(request.amount) ?? 0,
+      evidence: request.evidence,
+    });
+    return rechargeView(recharge);
   }),
 
   userRechargeLog: readOnly(({ state, query, requireUser }) => {
     const { page, limit } = pageOf(query);
-    return pageView(
-      paginate(rechargesOf(state, requireUser().id, auditFilter(query)), page, limit),
-      rechargeView,
-    );
+    const records = rechargesOf(state, requireUser().id, auditFilter(query));
+    return pageView(paginate(records, page, limit), rechargeView);
   }),
 
   userExtractInfo: readOnly(({ state, requireUser }) => {
@@ -65,20 +57,24 @@ export const walletHandlers: OperationHandlers = {
   }),
 
   userExtract: mutation(({ state, body, requireUser }) => {
-    const request = body as Schemas['WithdrawRequest'];
     const user = requireUser();
-    const amount = rules.positiveAmount(request.amount);
-    const cardNumber = rules.required(request.bank_card, 'bank_card_required');
-    const bankName = rules.required(request.bank_name, 'bank_name_required');
-    return withdrawalView(requestWithdrawal(state, user.id, { amount, bankName, cardNumber }));
+    const rule = withdrawRule({
+      balance: formatMoney(user.balance),
+      minAmount: formatMoney(MIN_WITHDRAWAL),
+    });
+    const request = checkRule(rule, body);
+    const withdrawal = requestWithdrawal(state, user.id, {
+      amount: parseMoney(request.amount) ?? 0,
+      bankName: request.bank_name,
+      cardNumber: request.bank_card,
+    });
+    return withdrawalView(withdrawal);
   }),
 
   userExtractLog: readOnly(({ state, query, requireUser }) => {
     const { page, limit } = pageOf(query);
-    return pageView(
-      paginate(withdrawalsOf(state, requireUser().id, auditFilter(query)), page, limit),
-      withdrawalView,
-    );
+    const records = withdrawalsOf(state, requireUser().id, auditFilter(query));
+    return pageView(paginate(records, page, limit), withdrawalView);
   }),
 
   userBill: readOnly(({ state, query, requireUser }) => {

@@ -1,5 +1,10 @@
+import { translate } from '@storefront/contracts/messages';
+import type { MessageKey } from '@storefront/contracts/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TestApi, multipart, pngBytes } from '../testing/test-api';
+
+/** The shared catalogue's text: what the shopper reads. */
+const t = (key: MessageKey, lang: Parameters<typeof translate>[1] = 'en') => translate(key, lang);
 
 let api: TestApi;
 let token: string;
@@ -102,18 +107,18 @@ describe('recharge', () => {
       evidence,
     };
     const cases: Array<[Record<string, string>, string]> = [
-      [{ network: 'BSC' }, 'DEX, BSC and HECO deposits are not supported'],
-      [{ network: 'dex' }, 'DEX, BSC and HECO deposits are not supported'],
-      [{ network: 'HECO' }, 'DEX, BSC and HECO deposits are not supported'],
+      [{ network: 'BSC' }, t('rules.recharge.networkUnsupported')],
+      [{ network: 'dex' }, t('rules.recharge.networkUnsupported')],
+      [{ network: 'HECO' }, t('rules.recharge.networkUnsupported')],
       [{ network: 'ERC20' }, "The network must be the same as the withdrawing platform's"],
-      [{ network: '' }, 'Please choose a network'],
-      [{ address: '' }, 'Please choose the address'],
-      [{ amount: '' }, 'Please enter the amount'],
-      [{ amount: '1.234' }, 'Please enter a correct amount'],
-      [{ amount: 'ten' }, 'Please enter a correct amount'],
-      [{ amount: '0' }, 'The amount must be greater than 0'],
-      [{ amount: '5' }, 'The amount must be at least 10.00'],
-      [{ evidence: '' }, 'Please upload the payment evidence'],
+      [{ network: '' }, t('rules.recharge.networkRequired')],
+      [{ address: '' }, t('rules.recharge.addressRequired')],
+      [{ amount: '' }, t('rules.amount.required')],
+      [{ amount: '1.234' }, t('rules.amount.invalid')],
+      [{ amount: 'ten' }, t('rules.amount.invalid')],
+      [{ amount: '0' }, t('rules.amount.positive')],
+      [{ amount: '5' }, t('rules.amount.belowMinimum')],
+      [{ evidence: '' }, t('rules.recharge.evidenceRequired')],
       [
         { evidence: '/uploads/u/0123456789abcdef0123456789abcdef.png' },
         'Please upload the picture again',
@@ -185,13 +190,13 @@ describe('withdraw', () => {
   it('applies the withdraw rules of spec section 5', async () => {
     const base = { amount: '50', bank_card: '6222020200112233', bank_name: 'Example Bank' };
     const cases: Array<[Record<string, string>, string]> = [
-      [{ amount: '' }, 'Please enter the amount'],
-      [{ amount: '0' }, 'The amount must be greater than 0'],
-      [{ amount: '-5' }, 'Please enter a correct amount'],
-      [{ amount: '9.99' }, 'The amount must be at least 10.00'],
-      [{ amount: '99999999' }, 'Insufficient balance'],
-      [{ bank_card: ' ' }, 'Please enter the bank card number'],
-      [{ bank_name: '' }, 'Please enter the bank name'],
+      [{ amount: '' }, t('rules.amount.required')],
+      [{ amount: '0' }, t('rules.amount.positive')],
+      [{ amount: '-5' }, t('rules.amount.negative')],
+      [{ amount: '9.99' }, t('rules.amount.belowMinimum')],
+      [{ amount: '99999999' }, t('rules.amount.aboveBalance')],
+      [{ bank_card: ' ' }, t('rules.bankCard.required')],
+      [{ bank_name: '' }, t('rules.bankName.required')],
     ];
     for (const [change, msg] of cases) {
       const answer = await api.post(
@@ -206,7 +211,7 @@ describe('withdraw', () => {
       { ...base, amount: '99999999' },
       { token, lang: 'zh-CN' },
     );
-    expect(chinese.body.msg).toBe('余额不足');
+    expect(chinese.body.msg).toBe(t('rules.amount.aboveBalance', 'zh-CN'));
   });
 
   it('never drives the balance below zero under 50 simultaneous withdrawals', async () => {
@@ -226,7 +231,9 @@ describe('withdraw', () => {
     );
     const accepted = answers.filter((a) => a.body.code === 1).length;
     expect(accepted).toBe(33);
-    expect(answers.filter((a) => a.body.msg === 'Insufficient balance')).toHaveLength(17);
+    // Refused by the rule (amount above the balance) or, had it slipped past, by the ledger.
+    const refused = [t('rules.amount.aboveBalance'), t('errors.balance.insufficient')];
+    expect(answers.filter((a) => refused.includes(a.body.msg))).toHaveLength(17);
     expect(user.balance).toBe(100000 - 33 * 3000);
     expect(user.balance).toBeGreaterThanOrEqual(0);
     expect(ledgerMatches(user.id)).toBe(true);
