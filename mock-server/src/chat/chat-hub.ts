@@ -121,7 +121,8 @@ export class ChatHub {
     origin?: DeliveryTarget,
   ): Promise<{ message: StoredMessage; duplicate: boolean }> {
     const appended = appendMessage(this.chat, route, posted, clock.now());
-    await this.store.commit();
+    // Durable before it is acknowledged; in memory there is nothing to wait for.
+    if (this.store.persistent) await this.store.commit();
     if (!appended.duplicate) {
       this.deliver(route, appended.message, posted.content, {}, origin);
       this.emit(route, appended.message, posted.content);
