@@ -10,11 +10,11 @@ export function useRemoveFavourite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeFavourite,
-    // The list, and any product page showing the heart filled.
+    // The list, and any product page showing the heart filled (keys of the product feature).
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['favourites'] }),
-        queryClient.invalidateQueries({ queryKey: ['product'] }),
+        queryClient.invalidateQueries({ queryKey: ['products', 'detail'] }),
       ]),
   });
 }

@@ -10,11 +10,7 @@ export function useUnfollowShop() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: unfollowShop,
-    // The followed list, and any shop page showing "following" with its follower count.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['shops'] }),
-        queryClient.invalidateQueries({ queryKey: ['shop'] }),
-      ]),
+    // The followed list, and shop pages and lists showing "following" or a follower count.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['shops'] }),
   });
 }
