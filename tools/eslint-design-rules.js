@@ -116,8 +116,9 @@ function placeOf(repo, file) {
   );
   if (workspace === undefined) return null;
   const inside = relative.slice(workspace.length + 1).split('/');
-  const layer = inside[0] === 'src' && inside.length > 2 ? inside[1] : undefined;
-  const feature = layer === 'features' && inside.length > 3 ? inside[2] : undefined;
+  const layer = inside[0] === 'src' ? inside[1] : undefined;
+  // `features/cart/...`, the folder `features/cart` itself, or a stray `features/cart.ts`.
+  const feature = layer === 'features' ? inside[2]?.replace(/\.[cm]?[jt]sx?$/, '') : undefined;
   return { workspace, feature, layer };
 }
 

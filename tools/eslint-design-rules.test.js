@@ -19,6 +19,7 @@ const expectedReports = {
   'web/src/features/cart/wrong-imports-orders.ts': ['design/feature-isolation'],
   'web/src/features/orders/wrong-imports-cart-relative.tsx': ['design/feature-isolation'],
   'web/src/features/orders/wrong-lazy-imports-cart.ts': ['design/feature-isolation'],
+  'web/src/features/orders/wrong-imports-cart-folder.ts': ['design/feature-isolation'],
   'web/src/ui/wrong-barrel.ts': ['design/no-barrel-files'],
   'web/src/ui/wrong-raw-html.tsx': ['design/no-raw-html'],
 };
