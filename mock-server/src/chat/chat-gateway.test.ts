@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decodePacket } from '@storefront/protocol/wire/codec';
 import { NO_FLAGS } from '@storefront/protocol/wire/frame-header';
@@ -262,6 +265,39 @@ describe('SEND and SENDACK', () => {
     expect((await again.next(PacketType.SENDACK)).messageSeq).toBe(ack1.messageSeq + 1);
     await bob.waitFor(() => bob.all(PacketType.RECV).length === 2);
     expect(bob.all(PacketType.RECV).map((r) => r.messageSeq)).toEqual([1, 2]);
+  });
+});
+
+describe('a store that cannot write', () => {
+  it('answers systemError, and the resend of that message succeeds without a second delivery', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'chat-broken-store-'));
+    const broken = await ChatTestServer.start({ dataDir, agent: { enabled: false } });
+    try {
+      const [alice, bob] = await broken.tokensFor(['writer-a', 'writer-b']);
+      const a = await RawChatSocket.connect(broken.socketUrl, alice!);
+      const b = await RawChatSocket.connect(broken.socketUrl, bob!);
+      sockets.push(a, b);
+      // The data folder becomes a file: every write fails.
+      await rm(dataDir, { recursive: true, force: true });
+      await writeFile(dataDir, 'not a folder');
+      const first = a.send('writer-b', 1, 'kept in memory');
+      expect((await a.next(PacketType.SENDACK)).reasonCode).toBe(ReasonCode.systemError);
+      await b.next(PacketType.RECV);
+      await rm(dataDir, { force: true });
+      await mkdir(dataDir, { recursive: true });
+      a.send('writer-b', 1, 'kept in memory', {
+        clientSeq: first.clientSeq,
+        clientMsgNo: first.clientMsgNo,
+      });
+      const ack = await a.next(PacketType.SENDACK);
+      expect(ack).toMatchObject({ reasonCode: ReasonCode.success, messageSeq: 1 });
+      a.sendPacket(PING);
+      await a.next(PacketType.PONG);
+      expect(b.all(PacketType.RECV)).toEqual([]);
+    } finally {
+      await broken.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

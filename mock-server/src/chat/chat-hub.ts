@@ -121,11 +121,16 @@ export class ChatHub {
     origin?: DeliveryTarget,
   ): Promise<{ message: StoredMessage; duplicate: boolean }> {
     const appended = appendMessage(this.chat, route, posted, clock.now());
-    // Durable before it is acknowledged; in memory there is nothing to wait for.
-    if (this.store.persistent) await this.store.commit();
-    if (!appended.duplicate) {
-      this.deliver(route, appended.message, posted.content, {}, origin);
-      this.emit(route, appended.message, posted.content);
+    try {
+      // Durable before it is acknowledged; in memory there is nothing to wait for.
+      if (this.store.persistent) await this.store.commit();
+    } finally {
+      // Delivered even when the write failed: the message is in the state (the next write keeps
+      // it), and the sender's resend is answered as a duplicate, so it must not wait for that.
+      if (!appended.duplicate) {
+        this.deliver(route, appended.message, posted.content, {}, origin);
+        this.emit(route, appended.message, posted.content);
+      }
     }
     return appended;
   }
