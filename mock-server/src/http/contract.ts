@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
-import {
-  contractPath,
-  loadContract as loadContractDocument,
-} from '@storefront/contracts/load-contract';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contractPath } from '@storefront/contracts/load-contract';
 import { parse } from 'yaml';
 
 /** What the mock needs to know about one operation of contracts/openapi.yaml. */
@@ -73,12 +73,39 @@ export function resolveRef(document: Json, value: unknown): unknown {
   return current;
 }
 
-/** The contract's operations; the default file is parsed once per process (shared with the
- * contract validator of the tests), another file (tests) each time. */
+const CACHE_DIR = fileURLToPath(
+  new URL('../../../node_modules/.cache/storefront-mock/', import.meta.url),
+);
+
+/**
+ * Parses the contract's YAML through a JSON copy cached by content hash: parsing 4,700 lines of
+ * YAML is most of a cold start, reading the JSON copy takes milliseconds. A stale copy cannot be
+ * read (the hash changes with the text); a missing or unwritable cache only costs time.
+ */
+function parseContractFile(file: string): Json {
+  const text = readFileSync(file, 'utf8');
+  const digest = createHash('sha256').update(text).digest('hex').slice(0, 24);
+  const cached = join(CACHE_DIR, `contract-${digest}.json`);
+  try {
+    return JSON.parse(readFileSync(cached, 'utf8')) as Json;
+  } catch {
+    // not cached yet
+  }
+  const document = parse(text) as Json;
+  try {
+    mkdirSync(dirname(cached), { recursive: true });
+    const temporary = `${cached}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify(document));
+    renameSync(temporary, cached);
+  } catch {
+    // A read-only checkout: parse again next time.
+  }
+  return document;
+}
+
+/** The contract's operations and token names, read from the contract file. */
 export function loadContract(file = CONTRACT_FILE): Contract {
-  const document = (file === CONTRACT_FILE
-    ? loadContractDocument()
-    : parse(readFileSync(file, 'utf8'))) as unknown as Json;
+  const document = parseContractFile(file);
   const paths = isObject(document.paths) ? document.paths : {};
   const globalSecurity = Array.isArray(document.security) ? document.security : [];
   const operations: Operation[] = [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedState } from './seed';
+import { DEMO_PASSWORD_HASH, DEMO_PAY_CODE_HASH, seedState } from './seed';
+import { verifySecret } from '../domain/secrets';
 import { OrderStatus } from './state';
 
 describe('seed', () => {
@@ -33,5 +34,11 @@ describe('seed', () => {
     const statuses = new Set(state.orders.map((o) => o.status));
     for (const status of Object.values(OrderStatus)) expect(statuses.has(status)).toBe(true);
     expect(state.addresses.filter((a) => a.userId === demo?.id && a.isDefault)).toHaveLength(1);
+  });
+
+  it('ships demo hashes that verify demo123 and 123456 and nothing else', async () => {
+    expect(await verifySecret('demo123', DEMO_PASSWORD_HASH)).toBe(true);
+    expect(await verifySecret('123456', DEMO_PAY_CODE_HASH)).toBe(true);
+    expect(await verifySecret('demo124', DEMO_PASSWORD_HASH)).toBe(false);
   });
 });

@@ -2,7 +2,6 @@ import { ADJECTIVES, CATEGORY_WORDS, MERCHANT_WORDS } from './catalog-data';
 import { catalogImageUrl } from './images';
 import { nextId } from './state';
 import type { Category, Merchant, Product, State, User } from './state';
-import { hashSecret } from '../domain/secrets';
 import { saveAddress } from '../domain/addresses';
 import { addToCart } from '../domain/cart';
 import { cancelOrder, confirmReceived, createOrders, payOrders, shipOrder } from '../domain/orders';
@@ -119,25 +118,27 @@ export function seedCatalog(state: State): void {
   state.products = products;
 }
 
-let demoHashes: Promise<{ password: string; payCode: string }> | undefined;
+/**
+ * The demo secrets' scrypt hashes (demo123, 123456), computed once with fixed salts: the seed is
+ * deterministic and a start or a reset spends no time hashing. seed.test.ts checks they verify.
+ */
+export const DEMO_PASSWORD_HASH =
+  'scrypt$16384$64656d6f2d70617373776f72642d3031$f45c0f6f6ef7b6052794aef11bdc6acc0ba663e5cc30777c7058160797abcd0a';
+export const DEMO_PAY_CODE_HASH =
+  'scrypt$16384$64656d6f2d7061792d636f64652d3031$e7887949c0a5388644aa50b3d6c6cca14e62d612d3d1c2477fb0a293b88e6a00';
 
 /** The full seed: catalog plus the demo shopper with an address, a wallet and orders in several states. */
 export async function seedState(): Promise<State> {
   const state = emptyState();
   seedCatalog(state);
-  // Hashing is the slow part of a reset; the demo secrets never change, so hash them once.
-  demoHashes ??= Promise.all([hashSecret(DEMO_PASSWORD), hashSecret(DEMO_PAY_CODE)]).then(
-    ([password, payCode]) => ({ password, payCode }),
-  );
-  const hashes = await demoHashes;
   const demo: User = {
     id: nextId(state, 'user'),
     email: DEMO_EMAIL,
     nickname: 'Demo Shopper',
     mobile: '+14155550123',
     avatar: '',
-    passwordHash: hashes.password,
-    payCodeHash: hashes.payCode,
+    passwordHash: DEMO_PASSWORD_HASH,
+    payCodeHash: DEMO_PAY_CODE_HASH,
     payCodeFailures: 0,
     payCodeLockedUntil: 0,
     balance: 0,

@@ -1,0 +1,253 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The HTTP part of the benchmark: the mock-server (a child process, as `npm start` runs it, state
+// in memory) against a bare Fastify route answering the same JSON, in the same run, with
+// autocannon: 10 connections for 10 s on the product list (a page of 20) and on an authenticated
+// cart add. Also the time from starting the server process to its first answered request.
+// Loopback only, bounded in time; the child processes are stopped at the end.
+
+interface AutocannonRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (
+    request: AutocannonRequest,
+    context: Record<string, unknown>,
+  ) => AutocannonRequest;
+}
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: AutocannonRequest[];
+}) => Promise<AutocannonResult>;
+
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+const MOCK_SERVER = fileURLToPath(new URL('..', import.meta.url));
+
+export interface HttpBenchOptions {
+  connections: number;
+  durationSeconds: number;
+}
+
+export interface Measure {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+export interface HttpBenchResult {
+  startupMs: number;
+  productList: { mock: Measure; bare: Measure };
+  cartAdd: { mock: Measure; bare: Measure };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: MOCK_SERVER,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function firstAnswer(url: string, child: ChildProcess, limitMs = 30_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`no answer from ${url} within ${limitMs} ms`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function measure(result: AutocannonResult): Measure {
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function json(
+  url: string,
+  init?: RequestInit,
+): Promise<{ code: number; data: Record<string, unknown> }> {
+  const response = await fetch(url, init);
+  return (await response.json()) as { code: number; data: Record<string, unknown> };
+}
+
+export async function runHttpBench(
+  options: HttpBenchOptions = { connections: 10, durationSeconds: 10 },
+): Promise<HttpBenchResult> {
+  const [mockPort, barePort] = [await freePort(), await freePort()];
+  const mockUrl = `http://127.0.0.1:${mockPort}`;
+  const scratch = await mkdtemp(join(tmpdir(), 'http-bench-'));
+  const startedAt = performance.now();
+  const mock = start('src/main.ts', {
+    PORT: String(mockPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: '',
+    WEB_DIST: join(scratch, 'no-web'),
+    LOG_LEVEL: 'warn',
+    CHAT_AGENT: 'off',
+  });
+  let bare: ChildProcess | undefined;
+  try {
+    await firstAnswer(`${mockUrl}/api/index/category`, mock);
+    const startupMs = performance.now() - startedAt;
+
+    // One shopper per connection, so no cart line reaches its stock during the run.
+    const tokens: string[] = [];
+    for (let i = 0; i < options.connections; i += 1) {
+      const email = `bench${i}@example.com`;
+      const answer = await json(`${mockUrl}/api/user/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'bench123', confirm_password: 'bench123' }),
+      });
+      tokens.push(String((answer.data.userinfo as { token: string }).token));
+    }
+    const productPath = '/api/index/product?page=1&limit=20';
+    const productBody = await (await fetch(`${mockUrl}${productPath}`)).text();
+    const cartBody = await (
+      await fetch(`${mockUrl}/api/cart/add`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token: tokens[0] ?? '' },
+        body: JSON.stringify({ product_id: 1, quantity: 1 }),
+      })
+    ).text();
+    await writeFile(join(scratch, 'products.json'), productBody);
+    await writeFile(join(scratch, 'cart.json'), cartBody);
+    bare = start('bench/bare-http-server.ts', {
+      PORT: String(barePort),
+      PRODUCT_BODY_FILE: join(scratch, 'products.json'),
+      CART_BODY_FILE: join(scratch, 'cart.json'),
+    });
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+    await firstAnswer(`${bareUrl}${productPath}`, bare);
+
+    const run = (url: string, requests: AutocannonRequest[]) =>
+      autocannon({
+        url,
+        connections: options.connections,
+        duration: options.durationSeconds,
+        requests,
+      }).then(measure);
+    const productRequest: AutocannonRequest[] = [{ method: 'GET', path: productPath }];
+    let nextConnection = 0;
+    const cartRequest = (): AutocannonRequest[] => [
+      {
+        method: 'POST',
+        path: '/api/cart/add',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request, context) => {
+          // Each connection is one shopper adding the products one after the other.
+          context.token ??= tokens[nextConnection++ % tokens.length];
+          const product = (((context.product as number | undefined) ?? 0) % 130) + 1;
+          context.product = product;
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', token: String(context.token) },
+            body: JSON.stringify({ product_id: product, quantity: 1 }),
+          };
+        },
+      },
+    ];
+    // A short warm-up of both servers (JIT, lazily compiled validators), not measured.
+    await autocannon({
+      url: mockUrl,
+      connections: options.connections,
+      duration: 1,
+      requests: productRequest,
+    });
+    await autocannon({
+      url: bareUrl,
+      connections: options.connections,
+      duration: 1,
+      requests: productRequest,
+    });
+    const productList = {
+      mock: await run(mockUrl, productRequest),
+      bare: await run(bareUrl, productRequest),
+    };
+    const cartAdd = {
+      mock: await run(mockUrl, cartRequest()),
+      bare: await run(bareUrl, cartRequest()),
+    };
+    // The adds really happened: the first shopper's cart holds lines.
+    const cart = await json(`${mockUrl}/api/cart/list`, { headers: { token: tokens[0] ?? '' } });
+    if (cart.code !== 1 || !((cart.data.count as number) > 1))
+      throw new Error('cart adds did not reach the cart');
+    return { startupMs, productList, cartAdd };
+  } finally {
+    await Promise.all([stop(mock), ...(bare ? [stop(bare)] : [])]);
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+const fmt = (measure: Measure) =>
+  `${measure.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${String(measure.p50).padStart(3)} ms  p99 ${String(measure.p99).padStart(3)} ms${measure.failures ? `  (${measure.failures} failed)` : ''}`;
+
+/** Lines to print and whether the targets hold: at least 50 % of the bare route's throughput with
+ * validation on, and a start under 2 s. */
+export function describeHttpBench(result: HttpBenchResult): { lines: string[]; ok: boolean } {
+  const lines = ['HTTP (autocannon, 10 connections x 10 s, mock-server state in memory)'];
+  let ok = result.startupMs < 2000;
+  for (const [name, pair] of [
+    ['product list (page of 20)', result.productList],
+    ['cart add (authenticated)', result.cartAdd],
+  ] as const) {
+    const ratio = pair.mock.requestsPerSecond / pair.bare.requestsPerSecond;
+    ok &&= ratio >= 0.5 && pair.mock.failures === 0;
+    lines.push(
+      `  ${name}`,
+      `    mock-server ${fmt(pair.mock)}`,
+      `    bare route  ${fmt(pair.bare)}`,
+      `    ratio       ${(ratio * 100).toFixed(0)} % of the bare route (target >= 50 %)`,
+    );
+  }
+  lines.push(`  start to first answer: ${result.startupMs.toFixed(0)} ms (target < 2000 ms)`);
+  return { lines, ok };
+}
