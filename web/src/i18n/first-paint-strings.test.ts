@@ -1,35 +1,59 @@
 // @vitest-environment node
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { screenSources } from '../../scripts/budgets';
 import en from './locales/en.json';
 import { FIRST_PAINT_GROUPS } from './string-groups';
 
 const src = join(process.cwd(), 'src');
 const groups = new Set(Object.keys(en));
 
-function sourceFiles(folder: string): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(folder);
-  } catch {
-    return [];
-  }
-  return names.flatMap((name) => {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
 /** Groups named by string keys ('group.key') in a source file. */
-export function groupsUsed(source: string): string[] {
+function groupsUsed(source: string): string[] {
   const found = new Set<string>();
   for (const [, group] of source.matchAll(/['"`]([a-zA-Z]+)\.[a-zA-Z_][\w.]*['"`]/g)) {
     if (group && groups.has(group)) found.add(group);
   }
   return [...found];
 }
+
+function resolveSource(specifier: string, from: string): string | undefined {
+  const base = specifier.startsWith('@/')
+    ? join(src, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? join(dirname(from), specifier)
+      : undefined;
+  if (!base) return undefined;
+  return [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((file) => existsSync(file));
+}
+
+/** Source files bundled with the entries: static imports only (import() loads later). */
+function staticGraph(entries: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (!file || seen.has(file)) continue;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const [, specifier] of source.matchAll(
+      /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/g,
+    )) {
+      const target = specifier ? resolveSource(specifier, file) : undefined;
+      if (target) queue.push(target);
+    }
+  }
+  return [...seen];
+}
+
+// The landing screen as the route table registers it (the budget script reads it the same way).
+const homeScreen = screenSources(readFileSync(join(src, 'app/routes.ts'), 'utf8')).get('/home');
+const firstPaintFiles = staticGraph(
+  [join(src, 'main.tsx'), homeScreen && resolveSource(`@/${homeScreen.slice(4)}`, src)].filter(
+    (file): file is string => file !== undefined,
+  ),
+);
 
 describe('first-paint strings', () => {
   it('finds groups in keys written in calls and in maps', () => {
@@ -39,15 +63,20 @@ describe('first-paint strings', () => {
     expect(groupsUsed(`import x from './x.css'; const y = 'a.b';`)).toEqual([]);
   });
 
-  it('the shell, shared UI and /home use only groups loaded before the first paint', () => {
-    const outside: string[] = [];
-    for (const folder of ['app', 'ui', 'features/home', 'api', 'session']) {
-      for (const file of sourceFiles(join(src, folder))) {
-        for (const group of groupsUsed(readFileSync(file, 'utf8'))) {
-          if (!FIRST_PAINT_GROUPS.includes(group)) outside.push(`${relative(src, file)}: ${group}`);
-        }
-      }
-    }
+  it('follows static imports from the entry and the home screen, not lazy ones', () => {
+    const files = firstPaintFiles.map((file) => relative(src, file));
+    expect(files).toContain('app/layout.tsx');
+    expect(files.some((file) => file.startsWith('features/home/'))).toBe(true);
+    expect(files).toContain('api/http-client.ts');
+    expect(files).not.toContain('app/not-found.tsx');
+  });
+
+  it('the shell and /home use only groups loaded before the first paint', () => {
+    const outside = firstPaintFiles.flatMap((file) =>
+      groupsUsed(readFileSync(file, 'utf8'))
+        .filter((group) => !FIRST_PAINT_GROUPS.includes(group))
+        .map((group) => `${relative(src, file)}: ${group}`),
+    );
     expect(outside).toEqual([]);
   });
 
