@@ -23,6 +23,11 @@ async function registerByApi(request: APIRequestContext, email: string, password
   expect(body.code, body.msg).toBe(1);
 }
 
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** A visible form field by its exact label (kept-alive screens stay in the page, hidden). */
 function field(page: Page, label: string) {
   return page.getByLabel(label, { exact: true }).filter({ visible: true });
@@ -279,7 +284,7 @@ test.describe('settings', () => {
     for (const path of ['/profile', '/setting', '/security', '/changePayPwd', '/notification']) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'th');
-      await expect(page.locator('h1').first()).not.toBeEmpty();
+      await expect(page.locator('h1:visible').first()).not.toBeEmpty();
       await expectNoRawKeys(page);
     }
     await expect(
@@ -310,8 +315,19 @@ test.describe('settings', () => {
     await field(page, 'Nickname').fill('Demo Renamed');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Settings saved')).toBeVisible();
+
+    // A new picture: uploaded, then set on the profile.
+    await field(page, 'Change picture').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: ONE_PIXEL_PNG,
+    });
+    await expect(page.getByText('Upload complete')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Your profile picture' })).toBeVisible();
+
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Demo Renamed' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Profile picture' })).toBeVisible();
   });
 });
 
@@ -332,10 +348,20 @@ const SHOPPER_SCREENS = [
   '/heart',
 ];
 
+/** Opens a path inside the running app (no reload), as a link would. */
+async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
 async function shootAll(page: Page, journey: Journey, screens: string[], label: string) {
+  await page.goto(screens[0] ?? '/');
   for (const path of screens) {
-    await page.goto(path);
-    await expect(page.locator('h1').first()).not.toBeEmpty();
+    await openInApp(page, path);
+    await expect(page.locator('h1:visible').first()).not.toBeEmpty();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoRawKeys(page);
     await journey.shot(`${label}${path.replace(/\//g, '-')}`);
