@@ -63,7 +63,7 @@ export const CHAT_TARGETS = {
 export const DEFAULT_CHAT_BENCH: ChatBenchOptions = {
   clients: Number(process.env.CHAT_BENCH_CLIENTS ?? 1000),
   steadyMs: Number(process.env.CHAT_BENCH_STEADY_MS ?? 20_000),
-  ratePerClient: Number(process.env.CHAT_BENCH_RATE ?? 5),
+  ratePerClient: Number(process.env.CHAT_BENCH_RATE ?? 2),
   saturationMs: Number(process.env.CHAT_BENCH_SATURATION_MS ?? 6_000),
   window: 2,
 };

@@ -24,11 +24,12 @@ export interface DeliveryTarget {
   drop(): void;
 }
 
-/** A message just stored (or a transient one), with its decoded content, for listeners (the agent). */
+/** A message just stored, for listeners (the agent). */
 export interface PostedEvent {
   route: ChannelRoute;
   message: StoredMessage;
-  content: MessageContent;
+  /** Decodes the content on demand: most listeners look at few messages. */
+  content(): MessageContent;
 }
 
 /** How a server-side message is flagged. */
@@ -224,7 +225,7 @@ export class ChatHub {
 
   private emit(route: ChannelRoute, message: StoredMessage, plaintext: Uint8Array): void {
     if (this.listeners.size === 0) return;
-    const event = { route, message, content: decodeContent(plaintext) };
+    const event = { route, message, content: () => decodeContent(plaintext) };
     for (const listener of this.listeners) listener(event);
   }
 }

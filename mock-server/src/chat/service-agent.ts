@@ -60,10 +60,11 @@ export class ServiceAgent {
     this.timers.add(timer);
   }
 
-  private heard({ route, message, content }: PostedEvent): void {
+  private heard({ route, message, content: decode }: PostedEvent): void {
     if (!this.enabled) return;
     const conversation = this.conversationOf(route, message.from);
     if (!conversation) return;
+    const content = decode();
     if (content.kind === 'command' || content.kind === 'system') return;
     const text = content.kind === 'text' ? content.text : '';
     const state = this.hub.store.state;
