@@ -3,12 +3,11 @@
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
-const productPage = readFileSync(process.env.PRODUCT_BODY_FILE ?? '', 'utf8');
-const cart = readFileSync(process.env.CART_BODY_FILE ?? '', 'utf8');
+// Parsed, so Fastify serialises them on every answer as it does for the mock-server's.
+const productPage: unknown = JSON.parse(readFileSync(process.env.PRODUCT_BODY_FILE ?? '', 'utf8'));
+const cart: unknown = JSON.parse(readFileSync(process.env.CART_BODY_FILE ?? '', 'utf8'));
 const app = Fastify({ logger: false });
-app.get('/api/index/product', async (_request, reply) =>
-  reply.type('application/json').send(productPage),
-);
-app.post('/api/cart/add', async (_request, reply) => reply.type('application/json').send(cart));
+app.get('/api/index/product', async () => productPage);
+app.post('/api/cart/add', async () => cart);
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

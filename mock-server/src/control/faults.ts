@@ -43,6 +43,10 @@ export class FaultBook {
     return rule;
   }
 
+  get empty(): boolean {
+    return this.rules.length === 0;
+  }
+
   list(): FaultRule[] {
     return this.rules.map((rule) => ({ ...rule }));
   }
