@@ -137,7 +137,7 @@ describe('app shell', () => {
     renderApp('/home');
     await screen.findByRole('navigation', { name: 'Main navigation' });
     act(() => session.setUnreadChatTotal(4));
-    expect(screen.getByRole('link', { name: /4 unread messages/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /4 unread messages/ })).toBeTruthy();
   });
 
   it('keeps a kept-alive screen mounted, with its state, while another screen shows', async () => {
