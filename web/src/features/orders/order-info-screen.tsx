@@ -159,7 +159,9 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           </div>
           <div>
             <dt>{t('checkout.freight')}</dt>
-            <dd>{money(order.freight)}</dd>
+            <dd>
+              {Number(order.freight) === 0 ? t('checkout.freeFreight') : money(order.freight)}
+            </dd>
           </div>
           {Number(order.discount) > 0 && (
             <div>
