@@ -1,0 +1,134 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button } from '@/ui/button';
+import { LoadError } from '@/ui/load-error';
+import { ScreenHeader } from '@/ui/screen-header';
+import { Skeleton } from '@/ui/skeleton';
+import { TextField } from '@/ui/text-field';
+import { toast } from '@/ui/toast-store';
+import { useRuleForm } from '@/ui/use-rule-form';
+import { useAddress } from './api/get-address';
+import { useSaveAddress } from './api/save-address';
+import '@/ui/form-screen.css';
+import './address.css';
+
+const emptyAddress = { addressee: '', mobile: '', area: '', detail: '', tag: '' };
+const suggestedTags = ['home', 'work', 'school'] as const;
+
+/** /addressForm/{id?}: a new address, or the one with this id to edit. */
+export default function AddressFormScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = params.id && /^[1-9][0-9]*$/.test(params.id) ? Number(params.id) : undefined;
+  const existing = useAddress(id);
+  const save = useSaveAddress();
+  const form = useRuleForm((rules) => rules.addressRule, emptyAddress);
+  const [isDefault, setDefault] = useState(false);
+  const { reset } = form;
+
+  // A kept screen opened for another address (or a new one) starts from that address.
+  useEffect(() => {
+    if (id === undefined) {
+      reset(emptyAddress);
+      setDefault(false);
+    } else if (existing.data) {
+      const { addressee, mobile, area, detail, tag, is_default } = existing.data;
+      reset({ addressee, mobile, area, detail, tag });
+      setDefault(is_default);
+    }
+  }, [id, existing.data, reset]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = await form.check();
+    if (!address) return;
+    save.mutate(
+      { ...address, ...(id === undefined ? {} : { id }), is_default: isDefault },
+      {
+        onSuccess: () => {
+          toast.success(t('success.save'));
+          void navigate('/address', { replace: true });
+        },
+      },
+    );
+  };
+
+  const title = id === undefined ? t('address.newTitle') : t('address.editTitle');
+  return (
+    <div className="form-screen">
+      <ScreenHeader title={title} fallbackPath="/address" />
+      {id !== undefined && existing.isPending ? (
+        <div className="form-body" aria-hidden="true">
+          <div className="form-card">
+            {[0, 1, 2, 3].map((index) => (
+              <Skeleton key={index} height="2.75rem" />
+            ))}
+          </div>
+        </div>
+      ) : id !== undefined && existing.isError ? (
+        <LoadError onRetry={() => existing.refetch()} retrying={existing.isFetching} />
+      ) : (
+        <form className="form-frame" onSubmit={(event) => void submit(event)} noValidate>
+          <div className="form-body">
+            <div className="form-card">
+              <TextField
+                label={t('address.addressee')}
+                autoComplete="name"
+                {...form.field('addressee')}
+              />
+              <TextField
+                label={t('address.mobile')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                hint={t('address.mobileHint')}
+                {...form.field('mobile')}
+              />
+              <TextField
+                label={t('address.area')}
+                autoComplete="address-level1"
+                hint={t('address.areaHint')}
+                {...form.field('area')}
+              />
+              <TextField
+                label={t('address.detail')}
+                autoComplete="street-address"
+                {...form.field('detail')}
+              />
+              <div className="address-tag-field">
+                <TextField label={t('address.tag')} {...form.field('tag')} />
+                <div className="address-tag-chips">
+                  {suggestedTags.map((tag) => (
+                    <button
+                      key={tag}
+                      type="button"
+                      className="address-tag-chip"
+                      onClick={() => form.setValue('tag', t(`address.tags.${tag}`))}
+                    >
+                      {t(`address.tags.${tag}`)}
+                    </button>
+                  ))}
+                </div>
+              </div>
+              <label className="address-default-switch">
+                <input
+                  type="checkbox"
+                  checked={isDefault}
+                  onChange={(event) => setDefault(event.target.checked)}
+                />
+                <span>{t('address.setDefault')}</span>
+              </label>
+            </div>
+          </div>
+          <div className="form-bar">
+            <Button type="submit" block busy={save.isPending}>
+              {t('address.save')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

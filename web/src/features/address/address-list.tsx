@@ -1,0 +1,134 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from '@/ui/button';
+import { useConfirm } from '@/ui/confirm-dialog';
+import { EmptyState } from '@/ui/empty-state';
+import { HomeIcon, PlusIcon } from '@/ui/icons';
+import { LoadError } from '@/ui/load-error';
+import { ScreenHeader } from '@/ui/screen-header';
+import { Skeleton } from '@/ui/skeleton';
+import { toast } from '@/ui/toast-store';
+import { useDeleteAddress } from './api/delete-address';
+import { useAddresses, type Address } from './api/get-addresses';
+import { useSetDefaultAddress } from './api/set-default-address';
+import '@/ui/button.css';
+import '@/ui/form-screen.css';
+import './address.css';
+
+/** /address: the shopper's addresses; make one the default, edit, delete (asked first), add. */
+export default function AddressListScreen() {
+  const { t } = useTranslation();
+  const addresses = useAddresses();
+
+  return (
+    <div className="form-screen address-screen">
+      <ScreenHeader title={t('route.address')} fallbackPath="/profile" />
+      <div className="form-body">
+        {addresses.isPending ? (
+          <AddressSkeleton />
+        ) : addresses.isError ? (
+          <LoadError onRetry={() => addresses.refetch()} retrying={addresses.isFetching} />
+        ) : addresses.data.length === 0 ? (
+          <EmptyState
+            icon={<HomeIcon size="2rem" color="var(--color-brand)" />}
+            title={t('address.emptyTitle')}
+            body={t('address.emptyBody')}
+          />
+        ) : (
+          <ul className="address-list">
+            {addresses.data.map((address) => (
+              <AddressCard key={address.id} address={address} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="form-bar">
+        <Link to="/addressForm" className="button button-primary button-block">
+          <PlusIcon size="1rem" color="currentColor" />
+          {t('address.add')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function AddressCard({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  const setDefault = useSetDefaultAddress();
+  const remove = useDeleteAddress();
+  const [confirm, dialog] = useConfirm();
+
+  const askDelete = async () => {
+    const yes = await confirm({
+      title: t('address.deleteTitle'),
+      message: `${address.addressee} · ${address.detail}`,
+      confirmLabel: t('address.delete'),
+      danger: true,
+    });
+    if (yes) remove.mutate(address.id, { onSuccess: () => toast.success(t('success.delete')) });
+  };
+
+  return (
+    <li className="address-card" aria-label={`${address.tag} ${address.addressee}`}>
+      <div className="address-card-head">
+        <span className="address-tag">{address.tag}</span>
+        {address.is_default && <span className="address-default">{t('address.default')}</span>}
+      </div>
+      <p className="address-who">
+        <strong>{address.addressee}</strong> <span>{address.mobile}</span>
+      </p>
+      <p className="address-where">
+        {address.detail}
+        <br />
+        {address.area}
+      </p>
+      <div className="address-actions">
+        {!address.is_default && (
+          <Button
+            variant="ghost"
+            size="small"
+            busy={setDefault.isPending}
+            onClick={() =>
+              setDefault.mutate(address.id, {
+                onSuccess: () => toast.success(t('success.setting')),
+              })
+            }
+          >
+            {t('address.makeDefault')}
+          </Button>
+        )}
+        <Link
+          to={`/addressForm/${address.id}`}
+          className="button button-secondary button-small"
+          aria-label={t('address.editNamed', { tag: address.tag })}
+        >
+          {t('address.edit')}
+        </Link>
+        <Button
+          variant="danger"
+          size="small"
+          busy={remove.isPending}
+          aria-label={t('address.deleteNamed', { tag: address.tag })}
+          onClick={() => void askDelete()}
+        >
+          {t('address.delete')}
+        </Button>
+      </div>
+      {dialog}
+    </li>
+  );
+}
+
+function AddressSkeleton() {
+  return (
+    <div className="address-list" aria-hidden="true">
+      {[0, 1].map((index) => (
+        <div key={index} className="address-card">
+          <Skeleton width="30%" />
+          <Skeleton width="70%" />
+          <Skeleton width="90%" height="2.5em" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/api/api';
+import { addressesKey, type Address } from './get-addresses';
+
+/** GET /api/user/address?id=: one address, to edit it. */
+export function getAddress(id: number, signal?: AbortSignal): Promise<Address> {
+  return api.get('/api/user/address', { query: { id }, signal, toast: false });
+}
+
+export const getAddressQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...addressesKey, 'detail', id],
+    queryFn: ({ signal }) => getAddress(id, signal),
+    staleTime: 0,
+  });
+
+export function useAddress(id: number | undefined) {
+  return useQuery({ ...getAddressQueryOptions(id ?? 0), enabled: id !== undefined });
+}

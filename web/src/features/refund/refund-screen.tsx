@@ -1,0 +1,266 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Button } from '@/ui/button';
+import { ChoiceGroup } from '@/ui/choice-group';
+import { EmptyState } from '@/ui/empty-state';
+import { ImagePicker } from '@/ui/image-picker';
+import { LazyImage } from '@/ui/lazy-image';
+import { LoadError } from '@/ui/load-error';
+import { useMoney } from '@/ui/money';
+import { ScreenHeader } from '@/ui/screen-header';
+import { Skeleton } from '@/ui/skeleton';
+import { TextAreaField } from '@/ui/text-area-field';
+import { TextField } from '@/ui/text-field';
+import { toast } from '@/ui/toast-store';
+import { useRuleCheck } from '@/ui/use-rule-check';
+import { useApplyRefund, type RefundRequest } from './api/apply-refund';
+import { useOrder, type OrderDetail } from './api/get-order';
+import { readRefundRoute, type RefundRoute } from './refund-route';
+import '@/ui/button.css';
+import '@/ui/form-screen.css';
+import './refund.css';
+
+const reasons = ['notReceived', 'damaged', 'notAsDescribed', 'wrongItem', 'mistake'] as const;
+
+/** /refund/{id}/{sn}/{product_ids}/{amount}: apply for a refund of a paid order, once. */
+export default function RefundScreen() {
+  const { t } = useTranslation();
+  const route = readRefundRoute(useParams());
+  const order = useOrder(route.orderId);
+
+  let content;
+  if (route.orderId === undefined) {
+    content = (
+      <EmptyState
+        title={t('refund.noOrderTitle')}
+        body={t('refund.noOrderBody')}
+        action={
+          <Link to="/myPurchases" className="button button-primary">
+            {t('refund.toOrders')}
+          </Link>
+        }
+      />
+    );
+  } else if (order.isPending) {
+    content = (
+      <div className="form-body" aria-hidden="true">
+        <div className="form-card">
+          <Skeleton height="4rem" />
+          <Skeleton height="2.75rem" />
+          <Skeleton height="2.75rem" />
+        </div>
+      </div>
+    );
+  } else if (order.isError) {
+    content = <LoadError onRetry={() => order.refetch()} retrying={order.isFetching} />;
+  } else if (order.data.refund || order.data.refund_status !== 'none') {
+    content = <RefundState order={order.data} />;
+  } else {
+    // Keyed by order: a kept screen opened for another order starts a fresh form.
+    content = <RefundForm key={order.data.id} order={order.data} route={route} />;
+  }
+
+  return (
+    <div className="form-screen">
+      <ScreenHeader title={t('route.refund')} fallbackPath="/myPurchases" />
+      {content}
+    </div>
+  );
+}
+
+function OrderFacts({ order, productIds }: { order: OrderDetail; productIds: number[] }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const items =
+    productIds.length > 0
+      ? order.items.filter((item) => productIds.includes(item.product_id))
+      : order.items;
+  return (
+    <section className="form-card" aria-label={t('refund.order')}>
+      <div className="refund-order-head">
+        <span>{order.mer_name}</span>
+        <span className="refund-sn">{t('refund.sn', { sn: order.sn })}</span>
+      </div>
+      <ul className="refund-items">
+        {(items.length > 0 ? items : order.items).map((item) => (
+          <li key={item.product_id} className="refund-item">
+            <LazyImage className="refund-item-picture" src={item.image} alt="" />
+            <span className="refund-item-name">{item.name}</span>
+            <span className="refund-item-price">
+              {money(item.price)} × {item.quantity}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="refund-paid">
+        {t('refund.paid')} <strong>{money(order.total)}</strong>
+      </p>
+    </section>
+  );
+}
+
+function RefundState({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const refund = order.refund;
+  const progress =
+    order.refund_status === 'refunded' ? t('orderStatus.refunded') : t('orderStatus.drawingBack');
+  return (
+    <div className="form-body">
+      <div className="form-note refund-state" role="status">
+        <strong>{progress}</strong>
+        <span>{t('refund.alreadyApplied')}</span>
+      </div>
+      {refund && (
+        <section className="form-card" aria-label={t('refund.application')}>
+          <dl className="refund-summary">
+            <dt>{t('refund.type')}</dt>
+            <dd>{t(`refund.types.${refund.type}`)}</dd>
+            <dt>{t('refund.amount')}</dt>
+            <dd>{money(refund.amount)}</dd>
+            <dt>{t('refund.productStatus')}</dt>
+            <dd>{t(`refund.productStates.${refund.product_status}`)}</dd>
+            <dt>{t('refund.reason')}</dt>
+            <dd>{refund.reason}</dd>
+            <dt>{t('refund.audit')}</dt>
+            <dd>
+              {t(
+                refund.status === 1
+                  ? 'audit.passed'
+                  : refund.status === 2
+                    ? 'audit.refused'
+                    : 'audit.auditing',
+              )}
+            </dd>
+          </dl>
+        </section>
+      )}
+      <OrderFacts order={order} productIds={refund?.product_ids ?? []} />
+      <Link to={`/orderInfo/${order.id}`} className="button button-secondary button-block">
+        {t('refund.toOrder')}
+      </Link>
+    </div>
+  );
+}
+
+function RefundForm({ order, route }: { order: OrderDetail; route: RefundRoute }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const navigate = useNavigate();
+  const apply = useApplyRefund();
+  const [type, setType] = useState<RefundRequest['type']>();
+  const [productStatus, setProductStatus] = useState<RefundRequest['product_status'] | undefined>(
+    order.status === 1 ? 'not_received' : undefined,
+  );
+  const [amount, setAmount] = useState(route.amount ?? order.total);
+  const [reason, setReason] = useState('');
+  const [explanation, setExplanation] = useState('');
+  const [proof, setProof] = useState<string[]>([]);
+
+  const body = {
+    order_id: order.id,
+    ...(route.productIds.length > 0 ? { product_ids: route.productIds } : {}),
+    type,
+    amount,
+    product_status: productStatus,
+    reason,
+    explanation,
+    proof,
+  };
+  const rule = useRuleCheck((rules) => rules.refundRule({ paid: order.total }), body);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const refund = await rule.check();
+    if (!refund) return;
+    apply.mutate(refund, {
+      onSuccess: () => {
+        toast.success(t('success.apply'));
+        void navigate(`/orderInfo/${order.id}`, { replace: true });
+      },
+    });
+  };
+
+  return (
+    <form className="form-frame" onSubmit={(event) => void submit(event)} noValidate>
+      <div className="form-body">
+        <OrderFacts order={order} productIds={route.productIds} />
+        <div className="form-card">
+          <ChoiceGroup
+            label={t('refund.type')}
+            value={type}
+            onChange={setType}
+            error={rule.errors.type}
+            choices={[
+              { value: 'no_return', label: t('refund.types.no_return') },
+              { value: 'return_and_refund', label: t('refund.types.return_and_refund') },
+            ]}
+          />
+          <ChoiceGroup
+            label={t('refund.productStatus')}
+            value={productStatus}
+            onChange={setProductStatus}
+            error={rule.errors.product_status}
+            choices={[
+              { value: 'not_received', label: t('refund.productStates.not_received') },
+              { value: 'received', label: t('refund.productStates.received') },
+            ]}
+          />
+          <TextField
+            label={t('refund.amount')}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            hint={t('refund.amountHint', { amount: money(order.total) })}
+            error={rule.errors.amount}
+          />
+        </div>
+        <div className="form-card">
+          <div className="refund-reason">
+            <TextField
+              label={t('refund.reason')}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              error={rule.errors.reason}
+              maxLength={100}
+            />
+            <div className="refund-reason-chips" aria-label={t('refund.reasonSuggestions')}>
+              {reasons.map((key) => (
+                <button
+                  key={key}
+                  type="button"
+                  className="refund-reason-chip"
+                  aria-pressed={reason === t(`refund.reasons.${key}`)}
+                  onClick={() => setReason(t(`refund.reasons.${key}`))}
+                >
+                  {t(`refund.reasons.${key}`)}
+                </button>
+              ))}
+            </div>
+          </div>
+          <TextAreaField
+            label={t('refund.explanation')}
+            value={explanation}
+            onChange={(event) => setExplanation(event.target.value)}
+            error={rule.errors.explanation}
+            maxLength={1000}
+          />
+          <ImagePicker
+            label={t('refund.proof')}
+            hint={t('refund.proofHint')}
+            value={proof}
+            onChange={setProof}
+            error={rule.errors.proof}
+          />
+        </div>
+      </div>
+      <div className="form-bar">
+        <Button type="submit" block busy={apply.isPending}>
+          {t('refund.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { ImagePicker } from '@/ui/image-picker';
+import { LazyImage } from '@/ui/lazy-image';
+import { LoadError } from '@/ui/load-error';
+import { ScreenHeader } from '@/ui/screen-header';
+import { Skeleton } from '@/ui/skeleton';
+import { TextAreaField } from '@/ui/text-area-field';
+import { toast } from '@/ui/toast-store';
+import { useRuleCheck } from '@/ui/use-rule-check';
+import { useAddReview } from './api/add-review';
+import { useOrder, type OrderDetail } from './api/get-order';
+import { ScorePicker } from './score-picker';
+import '@/ui/button.css';
+import '@/ui/form-screen.css';
+import './review.css';
+
+/** Orders that can be reviewed: received (3); completed (4) ones are reviewed already. */
+const REVIEWABLE: readonly number[] = [3, 4];
+
+/** /comment?order={id}: review a received order: three scores, words and pictures. */
+export default function CommentScreen() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const param = searchParams.get('order') ?? '';
+  const orderId = /^[1-9][0-9]{0,15}$/.test(param) ? Number(param) : undefined;
+  const order = useOrder(orderId);
+
+  let content;
+  if (orderId === undefined) {
+    content = (
+      <EmptyState
+        title={t('review.noOrderTitle')}
+        body={t('review.noOrderBody')}
+        action={
+          <Link to="/myPurchases/3" className="button button-primary">
+            {t('review.toOrders')}
+          </Link>
+        }
+      />
+    );
+  } else if (order.isPending) {
+    content = (
+      <div className="form-body" aria-hidden="true">
+        <div className="form-card">
+          <Skeleton height="4rem" />
+          <Skeleton height="6rem" />
+        </div>
+      </div>
+    );
+  } else if (order.isError) {
+    content = <LoadError onRetry={() => order.refetch()} retrying={order.isFetching} />;
+  } else if (order.data.reviewed || !REVIEWABLE.includes(order.data.status)) {
+    content = (
+      <div className="form-body">
+        <p className="form-note" role="status">
+          {order.data.reviewed ? t('review.already') : t('review.notYet')}
+        </p>
+        <Link to={`/orderInfo/${order.data.id}`} className="button button-secondary button-block">
+          {t('review.toOrder')}
+        </Link>
+      </div>
+    );
+  } else {
+    content = <ReviewForm key={order.data.id} order={order.data} />;
+  }
+
+  return (
+    <div className="form-screen">
+      <ScreenHeader title={t('route.comment')} fallbackPath="/myPurchases" />
+      {content}
+    </div>
+  );
+}
+
+function ReviewForm({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const add = useAddReview();
+  const [productScore, setProductScore] = useState(5);
+  const [serviceScore, setServiceScore] = useState(5);
+  const [postageScore, setPostageScore] = useState(5);
+  const [content, setContent] = useState('');
+  const [pictures, setPictures] = useState<string[]>([]);
+
+  const body = {
+    order_id: order.id,
+    content,
+    product_score: productScore,
+    service_score: serviceScore,
+    postage_score: postageScore,
+    pictures,
+  };
+  const rule = useRuleCheck((rules) => rules.reviewRule, body);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const review = await rule.check();
+    if (!review) return;
+    add.mutate(review, {
+      onSuccess: () => {
+        toast.success(t('success.save'));
+        void navigate(`/orderInfo/${order.id}`, { replace: true });
+      },
+    });
+  };
+
+  return (
+    <form className="form-frame" onSubmit={(event) => void submit(event)} noValidate>
+      <div className="form-body">
+        <section className="form-card" aria-label={t('review.products')}>
+          <p className="review-shop">
+            {order.mer_name} · {t('review.sn', { sn: order.sn })}
+          </p>
+          <ul className="review-items">
+            {order.items.map((item) => (
+              <li key={item.product_id} className="review-item">
+                <LazyImage className="review-item-picture" src={item.image} alt="" />
+                <span>{item.name}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="form-card">
+          <ScorePicker
+            label={t('review.productScore')}
+            value={productScore}
+            onChange={setProductScore}
+            error={rule.errors.product_score}
+          />
+          <ScorePicker
+            label={t('review.serviceScore')}
+            value={serviceScore}
+            onChange={setServiceScore}
+            error={rule.errors.service_score}
+          />
+          <ScorePicker
+            label={t('review.postageScore')}
+            value={postageScore}
+            onChange={setPostageScore}
+            error={rule.errors.postage_score}
+          />
+        </div>
+        <div className="form-card">
+          <TextAreaField
+            label={t('review.content')}
+            placeholder={t('review.contentPlaceholder')}
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+            error={rule.errors.content}
+            maxLength={1000}
+          />
+          <ImagePicker
+            label={t('review.pictures')}
+            hint={t('review.picturesHint')}
+            value={pictures}
+            onChange={setPictures}
+            error={rule.errors.pictures}
+          />
+        </div>
+      </div>
+      <div className="form-bar">
+        <Button type="submit" block busy={add.isPending}>
+          {t('review.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

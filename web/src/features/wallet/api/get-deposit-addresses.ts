@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type Schema } from '@/api/api';
+import { walletKey } from './wallet-keys';
+
+export type DepositAddress = Schema<'DepositAddress'>;
+
+/** GET /api/user/getBlockchain: the platform's deposit addresses, one per network. */
+export function getDepositAddresses(signal?: AbortSignal): Promise<DepositAddress[]> {
+  return api.get('/api/user/getBlockchain', { signal, toast: false });
+}
+
+export const getDepositAddressesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...walletKey, 'depositAddresses'],
+    queryFn: ({ signal }) => getDepositAddresses(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useDepositAddresses() {
+  return useQuery(getDepositAddressesQueryOptions());
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type Schema } from '@/api/api';
+import { walletKey } from './wallet-keys';
+
+export type WithdrawInfo = Schema<'WithdrawInfo'>;
+
+/** GET /api/user/extract: balance, service charge rate, smallest amount, last bank card. */
+export function getWithdrawInfo(signal?: AbortSignal): Promise<WithdrawInfo> {
+  return api.get('/api/user/extract', { signal, toast: false });
+}
+
+export const getWithdrawInfoQueryOptions = () =>
+  queryOptions({
+    queryKey: [...walletKey, 'withdrawInfo'],
+    queryFn: ({ signal }) => getWithdrawInfo(signal),
+    // The balance moves with audits the shopper does not see.
+    staleTime: 0,
+  });
+
+export function useWithdrawInfo() {
+  return useQuery(getWithdrawInfoQueryOptions());
+}
