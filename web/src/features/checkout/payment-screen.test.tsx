@@ -1,0 +1,160 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startI18n } from '@/i18n/i18n';
+import { session } from '@/session/session-store';
+import { toast } from '@/ui/toast-store';
+import PaymentScreen from './payment-screen';
+
+beforeAll(async () => {
+  await startI18n(['en']);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.clear();
+  session.clear();
+});
+
+function order(id: number, total: string, status = 0) {
+  return {
+    id,
+    sn: `2026112200000${id}`,
+    mer_id: id,
+    mer_name: `Shop ${id}`,
+    mer_logo: '/s.png',
+    status,
+    refund_status: 'none',
+    items: [
+      { product_id: id, name: 'Tent', image: '/p.png', price: total, quantity: 1, subtotal: total },
+    ],
+    quantity: 1,
+    goods_total: total,
+    freight: '0.00',
+    discount: '0.00',
+    total,
+    reviewed: false,
+    created_at: 1763683200,
+    promo_code: '',
+    remark: '',
+    address: { addressee: 'Ana', mobile: '+351912345678', area: 'Lisbon', detail: 'Rua 1' },
+    paid_at: null,
+    logistics: [],
+    tracking_no: '',
+    refund: null,
+  };
+}
+
+function userInfo(money: string) {
+  return {
+    id: 1,
+    email: 'demo@example.com',
+    nickname: 'Demo',
+    avatar: '',
+    mobile: '',
+    money,
+    frozen_money: '0.00',
+    pay_password_set: true,
+    lang: { language_name: 'English', chinese_name: '英语', file_name: 'en' },
+    created_at: 1763683200,
+  };
+}
+
+type Answer = { code: number; msg: string; data: unknown };
+
+function serve(
+  balance: string,
+  pay: (body: unknown) => Answer = () => ({ code: 1, msg: 'ok', data: null }),
+) {
+  const paid: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      let answer: Answer;
+      if (url.pathname === '/api/order/detail') {
+        const id = Number(url.searchParams.get('id'));
+        answer = { code: 1, msg: 'ok', data: order(id, id === 12 ? '85.10' : '14.90') };
+      } else if (url.pathname === '/api/user/getUserInfo') {
+        answer = { code: 1, msg: 'ok', data: userInfo(balance) };
+      } else if (url.pathname === '/api/order/pay') {
+        const body = JSON.parse(String(init?.body)) as unknown;
+        paid.push(body);
+        answer = pay(body);
+      } else {
+        throw new Error(`unexpected call ${url.pathname}`);
+      }
+      return new Response(JSON.stringify(answer), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return paid;
+}
+
+function renderPayment() {
+  const router = createMemoryRouter(
+    [
+      { path: '/payment', element: <PaymentScreen /> },
+      { path: '/myPurchases/:status?', element: <p>orders</p> },
+    ],
+    { initialEntries: ['/payment?orders=12,13'] },
+  );
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('payment screen', () => {
+  it('pays both orders with the payment code and opens the orders waiting delivery', async () => {
+    const user = userEvent.setup();
+    const paid = serve('500.00', () => ({
+      code: 1,
+      msg: 'ok',
+      data: { orders: [], paid: '100.00', balance: '400.00' },
+    }));
+    const router = renderPayment();
+
+    expect(await screen.findByRole('heading', { name: 'Orders to pay (2)' })).toBeTruthy();
+    const pay = screen.getByRole('button', { name: 'Pay $100.00' });
+    await user.click(pay);
+    expect(await screen.findByText('Please enter the payment code')).toBeTruthy();
+    expect(paid).toEqual([]);
+
+    await user.type(screen.getByLabelText('Payment code'), '123456');
+    await user.click(pay);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myPurchases/1'));
+    expect(paid).toEqual([{ order_ids: [12, 13], pay_password: '123456' }]);
+    expect(toast.current().map((shown) => shown.message)).toContain('Payment successful');
+  });
+
+  it('says why a payment failed', async () => {
+    const user = userEvent.setup();
+    serve('500.00', () => ({ code: 0, msg: 'The payment code is wrong', data: null }));
+    const router = renderPayment();
+    await user.type(await screen.findByLabelText('Payment code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Pay $100.00' }));
+    expect(await screen.findByText('Payment failed: The payment code is wrong')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/payment');
+  });
+
+  it('offers a top-up when the balance is short, and does not pay', async () => {
+    serve('60.00');
+    renderPayment();
+    expect(
+      await screen.findByText('Your balance is $40.00 short. Top up your wallet to pay.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Top up' })).toHaveProperty(
+      'href',
+      expect.stringContaining('/topUp'),
+    );
+    expect(screen.getByRole('button', { name: 'Pay $100.00' })).toHaveProperty('disabled', true);
+  });
+});
