@@ -2,6 +2,7 @@ import { translate } from '@storefront/contracts/messages';
 import type { MessageKey } from '@storefront/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from './contract';
+import { createChat } from '../chat/chat-extension';
 import { shopHandlers } from '../routes/handlers';
 import { TestApi } from '../testing/test-api';
 
@@ -26,6 +27,11 @@ describe('operations of the contract', () => {
     expect(missing).toEqual([]);
     const known = new Set(contract.operations.map((o) => o.operationId));
     expect(Object.keys(shopHandlers).filter((id) => !known.has(id))).toEqual([]);
+  });
+
+  it('has, with the chat extension that npm start uses, a handler for every operation', () => {
+    const handlers = { ...shopHandlers, ...createChat().handlers };
+    expect(contract.operations.map((o) => o.operationId).filter((id) => !handlers[id])).toEqual([]);
   });
 
   it('reads the token header name and the cookie name from the contract', () => {
