@@ -1,0 +1,174 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startI18n } from '@/i18n/i18n';
+import { toast } from '@/ui/toast-store';
+import type { CheckoutPreview } from './api/preview-checkout';
+import CheckoutScreen from './checkout-screen';
+
+beforeAll(async () => {
+  await startI18n(['en']);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.clear();
+});
+
+const home = {
+  id: 4,
+  addressee: 'Ana Silva',
+  mobile: '+351912345678',
+  area: 'Lisbon, Portugal',
+  detail: 'Rua Augusta 100',
+  tag: 'Home',
+  is_default: true,
+};
+
+function preview(promo: CheckoutPreview['promo'], address: CheckoutPreview['address'] = home) {
+  const shop = (merId: number, name: string, total: string) => ({
+    mer_id: merId,
+    mer_name: name,
+    items: [
+      {
+        cart_id: merId * 10,
+        product_id: merId,
+        name: `${name} product`,
+        image: '/p.png',
+        price: total,
+        quantity: 1,
+        subtotal: total,
+      },
+    ],
+    goods_total: total,
+    freight: '5.00',
+    discount: '0.00',
+    total: (Number(total) + 5).toFixed(2),
+  });
+  return {
+    address,
+    shops: [shop(3, 'Northwind Outdoors', '20.00'), shop(7, 'Harbour Home', '30.00')],
+    goods_total: '50.00',
+    freight: '10.00',
+    discount: '0.00',
+    total: '60.00',
+    promo,
+    balance: '1000.00',
+  } satisfies CheckoutPreview;
+}
+
+function serve(address: CheckoutPreview['address'] = home) {
+  const calls: Array<{ path: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+      calls.push({ path, body });
+      let data: unknown;
+      if (path === '/api/order/preview') {
+        data = preview(
+          body.promo_code
+            ? {
+                code: String(body.promo_code),
+                valid: false,
+                discount: '0.00',
+                message: 'Unknown code',
+              }
+            : null,
+          address,
+        );
+      } else if (path === '/api/order/create') {
+        data = {
+          orders: [
+            { id: 21, sn: '202611220021', mer_id: 3, status: 0, total: '25.00' },
+            { id: 22, sn: '202611220022', mer_id: 7, status: 0, total: '35.00' },
+          ],
+          total: '60.00',
+        };
+      } else {
+        throw new Error(`unexpected call ${path}`);
+      }
+      return new Response(JSON.stringify({ code: 1, msg: 'ok', data }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+function renderCheckout() {
+  const router = createMemoryRouter(
+    [
+      { path: '/checkout', element: <CheckoutScreen /> },
+      { path: '/payment', element: <p>payment</p> },
+    ],
+    { initialEntries: ['/checkout'] },
+  );
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('checkout screen', () => {
+  it('shows each shop with its freight and places one order per shop, then opens the payment', async () => {
+    const user = userEvent.setup();
+    const calls = serve();
+    const router = renderCheckout();
+
+    const outdoors = await screen.findByRole('region', { name: 'Northwind Outdoors' });
+    expect(within(outdoors).getByText('$5.00')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Harbour Home' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Order summary' })).getByText('$60.00'),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(router.state.location.search).toBe('?orders=21,22');
+    expect(calls.find((call) => call.path === '/api/order/create')?.body).toEqual({
+      address_id: 4,
+    });
+    expect(toast.current().map((shown) => shown.message)).toContain('Order created');
+  });
+
+  it('reports a promo code the server does not accept and leaves it out of the order', async () => {
+    const user = userEvent.setup();
+    const calls = serve();
+    renderCheckout();
+    await user.type(await screen.findByLabelText('Promo code'), 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Unknown code')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Place order' })).toHaveProperty('disabled', false),
+    );
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/order/create')?.body).toEqual({
+        address_id: 4,
+      }),
+    );
+  });
+
+  it('asks for an address first when the shopper has none', async () => {
+    const user = userEvent.setup();
+    const calls = serve(null);
+    const router = renderCheckout();
+    expect(await screen.findByText('You have no shipping address yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add an address' })).toHaveProperty(
+      'href',
+      expect.stringContaining('/address'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(toast.current().map((shown) => shown.message)).toContain('Add a shipping address first');
+    expect(calls.some((call) => call.path === '/api/order/create')).toBe(false);
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+});
