@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeContent, encodeContent } from '../content/content-codec';
 import { ContentType } from '../content/content-type';
 import type { ImageContent, MessageContent } from '../content/message-content';
+import { portableCrypto } from '../crypto/portable-crypto';
 import { NO_FLAGS } from '../wire/frame-header';
 import { PacketType } from '../wire/packet-type';
 import { SubscriptionAction } from '../wire/packets/sub';
@@ -33,6 +34,7 @@ function setup(providers: ChatProviders = {}) {
     token: 't',
     address: 'ws://127.0.0.1:5200/chat',
     WebSocket: server.WebSocket,
+    crypto: portableCrypto,
     logger,
     providers,
   });

@@ -8,7 +8,6 @@ import { decodeContent, encodeContent } from '../content/content-codec';
 import type { MessageContent } from '../content/message-content';
 import { isVisibleTo } from '../content/visibility';
 import type { ChatCrypto } from '../crypto/chat-crypto';
-import { portableCrypto } from '../crypto/portable-crypto';
 import { newClientMsgNo } from '../wire/client-msg-no';
 import type { ConnectStatus } from '../wire/connect-status';
 import type { Packet } from '../wire/packet';
@@ -47,8 +46,11 @@ export interface ChatClientConfig {
   address?: string;
   /** WebSocket constructor; defaults to the global one (Node 20: pass `ws`'s). */
   WebSocket?: ChatSocketConstructor;
-  /** Defaults to the portable (browser-safe) implementation. */
-  crypto?: ChatCrypto;
+  /**
+   * `portableCrypto` in browsers, `nodeCrypto` on servers. Passed in rather than defaulted, so a
+   * browser bundle can load the crypto (the bulk of the client's bytes) as a chunk of its own.
+   */
+  crypto: ChatCrypto;
   providers?: ChatProviders;
   logger?: ChatLogger;
 }
@@ -134,7 +136,7 @@ export class ChatClient {
         ...(config.address === undefined ? {} : { address: config.address }),
         addressProvider: () => this.providers.connectAddress,
         ...(config.WebSocket ? { WebSocket: config.WebSocket } : {}),
-        crypto: config.crypto ?? portableCrypto,
+        crypto: config.crypto,
         logger,
       },
       {

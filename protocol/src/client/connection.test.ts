@@ -32,6 +32,7 @@ function setup(extra: { connectAddress?: () => Promise<string> } = {}) {
     token: 'token-abc',
     address: ADDRESS,
     WebSocket: server.WebSocket,
+    crypto: portableCrypto,
     logger,
     providers: extra.connectAddress ? { connectAddress: extra.connectAddress } : {},
   });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { decodeContent, encodeContent } from '../content/content-codec';
 import { nodeCrypto } from '../crypto/node-crypto';
+import { portableCrypto } from '../crypto/portable-crypto';
 import type { SessionKeys } from '../crypto/session-keys';
 import { deriveSessionKeys } from '../crypto/session-keys';
 import { decodePacket, encodePacket } from '../wire/codec';
@@ -134,6 +135,7 @@ describe('chat client over a real WebSocket', () => {
       token: 't',
       address: peer.url,
       WebSocket,
+      crypto: portableCrypto,
       logger: silentLogger,
     });
     cleanups.push(() => client.dispose());
