@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { onSessionExpired } from '@/api/request';
 import { queryClient } from '@/api/query-client';
+import { startChatWhenSignedIn } from '@/chat/chat-start';
 import { LOGIN_PATH } from './login-guard';
 import { createAppRouter } from './router';
 
@@ -17,6 +18,8 @@ export function App() {
       void router.navigate(LOGIN_PATH, { replace: true });
     });
   }, [router]);
+  // Chat connects on app start with a token and disconnects on sign-out (spec section 7).
+  useEffect(() => startChatWhenSignedIn(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -21,8 +21,19 @@ export const screenRoutes: readonly ScreenRoute[] = [
     tab: 'explore',
     screen: () => import('@/features/catalog/explore-screen'),
   },
-  { path: '/chatRoomDetail/:merId?', title: 'route.chatRoomDetail', keepAlive: true },
-  { path: '/chatRoom/:merId?', title: 'route.chatRoom', keepAlive: true, tab: 'message' },
+  {
+    path: '/chatRoomDetail/:merId?',
+    title: 'route.chatRoomDetail',
+    keepAlive: true,
+    screen: () => import('@/features/chat/chat-detail-screen'),
+  },
+  {
+    path: '/chatRoom/:merId?',
+    title: 'route.chatRoom',
+    keepAlive: true,
+    tab: 'message',
+    screen: () => import('@/features/chat/chat-room-screen'),
+  },
   {
     path: '/bag',
     title: 'route.bag',
@@ -259,7 +270,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
     keepAlive: true,
     screen: () => import('@/features/catalog/products-screen'),
   },
-  { path: '/service', title: 'route.service', keepAlive: true },
+  {
+    path: '/service',
+    title: 'route.service',
+    keepAlive: true,
+    screen: () => import('@/features/chat/service-screen'),
+  },
   {
     path: '/complaint/:id?',
     title: 'route.complaint',

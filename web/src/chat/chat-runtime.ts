@@ -1,0 +1,512 @@
+import { ChatClient, type ChatClientConfig } from '@storefront/protocol/client/chat-client';
+import { channelKey, isSameChannel, type Channel } from '@storefront/protocol/client/channel';
+import { logicalUnread, type Conversation } from '@storefront/protocol/client/conversations';
+import type { ChatMessage } from '@storefront/protocol/client/message';
+import type { ChatCrypto } from '@storefront/protocol/crypto/chat-crypto';
+import { ContentType } from '@storefront/protocol/content/content-type';
+import type { MessageContent } from '@storefront/protocol/content/message-content';
+import { ConnectStatus } from '@storefront/protocol/wire/connect-status';
+import type { SyncMessagesOptions } from '@storefront/protocol/client/providers';
+import { newClientMsgNo } from '@storefront/protocol/wire/client-msg-no';
+import { SendStatus } from '@storefront/protocol/wire/send-status';
+import { StreamFlag } from '@storefront/protocol/wire/stream-flag';
+import { chatLogin } from './api/chat-login';
+import { deleteRecentConversation } from './api/delete-recent-conversation';
+import { getChannelMessage } from './api/get-channel-message';
+import { getRecentConversation } from './api/get-recent-conversation';
+import { getWebSocketUrl, socketAddress } from './api/get-web-socket-url';
+import { messageRead } from './api/message-read';
+import { setUnread } from './api/set-unread';
+import type {
+  ChatSnapshot,
+  ConnectionState,
+  ConversationView,
+  TimelineView,
+  UploadView,
+} from './chat-snapshot';
+import { conversationFromSync, messageFromHistory } from './history-message';
+import { ImageUploadTask } from './image-upload-task';
+import {
+  applyStreamPiece,
+  emptyTimeline,
+  mergeMessages,
+  newestSeq,
+  oldestSeq,
+  type Timeline,
+} from './timeline';
+
+/** Messages per history page. */
+export const HISTORY_PAGE = 20;
+/** What a reconnect fetches at most to catch up a conversation. */
+const CATCH_UP_LIMIT = 100;
+
+const connectionStates: Record<number, ConnectionState> = {
+  [ConnectStatus.Disconnect]: 'disconnected',
+  [ConnectStatus.Connected]: 'connected',
+  [ConnectStatus.Connecting]: 'connecting',
+  [ConnectStatus.ConnectFail]: 'failed',
+  [ConnectStatus.ConnectKick]: 'kicked',
+};
+
+interface TimelineEntry {
+  timeline: Timeline;
+  view: TimelineView;
+}
+
+export interface ChatRuntimeOptions {
+  /** Told whenever the unread total changes (the session feeds the Message tab). */
+  onUnreadTotal: (total: number) => void;
+  /** `portableCrypto`: loaded as a chunk of its own (the bulk of the chat's bytes). */
+  crypto: ChatCrypto;
+  /** Test seam: the socket constructor and logger of the client. */
+  client?: Pick<ChatClientConfig, 'WebSocket' | 'logger'>;
+  pageProtocol?: string;
+}
+
+/**
+ * The chat of one signed-in shopper: the protocol client, plus what the screens read (connection,
+ * conversations, each open channel's messages, uploads) as immutable snapshots with one change
+ * signal, so React reads it through useSyncExternalStore and no chat logic lives in components.
+ */
+export class ChatRuntime {
+  readonly client: ChatClient;
+  private readonly listeners = new Set<() => void>();
+  private readonly timelines = new Map<string, TimelineEntry>();
+  private readonly uploads = new Map<string, UploadView>();
+  private readonly previews = new Map<string, string>();
+  private readonly readClears = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly stops: (() => void)[] = [];
+  private snapshot: ChatSnapshot;
+  private disposed = false;
+
+  constructor(
+    uid: string,
+    token: string,
+    address: string,
+    private readonly options: ChatRuntimeOptions,
+  ) {
+    this.snapshot = {
+      uid,
+      connection: { state: 'connecting', reasonCode: 0 },
+      conversations: [],
+      conversationsState: 'loading',
+      unreadTotal: 0,
+    };
+    this.client = new ChatClient({
+      uid,
+      token,
+      address,
+      crypto: options.crypto,
+      ...options.client,
+      providers: {
+        syncConversations: async () => {
+          const sync = await getRecentConversation();
+          return sync.conversations.map((c) => conversationFromSync(c, uid));
+        },
+        syncMessages: async (channel, page) => (await this.fetchPage(channel, page)).messages,
+        messageRead: (channel, messages) =>
+          messageRead(
+            channel.channelID,
+            channel.channelType,
+            messages.map((m) => m.messageID),
+          ),
+        messageUploadTask: (message) =>
+          message.attachment instanceof Blob
+            ? new ImageUploadTask(message, message.attachment)
+            : undefined,
+      },
+    });
+    const { client } = this;
+    this.stops.push(
+      client.statusChanges.add((status, reasonCode) => this.onStatus(status, reasonCode)),
+      client.messages.add((message) => this.onMessage(message)),
+      client.sendStatus.add((message) => this.updateTimeline(message.channel, [message], 'live')),
+      client.streams.add((piece) => this.onStreamPiece(piece)),
+      client.conversations.changes.add(() => this.publishConversations()),
+      client.uploads.changes.add((task) => {
+        const id = task.id;
+        if (task.isFinished()) this.uploads.delete(id);
+        else this.uploads.set(id, { progress: task.progress, previewUrl: this.previews.get(id) });
+        this.touchTimeline(task.message.channel);
+      }),
+    );
+  }
+
+  /** A page of history (getChannelMessage) and whether more remains in its direction. */
+  private async fetchPage(
+    channel: Channel,
+    page: SyncMessagesOptions,
+  ): Promise<{ messages: ChatMessage[]; more: boolean }> {
+    const answer = await getChannelMessage({
+      channel_id: channel.channelID,
+      channel_type: channel.channelType,
+      start_message_seq: page.startMessageSeq,
+      end_message_seq: page.endMessageSeq,
+      limit: page.limit,
+      pull_mode: page.pullMode,
+    });
+    const uid = this.snapshot.uid;
+    return {
+      messages: answer.messages.map((m) => messageFromHistory(m, uid)),
+      more: answer.more === 1,
+    };
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): ChatSnapshot => this.snapshot;
+
+  /** The channel's messages as last published (an empty, loading view before the first page). */
+  timeline(channel: Channel): TimelineView {
+    return this.timelines.get(channelKey(channel))?.view ?? EMPTY_VIEW;
+  }
+
+  connect(): void {
+    this.client.connect();
+  }
+
+  /** Sign-out: deliberate disconnect, every timer stopped, every preview released. */
+  dispose(): void {
+    this.disposed = true;
+    for (const stop of this.stops) stop();
+    for (const timer of this.readClears.values()) clearTimeout(timer);
+    this.client.dispose();
+    for (const url of this.previews.values()) URL.revokeObjectURL(url);
+    this.previews.clear();
+    this.listeners.clear();
+  }
+
+  /** Pull to refresh, and after every (re)connect: the server's conversation list. */
+  async refreshConversations(): Promise<void> {
+    try {
+      await this.client.conversations.sync();
+      this.publishConversations('ready');
+    } catch (error) {
+      this.publishConversations(this.snapshot.conversations.length ? 'ready' : 'error');
+      throw error;
+    }
+  }
+
+  async deleteConversation(channel: Channel): Promise<void> {
+    await deleteRecentConversation(channel.channelID, channel.channelType);
+    this.client.conversations.remove(channel);
+  }
+
+  /**
+   * The shopper opened the conversation: its messages are read as they come, its unread goes to
+   * zero here and on the server, and receipts go out for the messages that were unread. Returns
+   * the function to call when the screen closes.
+   */
+  openChannel(channel: Channel): () => void {
+    const conversations = this.client.conversations;
+    conversations.openChannel = channel;
+    const conversation = conversations.find(channel);
+    const unreadBefore = conversation ? logicalUnread(conversation) : 0;
+    if (unreadBefore > 0) {
+      conversations.setUnread(channel, 0);
+      void setUnread(channel.channelID, channel.channelType, 0).catch(() => undefined);
+    }
+    const loaded = this.timelines.get(channelKey(channel))?.view.state === 'ready';
+    const ready = loaded ? Promise.resolve() : this.loadLatest(channel);
+    void ready.then(() => {
+      if (unreadBefore === 0) return;
+      const messages = this.timeline(channel).messages;
+      const lastSeq = newestSeq({ ...emptyTimeline, messages });
+      this.markRead(
+        channel,
+        messages.filter((m) => !m.isSentByMe && m.messageSeq > lastSeq - unreadBefore),
+      );
+    });
+    return () => {
+      if (conversations.openChannel && isSameChannel(conversations.openChannel, channel)) {
+        conversations.openChannel = undefined;
+      }
+    };
+  }
+
+  /** The newest page of a channel's history. */
+  async loadLatest(channel: Channel): Promise<void> {
+    this.setTimelineState(channel, 'loading');
+    try {
+      const page = await this.fetchPage(channel, {
+        startMessageSeq: 0,
+        endMessageSeq: 0,
+        limit: HISTORY_PAGE,
+        pullMode: 0,
+      });
+      const flags = { loaded: true, hasOlder: page.more };
+      this.updateTimeline(channel, page.messages, 'history', flags, 'ready');
+    } catch {
+      this.setTimelineState(channel, 'error');
+    }
+  }
+
+  /** Scrolling up: the page before the oldest message shown. */
+  async loadOlder(channel: Channel): Promise<void> {
+    const entry = this.timelines.get(channelKey(channel));
+    if (!entry || !entry.timeline.hasOlder || entry.view.state !== 'ready') return;
+    const before = oldestSeq(entry.timeline);
+    if (before <= 1) return;
+    this.setTimelineState(channel, 'older');
+    try {
+      const page = await this.fetchPage(channel, {
+        startMessageSeq: before,
+        endMessageSeq: 0,
+        limit: HISTORY_PAGE,
+        pullMode: 0,
+      });
+      this.updateTimeline(channel, page.messages, 'history', { hasOlder: page.more }, 'ready');
+    } catch {
+      this.setTimelineState(channel, 'ready');
+    }
+  }
+
+  sendText(channel: Channel, text: string): void {
+    this.ensureTimeline(channel);
+    this.client.send(channel, { kind: 'text', contentType: ContentType.text, text });
+  }
+
+  /** A picture: shown at once from the device, uploaded with progress, then sent with its URL. */
+  sendImage(channel: Channel, file: Blob, width: number, height: number): void {
+    this.ensureTimeline(channel);
+    const content: MessageContent = {
+      kind: 'image',
+      contentType: ContentType.image,
+      width,
+      height,
+      url: '',
+    };
+    const preview = URL.createObjectURL(file);
+    // The preview must be known before send() starts the upload and publishes the message.
+    const clientMsgNo = newClientMsgNo();
+    this.previews.set(clientMsgNo, preview);
+    this.uploads.set(clientMsgNo, { progress: 0, previewUrl: preview });
+    this.client.send(channel, content, { clientMsgNo, attachment: file });
+  }
+
+  /** Cancels a picture's upload: the message is not sent. */
+  cancelUpload(message: ChatMessage): void {
+    this.client.uploads.cancel(message.clientMsgNo);
+  }
+
+  /** A failed message again: the same clientMsgNo, so the server keeps it once whatever happened. */
+  retry(message: ChatMessage): void {
+    const channel = message.channel;
+    if (message.content.kind === 'image' && message.content.url === '') {
+      if (!(message.attachment instanceof Blob)) return;
+      this.removeFromTimeline(message);
+      this.sendImage(channel, message.attachment, message.content.width, message.content.height);
+      return;
+    }
+    this.client.send(channel, message.content, { clientMsgNo: message.clientMsgNo });
+  }
+
+  /** After a kick or a refused connection, on the shopper's request. */
+  reconnect(): void {
+    this.client.connect();
+  }
+
+  private markRead(channel: Channel, messages: ChatMessage[]): void {
+    const stored = messages.filter((m) => m.messageID !== '' && m.messageSeq > 0);
+    if (stored.length > 0) this.client.markRead(channel, stored);
+  }
+
+  private onStatus(status: number, reasonCode: number): void {
+    if (this.disposed) return;
+    const state = connectionStates[status] ?? 'disconnected';
+    this.snapshot = { ...this.snapshot, connection: { state, reasonCode } };
+    this.emit();
+    if (status === ConnectStatus.Connected) {
+      void this.refreshConversations().catch(() => undefined);
+      for (const entry of this.timelines.values()) {
+        if (entry.view.state !== 'error') void this.catchUp(entry.view.channel);
+      }
+    }
+  }
+
+  /** What a loaded conversation missed while the socket was down. */
+  private async catchUp(channel: Channel): Promise<void> {
+    const entry = this.timelines.get(channelKey(channel));
+    if (!entry || !entry.timeline.loaded) return;
+    try {
+      const page = await this.fetchPage(channel, {
+        startMessageSeq: newestSeq(entry.timeline),
+        endMessageSeq: 0,
+        limit: CATCH_UP_LIMIT,
+        pullMode: 1,
+      });
+      this.updateTimeline(channel, page.messages, 'history');
+    } catch {
+      // The next reconnect or opening tries again.
+    }
+  }
+
+  private onMessage(message: ChatMessage): void {
+    if (message.content.kind === 'command') return;
+    const key = channelKey(message.channel);
+    if (this.timelines.has(key)) this.updateTimeline(message.channel, [message], 'live');
+    const open = this.client.conversations.openChannel;
+    if (!message.isSentByMe && open && isSameChannel(open, message.channel)) {
+      this.markRead(message.channel, [message]);
+      this.clearUnreadSoon(message.channel);
+    }
+  }
+
+  /** The server counts every message; while the shopper reads the channel it stays at zero. */
+  private clearUnreadSoon(channel: Channel): void {
+    const key = channelKey(channel);
+    clearTimeout(this.readClears.get(key));
+    this.readClears.set(
+      key,
+      setTimeout(() => {
+        this.readClears.delete(key);
+        void setUnread(channel.channelID, channel.channelType, 0).catch(() => undefined);
+      }, 500),
+    );
+  }
+
+  private onStreamPiece(piece: ChatMessage): void {
+    const entry = this.timelines.get(channelKey(piece.channel));
+    if (entry) {
+      const timeline = applyStreamPiece(entry.timeline, piece);
+      if (timeline !== entry.timeline)
+        this.storeTimeline(piece.channel, timeline, entry.view.state);
+      else if (piece.streamFlag === StreamFlag.END && piece.messageSeq > 0) {
+        // A stream that began before this page loaded (history had its first piece only): once
+        // it ends the server holds the whole text.
+        void this.fetchPage(piece.channel, {
+          startMessageSeq: piece.messageSeq - 1,
+          endMessageSeq: 0,
+          limit: 1,
+          pullMode: 1,
+        })
+          .then((page) => this.updateTimeline(piece.channel, page.messages, 'history'))
+          .catch(() => undefined);
+      }
+    }
+    // The list's preview grows too.
+    const last = this.client.conversations.find(piece.channel)?.lastMessage;
+    if (last && last.messageID === piece.messageID && last.content.kind === 'text') {
+      const added =
+        piece.content.kind === 'stream' ? new TextDecoder().decode(piece.content.data) : '';
+      if (added) {
+        last.content = { ...last.content, text: last.content.text + added };
+        this.publishConversations();
+      }
+    }
+  }
+
+  private ensureTimeline(channel: Channel): void {
+    if (!this.timelines.has(channelKey(channel))) {
+      this.storeTimeline(channel, emptyTimeline, 'loading');
+    }
+  }
+
+  private updateTimeline(
+    channel: Channel,
+    messages: readonly ChatMessage[],
+    origin: 'live' | 'history',
+    flags: Partial<Pick<Timeline, 'loaded' | 'hasOlder'>> = {},
+    state?: TimelineView['state'],
+  ): void {
+    const entry = this.timelines.get(channelKey(channel));
+    if (!entry && origin === 'live') return;
+    const current = entry?.timeline ?? emptyTimeline;
+    const merged = { ...mergeMessages(current, messages, origin), ...flags };
+    this.storeTimeline(channel, merged, state ?? entry?.view.state ?? 'loading');
+  }
+
+  private removeFromTimeline(message: ChatMessage): void {
+    const entry = this.timelines.get(channelKey(message.channel));
+    if (!entry) return;
+    const messages = entry.timeline.messages.filter((m) => m.clientMsgNo !== message.clientMsgNo);
+    this.storeTimeline(message.channel, { ...entry.timeline, messages }, entry.view.state);
+  }
+
+  private setTimelineState(channel: Channel, state: TimelineView['state']): void {
+    const entry = this.timelines.get(channelKey(channel));
+    this.storeTimeline(channel, entry?.timeline ?? emptyTimeline, state);
+  }
+
+  /** Uploads changed: the bubbles of that channel show new progress. */
+  private touchTimeline(channel: Channel): void {
+    const entry = this.timelines.get(channelKey(channel));
+    if (entry) this.storeTimeline(channel, entry.timeline, entry.view.state);
+  }
+
+  private storeTimeline(channel: Channel, timeline: Timeline, state: TimelineView['state']): void {
+    if (this.disposed) return;
+    const uploads = new Map<string, UploadView>();
+    for (const message of timeline.messages) {
+      const upload = this.uploads.get(message.clientMsgNo);
+      if (upload) uploads.set(message.clientMsgNo, upload);
+      else {
+        const preview = this.previews.get(message.clientMsgNo);
+        if (preview && message.status !== SendStatus.Normal) {
+          uploads.set(message.clientMsgNo, { progress: 1, previewUrl: preview });
+        }
+      }
+    }
+    const view: TimelineView = {
+      channel,
+      state,
+      messages: timeline.messages,
+      hasOlder: timeline.hasOlder,
+      streaming: timeline.streaming,
+      uploads,
+    };
+    this.timelines.set(channelKey(channel), { timeline, view });
+    this.emit();
+  }
+
+  private publishConversations(state = this.snapshot.conversationsState): void {
+    if (this.disposed) return;
+    const conversations = this.client.conversations.list().map(conversationView);
+    const unreadTotal = this.client.conversations.totalUnread();
+    this.snapshot = { ...this.snapshot, conversations, conversationsState: state, unreadTotal };
+    this.options.onUnreadTotal(unreadTotal);
+    this.emit();
+  }
+
+  private emit(): void {
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+const EMPTY_VIEW: TimelineView = {
+  channel: { channelID: '', channelType: 0 },
+  state: 'loading',
+  messages: [],
+  hasOlder: false,
+  streaming: [],
+  uploads: new Map(),
+};
+
+function conversationView(conversation: Conversation): ConversationView {
+  return {
+    key: channelKey(conversation.channel),
+    channel: conversation.channel,
+    unread: logicalUnread(conversation),
+    timestamp: conversation.timestamp,
+    lastMessage: conversation.lastMessage ? { ...conversation.lastMessage } : undefined,
+  };
+}
+
+/**
+ * App start with a token: the chat account (GET /api/chat/login, status 200), the connection data
+ * (GET /api/chat/getWebSocketUrl), then the socket it names.
+ */
+export async function startChatRuntime(options: ChatRuntimeOptions): Promise<ChatRuntime> {
+  if (!(await chatLogin())) throw new Error('chat login refused');
+  const connection = await getWebSocketUrl();
+  const address = socketAddress(
+    connection.ws_url,
+    options.pageProtocol ?? globalThis.location.protocol,
+  );
+  const runtime = new ChatRuntime(connection.uid, connection.token, address, options);
+  runtime.connect();
+  return runtime;
+}

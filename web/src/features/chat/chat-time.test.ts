@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { chatTime } from './chat-time';
+
+const now = new Date(2026, 10, 22, 15, 30);
+const at = (d: Date) => Math.floor(d.getTime() / 1000);
+
+describe('message times', () => {
+  it('shows only the hour today, the day this year, the year before', () => {
+    expect(chatTime(at(new Date(2026, 10, 22, 9, 5)), 'en', now)).toMatch(/09:05|9:05/);
+    expect(chatTime(at(new Date(2026, 10, 22, 9, 5)), 'en', now)).not.toMatch(/Nov/);
+    expect(chatTime(at(new Date(2026, 2, 3, 9, 5)), 'en', now)).toMatch(/Mar 3/);
+    expect(chatTime(at(new Date(2024, 2, 3, 9, 5)), 'en', now)).toMatch(/2024/);
+  });
+
+  it('speaks the shopper language', () => {
+    expect(chatTime(at(new Date(2026, 2, 3, 9, 5)), 'zh-CN', now)).toMatch(/3月3日/);
+  });
+});

@@ -1,0 +1,141 @@
+import { useTranslation } from 'react-i18next';
+import type { UploadView } from '@/chat/chat-snapshot';
+import { AlertIcon, CheckIcon } from '@/ui/icons';
+import type { ChatMessage } from '@storefront/protocol/client/message';
+import type { MessageContent } from '@storefront/protocol/content/message-content';
+import { SendStatus } from '@storefront/protocol/wire/send-status';
+import { chatTime } from './chat-time';
+import { shownContent, type Shown } from './message-kind';
+
+export interface MessageBubbleProps {
+  message: ChatMessage;
+  upload: UploadView | undefined;
+  streaming: boolean;
+  onRetry: (message: ChatMessage) => void;
+  onCancelUpload: (message: ChatMessage) => void;
+}
+
+/** The text of a quoted message, one line. */
+function QuotedText({ content }: { content: MessageContent | undefined }) {
+  const { t } = useTranslation();
+  const shown = content ? shownContent(content) : undefined;
+  if (!shown) return null;
+  if (shown.kind === 'image') return <>{t('chat.preview.image')}</>;
+  if (shown.kind === 'unsupported') return <>{t('chat.preview.unsupported')}</>;
+  return <>{shown.text}</>;
+}
+
+function Body({ shown, upload }: { shown: Shown; upload: UploadView | undefined }) {
+  const { t } = useTranslation();
+  if (shown.kind === 'text') return <p className="chat-text">{shown.text}</p>;
+  if (shown.kind === 'unsupported') {
+    return <p className="chat-text chat-unsupported">{t('chat.detail.unsupported')}</p>;
+  }
+  if (shown.kind === 'image') {
+    const src = shown.url || upload?.previewUrl;
+    const ratio = shown.width > 0 && shown.height > 0 ? `${shown.width} / ${shown.height}` : '1';
+    return src ? (
+      <img
+        className="chat-image"
+        src={src}
+        alt={t('chat.detail.image')}
+        style={{ aspectRatio: ratio }}
+      />
+    ) : (
+      <p className="chat-text chat-unsupported">{t('chat.detail.image')}</p>
+    );
+  }
+  return null;
+}
+
+/**
+ * One message: text is rendered as text (markup shows, never runs), pictures with their upload,
+ * system messages as a centred line; my messages carry their sending state.
+ */
+export function MessageBubble({
+  message,
+  upload,
+  streaming,
+  onRetry,
+  onCancelUpload,
+}: MessageBubbleProps) {
+  const { t, i18n } = useTranslation();
+  const shown = shownContent(message.content);
+  if (!shown) return null;
+  if (shown.kind === 'system') {
+    return (
+      <li className="chat-system">
+        <span>{shown.text}</span>
+      </li>
+    );
+  }
+  const { mention, reply } = message.content;
+  const mine = message.isSentByMe;
+  const uploading =
+    upload !== undefined && message.status === SendStatus.Wait && upload.progress < 1;
+  const percent = Math.round((upload?.progress ?? 0) * 100);
+  return (
+    <li className={`chat-row${mine ? ' chat-row-mine' : ''}`}>
+      <div className="chat-bubble" aria-busy={streaming || undefined}>
+        {reply && (
+          <blockquote className="chat-reply">
+            <span className="chat-reply-who">
+              {t('chat.detail.replyTo', { name: reply.fromName || reply.fromUID })}
+            </span>
+            <span className="chat-reply-text">
+              <QuotedText content={reply.payload} />
+            </span>
+          </blockquote>
+        )}
+        {mention && (mention.all || mention.uids.length > 0) && (
+          <p className="chat-mention">
+            {mention.all
+              ? t('chat.detail.mentionAll')
+              : t('chat.detail.mention', { names: mention.uids.map((u) => `@${u}`).join(' ') })}
+          </p>
+        )}
+        <Body shown={shown} upload={upload} />
+        {streaming && <span className="chat-streaming" aria-hidden="true" />}
+        {uploading && (
+          <div className="chat-upload">
+            <progress
+              max={100}
+              value={percent}
+              aria-label={t('chat.detail.uploading', { percent })}
+            />
+            <button
+              type="button"
+              className="chat-link-button"
+              onClick={() => onCancelUpload(message)}
+            >
+              {t('chat.detail.cancelUpload')}
+            </button>
+          </div>
+        )}
+      </div>
+      <div className="chat-meta">
+        <time dateTime={new Date(message.timestamp * 1000).toISOString()}>
+          {chatTime(message.timestamp, i18n.language)}
+        </time>
+        {mine && message.status === SendStatus.Wait && !uploading && (
+          <span className="chat-state">{t('chat.detail.sending')}</span>
+        )}
+        {mine && message.status === SendStatus.Normal && (
+          <span className="chat-state chat-state-sent">
+            <CheckIcon size="0.75rem" color="currentColor" />
+            {t('chat.detail.sent')}
+          </span>
+        )}
+        {mine && message.status === SendStatus.Fail && (
+          <span className="chat-state chat-state-failed">
+            <AlertIcon size="0.75rem" color="currentColor" />
+            {t('chat.detail.failed')}
+            <button type="button" className="chat-link-button" onClick={() => onRetry(message)}>
+              {t('chat.detail.retry')}
+            </button>
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}
