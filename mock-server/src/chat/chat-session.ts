@@ -21,6 +21,7 @@ import { clock } from '../domain/clock';
 import { routeFor } from './channel-route';
 import type { ChatHub, DeliveryTarget } from './chat-hub';
 import { chatState } from './chat-state';
+import { bufferView } from './buffer-view';
 import { KeyAgreement } from './key-agreement';
 import { SendRateLimiter, type RateLimit } from './rate-limiter';
 
@@ -301,7 +302,7 @@ export class ChatSession implements DeliveryTarget {
 
 /** Mentions of a text, checked cheaply first: most messages have none. */
 function mentionsIn(plaintext: Uint8Array): { mentions?: readonly string[] | 'all' } {
-  if (Buffer.from(plaintext).indexOf(MENTION) < 0) return {};
+  if (bufferView(plaintext).indexOf(MENTION) < 0) return {};
   try {
     const json = JSON.parse(new TextDecoder().decode(plaintext)) as {
       mention?: { all?: unknown; uids?: unknown };

@@ -1,3 +1,4 @@
+import { bufferView } from './buffer-view';
 import type { ChannelRoute } from './channel-route';
 import {
   nextVersion,
@@ -77,7 +78,7 @@ export function appendMessage(
     syncOnce: posted.syncOnce,
     expire: posted.expire,
     timestamp: Math.floor(nowMs / 1000),
-    payload: Buffer.from(posted.content).toString('base64'),
+    payload: bufferView(posted.content).toString('base64'),
     readed: false,
     readedAt: 0,
     readedCount: 0,
@@ -157,7 +158,7 @@ export function replaceContent(
   content: Uint8Array,
 ): void {
   const message = logOf(chat, route).messages[seq - 1];
-  if (message) message.payload = Buffer.from(content).toString('base64');
+  if (message) message.payload = bufferView(content).toString('base64');
 }
 
 /**
