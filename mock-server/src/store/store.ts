@@ -41,7 +41,9 @@ export class Store {
   /** Loads DATA_DIR/state.json when there is one, otherwise starts from `seed()`. */
   static async open(dataDir: string | null, seed: () => State | Promise<State>): Promise<Store> {
     if (!dataDir) return new Store(await seed(), null);
+    // A kill mid-write can leave temporary files behind; the real files are intact.
     await removeLeftoverTemporaries(dataDir);
+    await removeLeftoverTemporaries(join(dataDir, 'uploads'));
     const text = await readTextIfExists(join(dataDir, STATE_FILE));
     if (text === null) {
       const store = new Store(await seed(), dataDir);
