@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoShopper, expect, resetShop, test, type Journey } from './harness/fixtures';
 
@@ -348,6 +349,34 @@ const SHOPPER_SCREENS = [
   '/heart',
 ];
 
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** The WCAG 2 A and AA problems axe (the engine of Lighthouse's audit) finds on the screen. */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })) as { violations: unknown[] };
+    return result.violations;
+  });
+  return (violations as AxeViolation[]).map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+        .map((node) => JSON.stringify(node.target))
+        .join(', ')}`,
+  );
+}
+
 /** Opens a path inside the running app (no reload), as a link would. */
 async function openInApp(page: Page, path: string) {
   await page.evaluate((to) => {
@@ -364,6 +393,8 @@ async function shootAll(page: Page, journey: Journey, screens: string[], label: 
     await expect(page.locator('h1:visible').first()).not.toBeEmpty();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoRawKeys(page);
+    // Structure and colours are the same in every language: checked once, in English.
+    if (label.startsWith('en')) expect(await accessibilityProblems(page), path).toEqual([]);
     await journey.shot(`${label}${path.replace(/\//g, '-')}`);
   }
 }

@@ -182,15 +182,7 @@ export default function ProfileScreen() {
             const count = counts.get(status);
             return (
               <li key={status}>
-                <Link
-                  to={`/myPurchases/${status}`}
-                  className="profile-grid-link"
-                  aria-label={
-                    count
-                      ? t('account.profile.ordersWithCount', { status: t(label), count })
-                      : undefined
-                  }
-                >
+                <Link to={`/myPurchases/${status}`} className="profile-grid-link">
                   <span className="profile-grid-icon">
                     <CartIcon size="1.375rem" color="var(--color-brand)" />
                     {count ? (
@@ -200,6 +192,11 @@ export default function ProfileScreen() {
                     ) : null}
                   </span>
                   <span>{t(label)}</span>
+                  {count ? (
+                    <span className="visually-hidden">
+                      {t('account.profile.ordersWithCount', { count })}
+                    </span>
+                  ) : null}
                 </Link>
               </li>
             );

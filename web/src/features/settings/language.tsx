@@ -29,28 +29,27 @@ export default function LanguageScreen() {
       <ScreenHeader title={t('route.language')} fallbackPath="/profile" />
       <div className="settings-body">
         <p className="settings-intro">{t('settings.language.intro')}</p>
-        <ul className="settings-group" role="radiogroup" aria-label={t('language.choose')}>
+        <div className="settings-group" role="radiogroup" aria-label={t('language.choose')}>
           {languages.map((language) => {
             const selected = language.file_name === current;
             const local = LANGUAGES.find((option) => option.code === language.file_name);
             return (
-              <li key={language.file_name}>
-                <button
-                  type="button"
-                  role="radio"
-                  aria-checked={selected}
-                  className="settings-row settings-choice"
-                  lang={local?.bcp47}
-                  disabled={choose.isPending}
-                  onClick={() => pick(language.file_name)}
-                >
-                  <span className="settings-row-label">{language.language_name}</span>
-                  {selected && <CheckIcon size="1.25rem" color="var(--color-brand)" />}
-                </button>
-              </li>
+              <button
+                key={language.file_name}
+                type="button"
+                role="radio"
+                aria-checked={selected}
+                className="settings-row settings-choice"
+                lang={local?.bcp47}
+                disabled={choose.isPending}
+                onClick={() => pick(language.file_name)}
+              >
+                <span className="settings-row-label">{language.language_name}</span>
+                {selected && <CheckIcon size="1.25rem" color="var(--color-brand)" />}
+              </button>
             );
           })}
-        </ul>
+        </div>
       </div>
     </div>
   );
