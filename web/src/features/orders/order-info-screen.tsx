@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { isApiError } from '@/api/api-error';
 import { EmptyState } from '@/ui/empty-state';
 import { HomeIcon, MessageIcon, ShopIcon } from '@/ui/icons';
 import { LazyImage } from '@/ui/lazy-image';
@@ -47,7 +48,13 @@ export default function OrderInfoScreen() {
       </div>
     );
   } else if (order.isError) {
-    body = <LoadError onRetry={() => order.refetch()} retrying={order.isFetching} />;
+    // A refusal (no such order, or not this shopper's) will not change on retry.
+    body =
+      isApiError(order.error) && order.error.failure === 'rejected' ? (
+        <EmptyState title={t('orders.notFound')} body={order.error.msg} action={toList} />
+      ) : (
+        <LoadError onRetry={() => order.refetch()} retrying={order.isFetching} />
+      );
   } else {
     body = <OrderDetailView order={order.data} />;
   }

@@ -1,0 +1,118 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startI18n } from '@/i18n/i18n';
+import { toast } from '@/ui/toast-store';
+import type { OrderDetail } from './api/get-order-detail';
+import OrderInfoScreen from './order-info-screen';
+
+beforeAll(async () => {
+  await startI18n(['en']);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.clear();
+});
+
+const shipped: OrderDetail = {
+  id: 12,
+  sn: '202611210001',
+  mer_id: 3,
+  mer_name: 'Northwind Outdoors',
+  mer_logo: '/s.png',
+  status: 2,
+  refund_status: 'none',
+  items: [
+    {
+      product_id: 31,
+      name: 'Trail tent',
+      image: '/p.png',
+      price: '89.00',
+      quantity: 1,
+      subtotal: '89.00',
+    },
+  ],
+  quantity: 1,
+  goods_total: '89.00',
+  freight: '5.00',
+  discount: '8.90',
+  total: '85.10',
+  reviewed: false,
+  created_at: 1763683200,
+  promo_code: 'WELCOME10',
+  remark: '',
+  address: { addressee: 'Ana Silva', mobile: '+351912345678', area: 'Lisbon', detail: 'Rua 1' },
+  paid_at: 1763683300,
+  logistics: [
+    { time: 1763690000, status: 2, description: 'Shipped by the shop' },
+    { time: 1763683300, status: 1, description: 'Paid, waiting for the shop to ship' },
+  ],
+  tracking_no: 'TRK0000000012',
+  refund: null,
+};
+
+function serve(answer: { code: number; msg: string; data: unknown }) {
+  const fetch = vi.fn(
+    async () =>
+      new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '/orderInfo/:id?', element: <OrderInfoScreen /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('order detail screen', () => {
+  it('shows the timeline newest first, the amounts, and what a shipped order offers', async () => {
+    serve({ code: 1, msg: 'ok', data: shipped });
+    renderAt('/orderInfo/12');
+
+    const timeline = await screen.findByRole('region', { name: 'Shipping progress' });
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Shipped by the shop'),
+      expect.stringContaining('Paid, waiting for the shop to ship'),
+    ]);
+    expect(screen.getByText('TRK0000000012')).toBeTruthy();
+    expect(screen.getByText('Discount (WELCOME10)')).toBeTruthy();
+    expect(screen.getByText('$85.10')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm received' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Request a refund' })).toHaveProperty(
+      'href',
+      expect.stringContaining('/refund/12/202611210001/31/85.10'),
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Chat with the shop' })).toHaveProperty(
+      'href',
+      expect.stringContaining('/chatRoomDetail/3'),
+    );
+  });
+
+  it('says an order is not found when the server refuses it, and asks nothing for a bad id', async () => {
+    serve({ code: 0, msg: 'No such order', data: null });
+    renderAt('/orderInfo/99');
+    expect(await screen.findByText('This order could not be found')).toBeTruthy();
+    expect(screen.getByText('No such order')).toBeTruthy();
+
+    const fetch = serve({ code: 1, msg: 'ok', data: shipped });
+    renderAt('/orderInfo/abc');
+    expect((await screen.findAllByText('This order could not be found')).length).toBe(2);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
