@@ -138,6 +138,10 @@ test.describe('wallet', () => {
     await page.goto('/walletTopUp');
     await page.getByRole('button', { name: 'Copy address' }).click();
     await expect(page.getByText('Copying is unsupported on non-HTTPS pages')).toBeVisible();
+    await journey.shot('wallet-top-up');
+    await page.goto('/cardTopUp');
+    await expect(page.getByText('Pay to this account')).toBeVisible();
+    await journey.shot('card-top-up');
   });
 
   test('a withdrawal shows its charge, and a refused one gives the money back', async ({
@@ -262,6 +266,7 @@ test.describe('wallet', () => {
     await journey.signInByApi();
     for (const [path, heading] of [
       ['/topUp', 'ส่งคำขอเติมเงิน'],
+      ['/walletTopUp', 'ส่งคำขอเติมเงิน'],
       ['/cardTopUp', 'ส่งคำขอเติมเงิน'],
       ['/withDraw', 'ถอนเงิน'],
       ['/topUpRecord', 'กำลังตรวจสอบ'],

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,9 +41,11 @@ const file = (name: string) => new File(['png'], name, { type: 'image/png' });
 describe('image picker', () => {
   it('shows the upload in progress, then the stored picture, with the upload toast', async () => {
     let finish: (url: string) => void = () => {};
+    let progress: (fraction: number) => void = () => {};
     upload.mockImplementation(
-      () =>
+      (_file, options) =>
         new Promise((resolve) => {
+          progress = options?.onProgress ?? progress;
           finish = (url) => resolve({ url, size: 3, mime: 'image/png', width: 1, height: 1 });
         }),
     );
@@ -51,7 +53,10 @@ describe('image picker', () => {
     const onChange = vi.fn();
     render(<Picker onChange={onChange} />);
     await userEvent.upload(screen.getByLabelText('Add picture: Proof'), file('a.png'));
-    expect(screen.getByRole('progressbar', { name: 'Uploading a.png' })).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: 'Uploading a.png' });
+    act(() => progress(0.4));
+    expect((bar as HTMLProgressElement).value).toBe(0.4);
+    expect(screen.getByText('40%')).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
 
     finish('/uploads/a.png');

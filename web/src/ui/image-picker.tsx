@@ -24,13 +24,15 @@ interface Pending {
   preview: string;
   /** Why the upload failed, as the server or the client said it; undefined while it runs. */
   failure?: string;
+  /** The share sent so far, 0 to 1. */
+  progress?: number;
 }
 
 let nextKey = 1;
 
 /**
  * Pictures uploaded one by one through the contract's upload operation as soon as they are
- * chosen: each tile shows its progress, its failure (with retry) or the stored picture (with
+ * chosen: each tile shows how much is sent, its failure (with retry) or the stored picture (with
  * remove). The form only ever holds the URLs the server gave back.
  */
 export function ImagePicker({ label, value, onChange, max = 9, error, hint }: ImagePickerProps) {
@@ -53,21 +55,22 @@ export function ImagePicker({ label, value, onChange, max = 9, error, hint }: Im
   };
 
   const upload = async (entry: Pending) => {
-    setPending((list) =>
-      list.map((other) => (other.key === entry.key ? { ...other, failure: undefined } : other)),
-    );
+    const update = (change: Partial<Pending>) =>
+      setPending((list) =>
+        list.map((other) => (other.key === entry.key ? { ...other, ...change } : other)),
+      );
+    update({ failure: undefined, progress: 0 });
     try {
-      const image = await uploadImage(entry.file);
+      const image = await uploadImage(entry.file, {
+        onProgress: (progress) => update({ progress }),
+      });
       forget(entry);
       const next = [...latest.current, image.url];
       latest.current = next;
       onChange(next);
       toast.success(t('success.upload'));
     } catch (reason) {
-      const failure = isApiError(reason) && reason.msg ? reason.msg : t('imagePicker.failed');
-      setPending((list) =>
-        list.map((other) => (other.key === entry.key ? { ...other, failure } : other)),
-      );
+      update({ failure: isApiError(reason) && reason.msg ? reason.msg : t('imagePicker.failed') });
     }
   };
 
@@ -119,7 +122,12 @@ export function ImagePicker({ label, value, onChange, max = 9, error, hint }: Im
             <img src={entry.preview} alt="" />
             {entry.failure === undefined ? (
               <span className="image-picker-progress">
-                <progress aria-label={t('imagePicker.uploading', { name: entry.file.name })} />
+                <span aria-hidden="true">{Math.round((entry.progress ?? 0) * 100)}%</span>
+                <progress
+                  max={1}
+                  value={entry.progress ?? 0}
+                  aria-label={t('imagePicker.uploading', { name: entry.file.name })}
+                />
               </span>
             ) : (
               <span className="image-picker-failure" role="alert">
