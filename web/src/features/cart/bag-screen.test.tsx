@@ -192,4 +192,45 @@ describe('bag screen', () => {
       expect.stringContaining('/home'),
     );
   });
+
+  it('keeps quick ticks on screen while earlier answers arrive', async () => {
+    const user = userEvent.setup();
+    const tick = (cart: Cart, ids: number[]): Cart => ({
+      ...cart,
+      shops: cart.shops.map((shop) => {
+        const items = shop.items.map((i) => ({ ...i, selected: ids.includes(i.cart_id) }));
+        return { ...shop, items, selected: items.every((i) => i.selected) };
+      }),
+    });
+    const answers: Array<(cart: Cart) => void> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        const cart =
+          path === '/api/cart/list'
+            ? cartWithNothingSelected
+            : await new Promise<Cart>((resolve) => answers.push(resolve));
+        return new Response(JSON.stringify({ code: 1, msg: 'ok', data: cart }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    renderBag();
+
+    const tent = await screen.findByRole('checkbox', { name: 'Select Trail tent' });
+    const lamp = screen.getByRole('checkbox', { name: 'Select Desk lamp' });
+    await user.click(tent);
+    await user.click(lamp);
+    await waitFor(() => expect(answers).toHaveLength(2));
+    // The first answer knows only the tent: the lamp's tick must not flicker off.
+    answers[0]?.(tick(cartWithNothingSelected, [11]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(lamp).toHaveProperty('checked', true);
+    answers[1]?.(tick(cartWithNothingSelected, [11, 21]));
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'All' })).toHaveProperty('checked', true),
+    );
+    expect(tent).toHaveProperty('checked', true);
+  });
 });

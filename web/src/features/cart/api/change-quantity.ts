@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { cartWritten } from './cart-written';
+import { cartMutationKey, cartWriteFailed, cartWritten } from './cart-written';
 import type { Cart } from './get-cart';
 
 export type CartChangeRequest = Schema<'CartChangeRequest'>;
@@ -13,9 +13,10 @@ export function changeQuantity(request: CartChangeRequest): Promise<Cart> {
 export function useChangeQuantity() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: cartMutationKey,
     mutationFn: changeQuantity,
     onSuccess: (cart) => cartWritten(queryClient, cart),
     // A refusal (above the stock) leaves the cart as the server has it.
-    onError: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+    onError: () => cartWriteFailed(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/api';
-import { cartWritten } from './cart-written';
+import { cartMutationKey, cartWritten } from './cart-written';
 import type { Cart } from './get-cart';
 
 /** POST /api/cart/remove: takes lines out of the cart. */
@@ -11,6 +11,7 @@ export function removeLines(cartIds: number[]): Promise<Cart> {
 export function useRemoveLines() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: cartMutationKey,
     mutationFn: removeLines,
     onSuccess: (cart) => cartWritten(queryClient, cart),
   });

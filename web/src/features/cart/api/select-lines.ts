@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
 import { withSelection, type SelectionTarget } from '../cart-lines';
-import { cartWritten } from './cart-written';
+import {
+  cartMutationKey,
+  cartWriteFailed,
+  cartWritten,
+  laterCartCallRunning,
+} from './cart-written';
 import { cartQueryKey, type Cart } from './get-cart';
 
 export type CartSelectRequest = Schema<'CartSelectRequest'>;
@@ -26,6 +31,7 @@ export function selectLines({ target, selected }: SelectLinesRequest): Promise<C
 export function useSelectLines() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: cartMutationKey,
     mutationFn: selectLines,
     onMutate: async ({ target, selected }) => {
       await queryClient.cancelQueries({ queryKey: cartQueryKey });
@@ -34,8 +40,11 @@ export function useSelectLines() {
       return { before };
     },
     onSuccess: (cart) => cartWritten(queryClient, cart),
+    // The tick goes back at once; the server's cart follows.
     onError: (_error, _request, context) => {
-      if (context?.before) queryClient.setQueryData(cartQueryKey, context.before);
+      if (context?.before && !laterCartCallRunning(queryClient))
+        queryClient.setQueryData(cartQueryKey, context.before);
+      return cartWriteFailed(queryClient);
     },
   });
 }
