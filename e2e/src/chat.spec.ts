@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, resetShop, test } from './harness/fixtures';
+import { ChatClient } from '@storefront/protocol/client/chat-client';
+import { silentLogger } from '@storefront/protocol/client/log';
+import type { ChatSocketConstructor } from '@storefront/protocol/client/transport';
+import { ContentType } from '@storefront/protocol/content/content-type';
+import { nodeCrypto } from '@storefront/protocol/crypto/node-crypto';
+import { ConnectStatus } from '@storefront/protocol/wire/connect-status';
+import { WebSocket } from 'ws';
+import { expect, resetShop, test, type MockControl } from './harness/fixtures';
 
 test.beforeEach(async ({ request }) => {
   await resetShop(request);
@@ -28,6 +35,10 @@ async function openAProduct(page: Page): Promise<string> {
 const log = (page: Page) => page.getByRole('list', { name: 'Conversation' });
 const bubble = (page: Page, text: string | RegExp) =>
   log(page).getByRole('listitem').filter({ hasText: text });
+
+const logZh = (page: Page) => page.getByRole('list', { name: '聊天记录' });
+const bubbleZh = (page: Page, text: string | RegExp) =>
+  logZh(page).getByRole('listitem').filter({ hasText: text });
 
 async function send(page: Page, text: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Message' }).fill(text);
@@ -64,6 +75,73 @@ const seenSoFar = (page: Page) =>
     const seen = (window as unknown as { chatSeen: Seen }).chatSeen;
     return { states: [...seen.states], helpLengths: [...seen.helpLengths] };
   });
+
+/**
+ * Merchant 2's customer service as a second protocol client (what the control API cannot say:
+ * mentions, replies, a content type the app does not know, a message for someone else).
+ */
+async function merchantSpeaks(
+  mock: MockControl,
+  baseURL: string,
+  shopperUid: string,
+  quoted: { messageID: string; messageSeq: number; text: string },
+): Promise<void> {
+  const answer = (await mock.post('/__mock/chat/tokens', { uids: ['m2'] })) as {
+    tokens: { uid: string; token: string }[];
+  };
+  const agent = answer.tokens[0];
+  if (!agent) throw new Error('no chat token for m2');
+  const client = new ChatClient({
+    uid: agent.uid,
+    token: agent.token,
+    address: `${baseURL.replace(/^http/, 'ws')}/ws`,
+    WebSocket: WebSocket as unknown as ChatSocketConstructor,
+    crypto: nodeCrypto,
+    logger: silentLogger,
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      client.statusChanges.add((status) => {
+        if (status === ConnectStatus.Connected) resolve();
+        if (status === ConnectStatus.ConnectFail) reject(new Error('merchant could not connect'));
+      });
+      client.connect();
+    });
+    const shopper = { channelID: shopperUid, channelType: 7 };
+    const acknowledged = new Set<number>();
+    client.sendStatus.add((message) => acknowledged.add(message.clientSeq));
+    const sent = [
+      client.send(shopper, {
+        kind: 'text',
+        contentType: ContentType.text,
+        text: 'Your order is packed.',
+        mention: { all: false, uids: [shopperUid] },
+      }),
+      client.send(shopper, {
+        kind: 'text',
+        contentType: ContentType.text,
+        text: 'Yes, we can gift-wrap it.',
+        reply: {
+          messageID: quoted.messageID,
+          messageSeq: quoted.messageSeq,
+          fromUID: shopperUid,
+          fromName: 'Demo Shopper',
+          payload: { kind: 'text', contentType: ContentType.text, text: quoted.text },
+        },
+      }),
+      client.send(shopper, {
+        kind: 'text',
+        contentType: ContentType.text,
+        text: 'A note for another colleague only',
+        visibles: ['m2'],
+      }),
+      client.send(shopper, { kind: 'unknown', contentType: 0, realContentType: 77, json: {} }),
+    ];
+    await expect.poll(() => sent.every((m) => acknowledged.has(m.clientSeq))).toBe(true);
+  } finally {
+    client.dispose();
+  }
+}
 
 test.describe('chat', () => {
   test('from a product: a message goes from sending to sent, the agent answers (streamed too), the history survives a reload', async ({
@@ -231,5 +309,102 @@ test.describe('chat', () => {
       await elsewhere.close();
     }
     expect(dialogs).toEqual([]);
+  });
+
+  test('every kind of message, in English and in Chinese', async ({
+    page,
+    journey,
+    mock,
+    baseURL,
+  }) => {
+    const token = await journey.signInByApi();
+    const uid = await chatUid(page.request, token);
+    await page.goto('/chatRoomDetail/2');
+    await expect(page.getByText('Say hello', { exact: false })).toBeVisible();
+
+    // Text, the greeting and the streamed help (the agent answers).
+    await send(page, 'Can you gift-wrap it?');
+    await expect(bubble(page, 'I will answer right away.')).toBeVisible();
+    await mock.post('/__mock/chat/agent', { enabled: false });
+    try {
+      // A picture.
+      await page.getByLabel('Send a picture').setInputFiles({
+        name: 'parcel.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+          'base64',
+        ),
+      });
+      await expect(log(page).getByRole('img', { name: 'Picture' })).toHaveAttribute(
+        'src',
+        /\/uploads\//,
+      );
+      // A system message with the name filled in, a command that never shows.
+      await mock.post('/__mock/chat/system', {
+        uid,
+        channel: 'cs_2',
+        content_type: 1001,
+        content: '{0} started a conversation with the shop',
+        extra: [{ uid, name: 'Demo Shopper' }],
+      });
+      await expect(bubble(page, 'Demo Shopper started a conversation with the shop')).toBeVisible();
+      const shown = await log(page).getByRole('listitem').count();
+      await mock.post('/__mock/chat/command', { uid, channel: 'cs_2', cmd: 'orderShipped' });
+
+      // What only a real peer says: a mention, a reply, an unknown type, someone else's note.
+      const history = (await (
+        await page.request.post('/api/chat/getChannelMessage', {
+          headers: { token },
+          data: {
+            channel_id: 'cs_2',
+            channel_type: 7,
+            start_message_seq: 0,
+            end_message_seq: 0,
+            limit: 1,
+            pull_mode: 1,
+          },
+        })
+      ).json()) as { data: { messages: { message_idstr: string; message_seq: number }[] } };
+      const first = history.data.messages[0];
+      if (!first) throw new Error('no first message');
+      await merchantSpeaks(mock, baseURL ?? '', uid, {
+        messageID: first.message_idstr,
+        messageSeq: first.message_seq,
+        text: 'Can you gift-wrap it?',
+      });
+      await expect(bubble(page, 'Your order is packed.')).toContainText(`Mentions @${uid}`);
+      await expect(bubble(page, 'Yes, we can gift-wrap it.')).toContainText(
+        'Reply to Demo Shopper',
+      );
+      await expect(bubble(page, 'Unsupported message')).toBeVisible();
+      await expect(bubble(page, 'A note for another colleague only')).toHaveCount(0);
+      // The command added nothing; the three visible messages did.
+      await expect(log(page).getByRole('listitem')).toHaveCount(shown + 3);
+      await journey.shot('every-kind-en');
+      await page.getByRole('button', { name: 'Back' }).click();
+      await expect(page).toHaveURL(/\/chatRoom$/);
+      await expect(page.getByText('[Unsupported message]')).toBeVisible();
+      // Read while the conversation was open: nothing unread.
+      await expect(page.getByText(/unread message/)).toHaveCount(0);
+      await journey.shot('list-en');
+
+      // The same, in Chinese, from the history.
+      await journey.useLanguage('zh-CN');
+      await page.goto('/chatRoomDetail/2');
+      await expect(bubbleZh(page, '不支持的消息')).toBeVisible();
+      await expect(bubbleZh(page, 'Yes, we can gift-wrap it.')).toContainText('回复 Demo Shopper');
+      await expect(logZh(page).getByRole('img', { name: '图片' })).toBeVisible();
+      await expect(
+        bubbleZh(page, 'Demo Shopper started a conversation with the shop'),
+      ).toBeVisible();
+      await journey.shot('every-kind-zh-CN');
+      await page.goto('/chatRoom');
+      await expect(page.getByText('[不支持的消息]')).toBeVisible();
+      await expect(page.getByText(/未读消息/)).toHaveCount(0);
+      await journey.shot('list-zh-CN');
+    } finally {
+      await mock.post('/__mock/chat/agent', { enabled: true });
+    }
   });
 });

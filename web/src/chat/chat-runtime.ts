@@ -37,6 +37,8 @@ import {
 
 /** Messages per history page. */
 export const HISTORY_PAGE = 20;
+/** The HTTP client refuses an identical POST within 1 s (spec section 7); wait a bit longer. */
+const DUPLICATE_WINDOW_MS = 1100;
 /** What a reconnect fetches at most to catch up a conversation. */
 const CATCH_UP_LIMIT = 100;
 
@@ -74,8 +76,12 @@ export class ChatRuntime {
   private readonly timelines = new Map<string, TimelineEntry>();
   private readonly uploads = new Map<string, UploadView>();
   private readonly previews = new Map<string, string>();
-  private readonly readClears = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly stops: (() => void)[] = [];
+  private readonly latestLoads = new Map<string, Promise<void>>();
+  private readonly unreadClears = new Map<
+    string,
+    { last: number; timer: ReturnType<typeof setTimeout> | undefined }
+  >();
   private snapshot: ChatSnapshot;
   private disposed = false;
 
@@ -172,7 +178,7 @@ export class ChatRuntime {
   dispose(): void {
     this.disposed = true;
     for (const stop of this.stops) stop();
-    for (const timer of this.readClears.values()) clearTimeout(timer);
+    for (const clear of this.unreadClears.values()) clearTimeout(clear.timer);
     this.client.dispose();
     for (const url of this.previews.values()) URL.revokeObjectURL(url);
     this.previews.clear();
@@ -207,7 +213,7 @@ export class ChatRuntime {
     const unreadBefore = conversation ? logicalUnread(conversation) : 0;
     if (unreadBefore > 0) {
       conversations.setUnread(channel, 0);
-      void setUnread(channel.channelID, channel.channelType, 0).catch(() => undefined);
+      this.clearUnreadNow(channel);
     }
     const loaded = this.timelines.get(channelKey(channel))?.view.state === 'ready';
     const ready = loaded ? Promise.resolve() : this.loadLatest(channel);
@@ -227,8 +233,17 @@ export class ChatRuntime {
     };
   }
 
-  /** The newest page of a channel's history. */
-  async loadLatest(channel: Channel): Promise<void> {
+  /** The newest page of a channel's history (one request at a time per channel). */
+  loadLatest(channel: Channel): Promise<void> {
+    const key = channelKey(channel);
+    const running = this.latestLoads.get(key);
+    if (running) return running;
+    const load = this.fetchLatest(channel).finally(() => this.latestLoads.delete(key));
+    this.latestLoads.set(key, load);
+    return load;
+  }
+
+  private async fetchLatest(channel: Channel): Promise<void> {
     this.setTimelineState(channel, 'loading');
     try {
       const page = await this.fetchPage(channel, {
@@ -351,21 +366,28 @@ export class ChatRuntime {
     const open = this.client.conversations.openChannel;
     if (!message.isSentByMe && open && isSameChannel(open, message.channel)) {
       this.markRead(message.channel, [message]);
-      this.clearUnreadSoon(message.channel);
+      this.clearUnreadNow(message.channel);
     }
   }
 
-  /** The server counts every message; while the shopper reads the channel it stays at zero. */
-  private clearUnreadSoon(channel: Channel): void {
+  /**
+   * The server counts every message; while the shopper reads the channel it stays at zero. At
+   * once when it can, else right after the HTTP client's duplicate-submit window (an identical
+   * POST within 1 s is refused): never dropped, at most one waiting per channel.
+   */
+  private clearUnreadNow(channel: Channel): void {
     const key = channelKey(channel);
-    clearTimeout(this.readClears.get(key));
-    this.readClears.set(
-      key,
-      setTimeout(() => {
-        this.readClears.delete(key);
-        void setUnread(channel.channelID, channel.channelType, 0).catch(() => undefined);
-      }, 500),
-    );
+    const clear = this.unreadClears.get(key) ?? { last: 0, timer: undefined };
+    this.unreadClears.set(key, clear);
+    if (clear.timer !== undefined) return;
+    const send = () => {
+      clear.timer = undefined;
+      clear.last = Date.now();
+      void setUnread(channel.channelID, channel.channelType, 0).catch(() => undefined);
+    };
+    const wait = clear.last + DUPLICATE_WINDOW_MS - Date.now();
+    if (wait <= 0) send();
+    else clear.timer = setTimeout(send, wait);
   }
 
   private onStreamPiece(piece: ChatMessage): void {

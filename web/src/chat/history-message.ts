@@ -1,5 +1,6 @@
 import type { Schema } from '@/api/api';
 import { decodeContent } from '@storefront/protocol/content/content-codec';
+import { isVisibleTo } from '@storefront/protocol/content/visibility';
 import type { Channel } from '@storefront/protocol/client/channel';
 import type { Conversation } from '@storefront/protocol/client/conversations';
 import { emptyRemoteExtra, type ChatMessage } from '@storefront/protocol/client/message';
@@ -57,15 +58,19 @@ export function messageFromHistory(stored: StoredMessage, myUid: string): ChatMe
   };
 }
 
-/** A conversation of getRecentConversation; its last message is the newest of `recents`. */
+/** A conversation of getRecentConversation; its last message is the newest visible of `recents`. */
 export function conversationFromSync(stored: StoredConversation, myUid: string): Conversation {
   const channel: Channel = { channelID: stored.channel_id, channelType: stored.channel_type };
-  const last = stored.recents[stored.recents.length - 1];
+  // The newest message this shopper may see (a note for someone else is no preview).
+  const last = stored.recents
+    .map((m) => messageFromHistory(m, myUid))
+    .filter((m) => m.content.kind !== 'command' && isVisibleTo(m.content, myUid))
+    .at(-1);
   return {
     channel,
     unread: stored.unread,
     timestamp: stored.timestamp,
-    lastMessage: last ? messageFromHistory(last, myUid) : undefined,
+    lastMessage: last,
     reminders: [],
     // The sync carries no browse position: the server's unread count is the one to show.
     remoteExtra: { channel, browseTo: 0, version: stored.version },
