@@ -144,6 +144,26 @@ async function merchantSpeaks(
 }
 
 test.describe('chat', () => {
+  test("a guest's /home loads no chat code; a signed-in shopper's app loads it after the first screen", async ({
+    page,
+    journey,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/home');
+    await expect(page.getByRole('region', { name: 'Hot products' })).toBeVisible();
+    const chatCode = /chat-(runtime|connection)|portable-crypto/;
+    expect(scripts.filter((path) => chatCode.test(path))).toEqual([]);
+
+    await journey.signInByApi();
+    await page.reload();
+    for (const chunk of [/chat-runtime/, /portable-crypto/]) {
+      await expect.poll(() => scripts.some((path) => chunk.test(path))).toBe(true);
+    }
+  });
+
   test('from a product: a message goes from sending to sent, the agent answers (streamed too), the history survives a reload', async ({
     page,
     journey,
@@ -403,6 +423,17 @@ test.describe('chat', () => {
       await expect(page.getByText('[不支持的消息]')).toBeVisible();
       await expect(page.getByText(/未读消息/)).toHaveCount(0);
       await journey.shot('list-zh-CN');
+
+      // And in Thai, for the look of the longest texts.
+      await journey.useLanguage('tai');
+      await page.goto('/chatRoomDetail/2');
+      await expect(
+        page.getByRole('list', { name: 'การสนทนา' }).getByText('ข้อความที่ไม่รองรับ'),
+      ).toBeVisible();
+      await journey.shot('every-kind-tai');
+      await page.goto('/chatRoom');
+      await expect(page.getByText('[ข้อความที่ไม่รองรับ]')).toBeVisible();
+      await journey.shot('list-tai');
     } finally {
       await mock.post('/__mock/chat/agent', { enabled: true });
     }
