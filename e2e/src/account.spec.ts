@@ -2,9 +2,33 @@ import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoShopper, expect, resetShop, test, type Journey } from './harness/fixtures';
 
-test.beforeEach(async ({ request }) => {
+test.beforeEach(async ({ request, page }) => {
   await resetShop(request);
+  await page.addInitScript(recordToasts);
 });
+
+/**
+ * Keeps the text of every toast the page shows. Toasts last 1.2 to 2 s; on a loaded machine a
+ * visibility check can miss one, while this log cannot.
+ */
+function recordToasts() {
+  const log: string[] = [];
+  (window as unknown as { toastLog: string[] }).toastLog = log;
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      change.addedNodes.forEach((node) => {
+        if (node instanceof HTMLElement && node.classList.contains('toast'))
+          log.push(node.textContent ?? '');
+      });
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+async function expectToast(page: Page, text: string) {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { toastLog: string[] }).toastLog))
+    .toContain(text);
+}
 
 /** Paths of the /api calls the page makes, to assert that a local rule sent nothing. */
 function recordCalls(page: Page): string[] {
@@ -63,14 +87,21 @@ test.describe('account', () => {
     await field(page, 'Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Log in' }).click();
     // The server's refusal is its own message, shown as a toast; the shopper stays here.
-    await expect(page.getByText('Wrong e-mail or password')).toBeVisible();
+    await expectToast(page, 'Wrong e-mail or password');
     await expect(page).toHaveURL(/\/login$/);
 
     await field(page, 'Password').fill(demoShopper.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByText('Logged in')).toBeVisible();
+    await expectToast(page, 'Logged in');
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { name: 'Demo Shopper' })).toBeVisible();
+    // The order shortcuts carry the server's counts (the demo has one order in each state).
+    const waitingPay = page.getByRole('link', { name: 'Awaiting payment Orders: 1' });
+    await expect(waitingPay).toHaveAttribute('href', '/myPurchases/0');
+    await expect(page.getByRole('link', { name: 'After-sales Orders: 1' })).toHaveAttribute(
+      'href',
+      '/myPurchases/-4',
+    );
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'Admin-Token')?.value).toBeTruthy();
     await journey.shot('profile');
@@ -92,7 +123,7 @@ test.describe('account', () => {
     await field(page, 'Password').fill('secret1');
     await field(page, 'Repeat the password').fill('secret1');
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByText('Account created')).toBeVisible();
+    await expectToast(page, 'Account created');
     await expect(page).toHaveURL(/\/home$/);
 
     await page.goto('/profile');
@@ -107,7 +138,7 @@ test.describe('account', () => {
     await field(page, 'E-mail').fill('fresh@example.com');
     await field(page, 'Password').fill('secret1');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByText('Logged in')).toBeVisible();
+    await expectToast(page, 'Logged in');
     await expect(page).toHaveURL(/\/home$/);
   });
 
@@ -129,7 +160,7 @@ test.describe('account', () => {
 
     await field(page, 'E-mail').fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByText('Code sent')).toBeVisible();
+    await expectToast(page, 'Code sent');
     await expect(page.getByRole('button', { name: /Again in \d+ s/ })).toBeDisabled();
     const outbox = (await mock.get(`/__mock/outbox?to=${encodeURIComponent(email)}`)) as {
       mails: { code: string }[];
@@ -147,7 +178,7 @@ test.describe('account', () => {
 
     await field(page, 'Repeat the password').fill('better1');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await expect(page.getByText('Password changed. Please sign in again.')).toBeVisible();
+    await expectToast(page, 'Password changed. Please sign in again.');
     await expect(page).toHaveURL(/\/login$/);
 
     // The session signed in before the reset is gone on the server too.
@@ -157,7 +188,7 @@ test.describe('account', () => {
     await field(page, 'E-mail').fill(email);
     await field(page, 'Password').fill('better1');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByText('Logged in')).toBeVisible();
+    await expectToast(page, 'Logged in');
   });
 
   test('a new shopper sets a first payment code, changes it, then the login password', async ({
@@ -188,7 +219,7 @@ test.describe('account', () => {
 
     await field(page, 'Repeat the payment code').fill('123456');
     await page.getByRole('button', { name: 'Set payment code' }).click();
-    await expect(page.getByText('Payment code set')).toBeVisible();
+    await expectToast(page, 'Payment code set');
 
     // Now one is set: the old code is asked for.
     await expect(field(page, 'Current payment code')).toBeVisible();
@@ -200,7 +231,7 @@ test.describe('account', () => {
     await field(page, 'New payment code').fill('654321');
     await field(page, 'Repeat the payment code').fill('654321');
     await page.getByRole('button', { name: 'Change payment code' }).click();
-    await expect(page.getByText('Payment code changed')).toBeVisible();
+    await expectToast(page, 'Payment code changed');
     expect(calls.filter((call) => call.endsWith('/api/user/resetPay'))).toHaveLength(2);
 
     await page.goto('/passwords');
@@ -218,7 +249,7 @@ test.describe('account', () => {
     await journey.shot('passwords-errors');
     await field(page, 'New password').fill('secret2');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByText('Password changed. Please sign in again.')).toBeVisible();
+    await expectToast(page, 'Password changed. Please sign in again.');
     await expect(page).toHaveURL(/\/login$/);
   });
 });
@@ -250,14 +281,14 @@ test.describe('favourites', () => {
     await expect(page.getByText(product.name)).toBeVisible();
     await journey.shot('favourites');
     await page.getByRole('button', { name: `Remove ${product.name} from favourites` }).click();
-    await expect(page.getByText('Deleted')).toBeVisible();
+    await expectToast(page, 'Deleted');
     await expect(page.getByText('No favourites yet')).toBeVisible();
 
     await page.goto('/heart');
     await expect(page.getByText(shop.name)).toBeVisible();
     await journey.shot('followed-shops');
     await page.getByRole('button', { name: `Unfollow ${shop.name}` }).click();
-    await expect(page.getByText('Shop unfollowed')).toBeVisible();
+    await expectToast(page, 'Shop unfollowed');
     await expect(page.getByText('You follow no shop yet')).toBeVisible();
   });
 });
@@ -274,7 +305,7 @@ test.describe('settings', () => {
       'true',
     );
     await page.getByRole('radio', { name: 'ไทย' }).click();
-    await expect(page.getByText('เปลี่ยนภาษาแล้ว')).toBeVisible();
+    await expectToast(page, 'เปลี่ยนภาษาแล้ว');
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     await expect(page.getByRole('heading', { name: 'ภาษา' })).toBeVisible();
     expect((await page.context().cookies()).find((c) => c.name === 'Local_Lang')?.value).toBe(
@@ -315,7 +346,7 @@ test.describe('settings', () => {
     await field(page, 'Mobile number').fill('+14155550199');
     await field(page, 'Nickname').fill('Demo Renamed');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Settings saved')).toBeVisible();
+    await expectToast(page, 'Settings saved');
 
     // A new picture: uploaded, then set on the profile.
     await field(page, 'Change picture').setInputFiles({
@@ -323,7 +354,7 @@ test.describe('settings', () => {
       mimeType: 'image/png',
       buffer: ONE_PIXEL_PNG,
     });
-    await expect(page.getByText('Upload complete')).toBeVisible();
+    await expectToast(page, 'Upload complete');
     await expect(page.getByRole('img', { name: 'Your profile picture' })).toBeVisible();
 
     await page.goto('/profile');
