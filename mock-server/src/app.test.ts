@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestApi, multipart, pngBytes } from './testing/test-api';
 
@@ -89,6 +90,36 @@ describe('serving the web app', () => {
       expect((await api.app.inject({ method: 'GET', url: '/__mock/nothing' })).statusCode).toBe(
         404,
       );
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('sends the brotli or gzip copy of the build to a browser that accepts it, the raw file otherwise', async () => {
+    const webDist = await tempDir();
+    const script = 'console.log("storefront");\n'.repeat(200);
+    await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Storefront</title>');
+    await mkdir(join(webDist, 'assets'));
+    await writeFile(join(webDist, 'assets', 'app.js'), script);
+    await writeFile(join(webDist, 'assets', 'app.js.br'), brotliCompressSync(script));
+    await writeFile(join(webDist, 'assets', 'app.js.gz'), gzipSync(script));
+    const api = await TestApi.start({ webDist });
+    try {
+      const asset = (acceptEncoding: string) =>
+        api.app.inject({
+          method: 'GET',
+          url: '/assets/app.js',
+          headers: { 'accept-encoding': acceptEncoding },
+        });
+      const brotli = await asset('gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+      const gzip = await asset('gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+      const raw = await asset('identity');
+      expect(raw.headers['content-encoding']).toBeUndefined();
+      expect(raw.body).toBe(script);
     } finally {
       await api.close();
     }

@@ -160,7 +160,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const webDist = options.webDist === undefined ? null : options.webDist;
   const serveWeb = webDist !== null && existsSync(join(webDist, 'index.html'));
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: 'index.html' });
+    // The web build writes .br and .gz copies beside its files (web/scripts/precompress.ts).
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: 'index.html',
+      preCompressed: true,
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -1,0 +1,45 @@
+import { launch } from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+
+/** Debian's Chromium: browsers cannot be downloaded here (DESIGN.md, e2e). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface Chromium {
+  /** The DevTools port Lighthouse drives. */
+  port: number;
+  /** Puts a cookie of `origin` in the browser's jar, as if the page had written it. */
+  setCookie(origin: string, name: string, value: string): Promise<void>;
+  close(): void;
+}
+
+export async function launchChromium(): Promise<Chromium> {
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'silent',
+  });
+  return {
+    port: chrome.port,
+    async setCookie(origin, name, value) {
+      // The app reads its token from document.cookie, so a request header alone (Lighthouse's
+      // extraHeaders) would not sign it in: the cookie goes into the jar over DevTools instead.
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      try {
+        await browser.setCookie({ name, value, domain: new URL(origin).hostname, path: '/' });
+      } finally {
+        await browser.disconnect();
+      }
+    },
+    close: () => chrome.kill(),
+  };
+}

@@ -1,0 +1,31 @@
+import createClient from 'openapi-fetch';
+import type { paths } from '@storefront/contracts/generated/openapi';
+
+/** The seeded demo shopper (mock-server README). */
+export const DEMO_SHOPPER = { account: 'demo@example.com', password: 'demo123' } as const;
+
+export interface SeededProduct {
+  id: number;
+  merchantId: number;
+}
+
+function backend(baseUrl: string) {
+  return createClient<paths>({ baseUrl });
+}
+
+/** Signs the demo shopper in and answers the session token (`data.userinfo.token`). */
+export async function signInDemoShopper(baseUrl: string): Promise<string> {
+  const { data: answer } = await backend(baseUrl).POST('/api/user/login', { body: DEMO_SHOPPER });
+  if (answer?.code !== 1) throw new Error(`demo login refused: ${answer?.msg ?? 'no answer'}`);
+  return answer.data.userinfo.token;
+}
+
+/** The best-selling seeded product: the one a shopper most likely opens from /home. */
+export async function firstHotProduct(baseUrl: string): Promise<SeededProduct> {
+  const { data: answer } = await backend(baseUrl).GET('/api/index/hot_product', {
+    params: { query: { page: 1, limit: 1 } },
+  });
+  const product = answer?.code === 1 ? answer.data.list[0] : undefined;
+  if (!product) throw new Error('the seed has no hot product');
+  return { id: product.id, merchantId: product.mer_id };
+}

@@ -1,0 +1,38 @@
+import lighthouse from 'lighthouse';
+import type { Flags, Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { CATEGORIES } from './score-report';
+
+export interface PageAudit {
+  /** The run closest to the median first paint and time to interactive (Lighthouse's choice). */
+  median: Result;
+  /** That run's report as HTML. */
+  html: string;
+}
+
+/**
+ * Audits `url` `runs` times in Lighthouse's default (mobile) preset: a mid-range phone on slow 4G,
+ * with simulated throttling (computed from the trace, so loopback latency does not flatter it).
+ */
+export async function auditPage(url: string, port: number, runs: number): Promise<PageAudit> {
+  const flags: Flags = {
+    port,
+    logLevel: 'error',
+    output: 'html',
+    onlyCategories: CATEGORIES.map(({ id }) => id),
+    maxWaitForLoad: 30_000,
+  };
+  const results: Array<{ lhr: Result; html: string }> = [];
+  for (let run = 0; run < runs; run += 1) {
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError) {
+      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    }
+    const html = Array.isArray(result.report) ? (result.report[0] ?? '') : result.report;
+    results.push({ lhr: result.lhr, html });
+  }
+  const median = computeMedianRun(results.map(({ lhr }) => lhr));
+  const html = results.find(({ lhr }) => lhr === median)?.html ?? '';
+  return { median, html };
+}
