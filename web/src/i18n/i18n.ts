@@ -87,12 +87,17 @@ function applyDocumentLanguage(code: LanguageCode): void {
 export interface StartOptions {
   /** 'first-paint': only the strings of the shell and /home now; the rest on demand. */
   strings?: 'all' | 'first-paint';
+  /**
+   * With 'first-paint': start downloading the rest now too, without waiting for it (the first
+   * screen will); a failed download is tried again when a screen asks for them.
+   */
+  prefetchRest?: boolean;
 }
 
 /** Picks the first language (see README: cookie, then browser, then English) and loads it. */
 export async function startI18n(
   browserTags: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
-  { strings = 'all' }: StartOptions = {},
+  { strings = 'all', prefetchRest = false }: StartOptions = {},
 ): Promise<LanguageCode> {
   const code = pickInitialLanguage(getLanguageCookie(), browserTags);
   if (!i18next.isInitialized) {
@@ -106,6 +111,7 @@ export async function startI18n(
       react: { useSuspense: false, bindI18nStore: 'added' },
     });
   }
+  if (strings === 'first-paint' && prefetchRest) ensurePart(code, 'rest').catch(() => undefined);
   await ensureLoaded(code, strings === 'all' ? ['first', 'rest'] : ['first']);
   await i18next.changeLanguage(bcp47Of(code));
   applyDocumentLanguage(code);

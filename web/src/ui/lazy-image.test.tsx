@@ -51,4 +51,21 @@ describe('lazy image', () => {
     expect(screen.getByAltText('Mug')).toBeTruthy();
     expect(loadedImages.has('/uploads/flaky.png')).toBe(true);
   });
+
+  it("waits for the scroll observer, except the first screen's main picture, asked for at once", () => {
+    // An observer that never reports: the picture is out of view.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { unmount } = render(<LazyImage src="/uploads/below.png" alt="Tent" />);
+    expect(picture()).toBeNull();
+    unmount();
+    render(<LazyImage src="/uploads/banner.png" alt="Promotion 1 of 3" priority />);
+    expect(picture()?.getAttribute('src')).toBe('/uploads/banner.png');
+    expect(picture()?.getAttribute('fetchpriority')).toBe('high');
+  });
 });

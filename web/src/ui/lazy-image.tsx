@@ -13,6 +13,11 @@ export interface LazyImageProps {
   aspectRatio?: string;
   /** Delay before the second and third attempt grows by this much (ms). */
   retryDelayMs?: number;
+  /**
+   * The largest picture of the first screen (its LCP): loaded at once with high priority
+   * instead of waiting for the scroll observer.
+   */
+  priority?: boolean;
 }
 
 type LoadState = 'waiting' | 'loading' | 'loaded' | 'failed';
@@ -25,17 +30,18 @@ export function LazyImage({
   style,
   aspectRatio = '1 / 1',
   retryDelayMs = 600,
+  priority = false,
 }: LazyImageProps) {
   const { t } = useTranslation();
   const cached = src !== undefined && loadedImages.has(src);
-  const [state, setState] = useState<LoadState>(cached ? 'loading' : 'waiting');
+  const [state, setState] = useState<LoadState>(cached || priority ? 'loading' : 'waiting');
   const [attempt, setAttempt] = useState(1);
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     setAttempt(1);
-    setState(src !== undefined && loadedImages.has(src) ? 'loading' : 'waiting');
-  }, [src]);
+    setState((src !== undefined && loadedImages.has(src)) || priority ? 'loading' : 'waiting');
+  }, [src, priority]);
 
   useEffect(() => {
     if (state !== 'waiting' || !src) return;
@@ -87,6 +93,7 @@ export function LazyImage({
           src={src}
           alt={alt}
           decoding="async"
+          fetchPriority={priority ? 'high' : undefined}
           onLoad={() => {
             loadedImages.add(src);
             setState('loaded');

@@ -112,17 +112,27 @@ function Banners({ board }: { board: HomeBoard | undefined }) {
     <section className="home-banners" aria-label={t('home.banners')}>
       <ul className="home-banner-track">
         {board.banners.map((banner, index) => {
+          const label = t('home.bannerAlt', { number: index + 1, total: board.banners.length });
           const picture = (
             <LazyImage
               src={banner.image}
-              alt={t('home.bannerAlt', { number: index + 1, total: board.banners.length })}
+              alt={label}
               aspectRatio="5 / 2"
               className="home-banner-picture"
+              // The first banner is the largest picture of the first screen.
+              priority={index === 0}
             />
           );
           return (
             <li key={banner.id} className="home-banner-slide">
-              {banner.link.startsWith('/') ? <Link to={banner.link}>{picture}</Link> : picture}
+              {/* Named by itself: the picture of a slide out of view is not loaded yet. */}
+              {banner.link.startsWith('/') ? (
+                <Link to={banner.link} aria-label={label}>
+                  {picture}
+                </Link>
+              ) : (
+                picture
+              )}
             </li>
           );
         })}
