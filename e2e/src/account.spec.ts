@@ -304,7 +304,7 @@ test.describe('settings', () => {
       'aria-checked',
       'true',
     );
-    await page.getByRole('radio', { name: 'ไทย' }).click();
+    await page.getByRole('radio', { name: 'ภาษาไทย' }).click();
     await expectToast(page, 'เปลี่ยนภาษาแล้ว');
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     await expect(page.getByRole('heading', { name: 'ภาษา' })).toBeVisible();

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/i18n/i18n';
 import { useLanguageList } from '@/i18n/language-choice';
@@ -24,12 +25,28 @@ export default function LanguageScreen() {
     });
   };
 
+  // Arrow keys move between the choices (one tab stop for the group); Enter or Space applies one.
+  // Moving does not apply: each choice re-renders the whole shop in another language.
+  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.key];
+    if (step === undefined) return;
+    const choices = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="radio"]')];
+    const at = choices.indexOf(document.activeElement as HTMLButtonElement);
+    event.preventDefault();
+    choices[(at + step + choices.length) % choices.length]?.focus();
+  };
+
   return (
     <div className="settings-screen">
       <ScreenHeader title={t('route.language')} fallbackPath="/profile" />
       <div className="settings-body">
         <p className="settings-intro">{t('settings.language.intro')}</p>
-        <div className="settings-group" role="radiogroup" aria-label={t('language.choose')}>
+        <div
+          className="settings-group"
+          role="radiogroup"
+          aria-label={t('language.choose')}
+          onKeyDown={moveFocus}
+        >
           {languages.map((language) => {
             const selected = language.file_name === current;
             const local = LANGUAGES.find((option) => option.code === language.file_name);
@@ -39,6 +56,7 @@ export default function LanguageScreen() {
                 type="button"
                 role="radio"
                 aria-checked={selected}
+                tabIndex={selected ? 0 : -1}
                 className="settings-row settings-choice"
                 lang={local?.bcp47}
                 disabled={choose.isPending}
