@@ -1,0 +1,111 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startI18n } from '@/i18n/i18n';
+import { session, type ShopperInfo } from '@/session/session-store';
+import { toast } from '@/ui/toast-store';
+import ProfileScreen from './profile';
+
+beforeAll(async () => {
+  await startI18n(['en']);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+  toast.clear();
+});
+
+const shopper: ShopperInfo = {
+  id: 7,
+  email: 'ana@example.com',
+  nickname: 'Ana',
+  avatar: '',
+  mobile: '',
+  money: '1234.50',
+  frozen_money: '20.00',
+  pay_password_set: true,
+  lang: { language_name: 'English', chinese_name: '英语', file_name: 'en' },
+  created_at: 1_790_000_000,
+};
+
+/** Orders by status as the backend would count them. */
+const ORDERS: Record<string, number> = { '0': 2, '1': 0, '2': 1, '3': 0, '-4': 12 };
+
+function backend() {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://shop.test');
+      calls.push(`${url.pathname}${url.search}`);
+      const data =
+        url.pathname === '/api/user/getUserInfo'
+          ? shopper
+          : url.pathname === '/api/user/order_list'
+            ? {
+                list: [],
+                total: ORDERS[url.searchParams.get('status') ?? ''] ?? 0,
+                page: 1,
+                limit: 1,
+              }
+            : null;
+      return new Response(JSON.stringify({ code: 1, msg: 'ok', data }));
+    }),
+  );
+  return calls;
+}
+
+function renderProfile() {
+  session.signIn('tok', shopper);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ProfileScreen />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('Me', () => {
+  it('shows the shopper, the balance and the order counts by status, each a link', async () => {
+    backend();
+    renderProfile();
+    expect(screen.getByRole('heading', { name: 'Ana' })).toBeTruthy();
+    expect(screen.getByText('$1,234.50')).toBeTruthy();
+    expect(screen.getByText('$20.00 waiting for withdrawal review')).toBeTruthy();
+    const waitingPay = await screen.findByRole('link', { name: 'Awaiting payment Orders: 2' });
+    expect(waitingPay.getAttribute('href')).toBe('/myPurchases/0');
+    expect(
+      (await screen.findByRole('link', { name: 'After-sales Orders: 12' })).textContent,
+    ).toContain('12');
+    // No count, no badge: the link reads as its label alone.
+    expect(screen.getByRole('link', { name: 'Awaiting shipment' }).getAttribute('href')).toBe(
+      '/myPurchases/1',
+    );
+  });
+
+  it('signs out after a confirmation, in the current language, and forgets the session', async () => {
+    const calls = backend();
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign out of this device?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(session.get().token).toBeUndefined());
+    expect(calls).toContain('/api/user/logout?lang=en');
+  });
+
+  it('keeps the session when the shopper changes their mind', async () => {
+    const calls = backend();
+    const user = userEvent.setup();
+    renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(session.get().token).toBe('tok');
+    expect(calls.some((call) => call.startsWith('/api/user/logout'))).toBe(false);
+  });
+});
