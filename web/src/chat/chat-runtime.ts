@@ -1,3 +1,4 @@
+import { isApiError } from '@/api/api-error';
 import { ChatClient, type ChatClientConfig } from '@storefront/protocol/client/chat-client';
 import { channelKey, isSameChannel, type Channel } from '@storefront/protocol/client/channel';
 import { logicalUnread, type Conversation } from '@storefront/protocol/client/conversations';
@@ -143,13 +144,21 @@ export class ChatRuntime {
     channel: Channel,
     page: SyncMessagesOptions,
   ): Promise<{ messages: ChatMessage[]; more: boolean }> {
-    const answer = await getChannelMessage({
+    const request = {
       channel_id: channel.channelID,
       channel_type: channel.channelType,
       start_message_seq: page.startMessageSeq,
       end_message_seq: page.endMessageSeq,
       limit: page.limit,
       pull_mode: page.pullMode,
+    };
+    const answer = await getChannelMessage(request).catch(async (error: unknown) => {
+      // The same page asked again within 1 s (reopened, reconnected): the duplicate-submit guard
+      // refuses it; ask once more after its window rather than show an error.
+      if (!isApiError(error) || error.failure !== 'duplicate') throw error;
+      await new Promise((resolve) => setTimeout(resolve, DUPLICATE_WINDOW_MS));
+      if (this.disposed) throw error;
+      return getChannelMessage(request);
     });
     const uid = this.snapshot.uid;
     return {
@@ -189,6 +198,8 @@ export class ChatRuntime {
   async refreshConversations(): Promise<void> {
     try {
       await this.client.conversations.sync();
+      const open = this.client.conversations.openChannel;
+      if (open) this.readOpenConversation(open);
       this.publishConversations('ready');
     } catch (error) {
       this.publishConversations(this.snapshot.conversations.length ? 'ready' : 'error');
@@ -209,16 +220,28 @@ export class ChatRuntime {
   openChannel(channel: Channel): () => void {
     const conversations = this.client.conversations;
     conversations.openChannel = channel;
-    const conversation = conversations.find(channel);
-    const unreadBefore = conversation ? logicalUnread(conversation) : 0;
-    if (unreadBefore > 0) {
-      conversations.setUnread(channel, 0);
-      this.clearUnreadNow(channel);
-    }
     const loaded = this.timelines.get(channelKey(channel))?.view.state === 'ready';
-    const ready = loaded ? Promise.resolve() : this.loadLatest(channel);
-    void ready.then(() => {
-      if (unreadBefore === 0) return;
+    if (!loaded) void this.loadLatest(channel);
+    this.readOpenConversation(channel);
+    return () => {
+      if (conversations.openChannel && isSameChannel(conversations.openChannel, channel)) {
+        conversations.openChannel = undefined;
+      }
+    };
+  }
+
+  /**
+   * The open conversation's unread goes to zero and its unread messages get receipts. On opening,
+   * and again after a sync (a conversation opened straight from a link, before the list arrived).
+   */
+  private readOpenConversation(channel: Channel): void {
+    const conversation = this.client.conversations.find(channel);
+    const unreadBefore = conversation ? logicalUnread(conversation) : 0;
+    if (unreadBefore === 0) return;
+    this.client.conversations.setUnread(channel, 0);
+    this.clearUnreadNow(channel);
+    const loading = this.latestLoads.get(channelKey(channel)) ?? Promise.resolve();
+    void loading.then(() => {
       const messages = this.timeline(channel).messages;
       const lastSeq = newestSeq({ ...emptyTimeline, messages });
       this.markRead(
@@ -226,11 +249,6 @@ export class ChatRuntime {
         messages.filter((m) => !m.isSentByMe && m.messageSeq > lastSeq - unreadBefore),
       );
     });
-    return () => {
-      if (conversations.openChannel && isSameChannel(conversations.openChannel, channel)) {
-        conversations.openChannel = undefined;
-      }
-    };
   }
 
   /** The newest page of a channel's history (one request at a time per channel). */
@@ -383,7 +401,12 @@ export class ChatRuntime {
     const send = () => {
       clear.timer = undefined;
       clear.last = Date.now();
-      void setUnread(channel.channelID, channel.channelType, 0).catch(() => undefined);
+      void setUnread(channel.channelID, channel.channelType, 0).catch((error: unknown) => {
+        // Refused by the guard (the same call just went, e.g. before a sign-in): once more.
+        if (isApiError(error) && error.failure === 'duplicate' && !this.disposed) {
+          this.clearUnreadNow(channel);
+        }
+      });
     };
     const wait = clear.last + DUPLICATE_WINDOW_MS - Date.now();
     if (wait <= 0) send();

@@ -96,5 +96,8 @@ describe('a conversation timeline', () => {
     expect(texts(timeline)).toEqual(['I can help you.']);
     // After the end, a piece for it changes nothing.
     expect(applyStreamPiece(timeline, piece('again', StreamFlag.ING))).toBe(timeline);
+    // A history page read mid-stream and answered late does not cut it back.
+    timeline = mergeMessages(timeline, [text(5, 'I can help ')], 'history');
+    expect(texts(timeline)).toEqual(['I can help you.']);
   });
 });

@@ -36,6 +36,19 @@ function byPosition(a: ChatMessage, b: ChatMessage): number {
 }
 
 /**
+ * A streamed answer already shown longer than the history copy (a page read while it was still
+ * streaming may arrive after its end): the shown text stays.
+ */
+function grewFrom(known: ChatMessage, copy: ChatMessage): boolean {
+  return (
+    known.content.kind === 'text' &&
+    copy.content.kind === 'text' &&
+    known.content.text.length > copy.content.text.length &&
+    known.content.text.startsWith(copy.content.text)
+  );
+}
+
+/**
  * Adds or replaces messages (no duplicates: the same message twice is one bubble). A live
  * message with the stream setting starts growing; a growing one keeps its text until it ends.
  */
@@ -50,7 +63,7 @@ export function mergeMessages(
   for (const message of incoming) {
     const key = messageKey(message);
     const known = byKey.get(key);
-    if (known && streaming.has(key)) {
+    if (known && (streaming.has(key) || (origin === 'history' && grewFrom(known, message)))) {
       byKey.set(key, { ...message, content: known.content });
       continue;
     }

@@ -1,0 +1,267 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeChatServer, type FakeSocket } from '@storefront/protocol/client/fake-chat-server';
+import { silentLogger } from '@storefront/protocol/client/log';
+import { encodeContent } from '@storefront/protocol/content/content-codec';
+import type { MessageContent } from '@storefront/protocol/content/message-content';
+import { portableCrypto } from '@storefront/protocol/crypto/portable-crypto';
+import { NO_FLAGS } from '@storefront/protocol/wire/frame-header';
+import { PacketType } from '@storefront/protocol/wire/packet-type';
+import { SendStatus } from '@storefront/protocol/wire/send-status';
+import { StreamFlag } from '@storefront/protocol/wire/stream-flag';
+import { ChatRuntime } from './chat-runtime';
+
+const ME = 'u1';
+const SHOP = { channelID: 'cs_3', channelType: 7 };
+const text = (body: string): MessageContent => ({ kind: 'text', contentType: 1, text: body });
+const base64 = (content: MessageContent) => btoa(String.fromCharCode(...encodeContent(content)));
+
+/** A stored message as the chat HTTP operations answer it. */
+function stored(seq: number, from: string, body: string) {
+  return {
+    header: { no_persist: 0, red_dot: 1, sync_once: 0 },
+    setting: 0,
+    message_id: 5000 + seq,
+    message_idstr: String(5000 + seq),
+    client_msg_no: `c-${seq}`,
+    message_seq: seq,
+    from_uid: from,
+    channel_id: SHOP.channelID,
+    channel_type: SHOP.channelType,
+    expire: 0,
+    timestamp: 1_700_000_000 + seq,
+    payload: base64(text(body)),
+  };
+}
+
+interface Call {
+  path: string;
+  body: unknown;
+}
+
+let calls: Call[];
+let server: FakeChatServer;
+let runtime: ChatRuntime;
+let totals: number[];
+
+/** The backend: three messages in the shop's channel, the last two unread. */
+function answer(path: string): unknown {
+  const history = [
+    stored(1, ME, 'Is it in stock?'),
+    stored(2, 'm3', 'Yes.'),
+    stored(3, 'm3', 'Two left.'),
+  ];
+  if (path === '/api/chat/getRecentConversation') {
+    return {
+      conversations: [
+        {
+          channel_id: SHOP.channelID,
+          channel_type: SHOP.channelType,
+          unread: 2,
+          timestamp: 1_700_000_003,
+          last_msg_seq: 3,
+          last_client_msg_no: 'c-3',
+          offset_msg_seq: 0,
+          version: 1,
+          recents: history.slice(-1),
+        },
+      ],
+      unread_total: 2,
+    };
+  }
+  if (path === '/api/chat/getChannelMessage') {
+    return { start_message_seq: 0, end_message_seq: 0, pull_mode: 0, more: 0, messages: history };
+  }
+  return null;
+}
+
+beforeEach(() => {
+  calls = [];
+  totals = [];
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+    const path = new URL(input, 'http://shop.test').pathname;
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ path, body });
+    return new Response(JSON.stringify({ code: 1, msg: 'ok', data: answer(path) }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  server = new FakeChatServer();
+  runtime = new ChatRuntime(ME, 'chat-token', 'ws://shop.test/ws', {
+    crypto: portableCrypto,
+    client: { WebSocket: server.WebSocket, logger: silentLogger },
+    onUnreadTotal: (total) => totals.push(total),
+  });
+  runtime.connect();
+});
+
+afterEach(() => {
+  runtime.dispose();
+  vi.unstubAllGlobals();
+});
+
+async function connected(): Promise<FakeSocket> {
+  const socket = server.handshake();
+  await vi.waitFor(() => expect(runtime.getSnapshot().conversationsState).toBe('ready'));
+  return socket;
+}
+
+/**
+ * The first history page is on screen. Tests ask for the same page within a second of each other,
+ * which the HTTP client's duplicate-submit guard refuses once: the runtime asks again after 1.1 s.
+ */
+const historyShown = () =>
+  vi.waitFor(() => expect(runtime.timeline(SHOP).state).toBe('ready'), { timeout: 3000 });
+
+const callsTo = (path: string) => calls.filter((call) => call.path === path);
+
+describe('the chat runtime', () => {
+  it('syncs the conversations on connect and reports the unread total', async () => {
+    await connected();
+    const snapshot = runtime.getSnapshot();
+    expect(snapshot.connection.state).toBe('connected');
+    expect(snapshot.conversations.map((c) => [c.key, c.unread])).toEqual([['cs_3-7', 2]]);
+    expect(snapshot.unreadTotal).toBe(2);
+    expect(totals.at(-1)).toBe(2);
+  });
+
+  it('opening a conversation clears its unread and sends read receipts for the unread messages only', async () => {
+    await connected();
+    const close = runtime.openChannel(SHOP);
+    expect(runtime.getSnapshot().unreadTotal).toBe(0);
+    expect(totals.at(-1)).toBe(0);
+    await historyShown();
+    expect(callsTo('/api/chat/setUnread').map((c) => c.body)).toEqual([
+      { channel_id: 'cs_3', channel_type: 7, unread: 0 },
+    ]);
+    // Receipts leave every 2 s: the shop's two unread messages, not mine, not earlier ones.
+    await vi.waitFor(() => expect(callsTo('/api/chat/messageRead')).toHaveLength(1), {
+      timeout: 4000,
+    });
+    expect(callsTo('/api/chat/messageRead')[0]?.body).toEqual({
+      channel_id: 'cs_3',
+      channel_type: 7,
+      message_ids: ['5002', '5003'],
+    });
+    close();
+  });
+
+  it('a message in the open conversation is read at once; in another one it counts as unread', async () => {
+    const socket = await connected();
+    runtime.openChannel(SHOP);
+    await historyShown();
+    socket.recv({
+      messageID: 5004n,
+      messageSeq: 4,
+      fromUID: 'm3',
+      channelID: 'cs_3',
+      channelType: 7,
+      plaintext: encodeContent(text('Shipped today.')),
+    });
+    socket.recv({
+      messageID: 7001n,
+      messageSeq: 1,
+      fromUID: 'platform',
+      channelID: 'cs_platform',
+      channelType: 7,
+      plaintext: encodeContent(text('Welcome!')),
+    });
+    const messages = runtime.timeline(SHOP).messages;
+    expect(messages.map((m) => m.messageSeq)).toEqual([1, 2, 3, 4]);
+    const snapshot = runtime.getSnapshot();
+    expect(snapshot.conversations.map((c) => [c.key, c.unread])).toEqual([
+      ['cs_platform-7', 1],
+      ['cs_3-7', 0],
+    ]);
+    expect(snapshot.unreadTotal).toBe(1);
+  });
+
+  it('a sent text waits, then is acknowledged: one bubble all along', async () => {
+    const socket = await connected();
+    runtime.openChannel(SHOP);
+    await historyShown();
+    runtime.sendText(SHOP, '<b>not bold</b>');
+    const waiting = runtime.timeline(SHOP).messages.at(-1);
+    expect(waiting?.status).toBe(SendStatus.Wait);
+    await vi.waitFor(() => expect(socket.packetsOf(PacketType.SEND)).toHaveLength(1));
+    const send = socket.packetsOf(PacketType.SEND)[0];
+    if (!send) throw new Error('no SEND');
+    socket.sendack(send.clientSeq, 1, 4);
+    const messages = runtime.timeline(SHOP).messages;
+    expect(messages).toHaveLength(4);
+    expect(messages.at(-1)).toMatchObject({ messageSeq: 4, status: SendStatus.Normal });
+    expect(messages.at(-1)?.content).toEqual(text('<b>not bold</b>'));
+  });
+
+  it('a streamed answer grows piece by piece and ends whole', async () => {
+    const socket = await connected();
+    runtime.openChannel(SHOP);
+    await historyShown();
+    const stream = {
+      streamNo: 'st-1',
+      setting: { receiptEnabled: false, topic: false, streamOn: true },
+    };
+    const piece = (data: string, streamFlag: number) =>
+      socket.recv({
+        messageID: 5004n,
+        messageSeq: 4,
+        fromUID: 'm3',
+        channelID: 'cs_3',
+        channelType: 7,
+        clientMsgNo: 'agent-4',
+        plaintext: encodeContent({
+          kind: 'stream',
+          contentType: 98,
+          data: new TextEncoder().encode(data),
+        }),
+        ...stream,
+        streamFlag,
+      });
+    socket.recv({
+      messageID: 5004n,
+      messageSeq: 4,
+      fromUID: 'm3',
+      channelID: 'cs_3',
+      channelType: 7,
+      clientMsgNo: 'agent-4',
+      plaintext: encodeContent(text('We ship ')),
+      ...stream,
+      streamFlag: StreamFlag.START,
+    });
+    const shown = () => runtime.timeline(SHOP).messages.at(-1)?.content;
+    expect(shown()).toEqual(text('We ship '));
+    expect(runtime.timeline(SHOP).streaming).toEqual(['agent-4']);
+    piece('within ', StreamFlag.ING);
+    expect(shown()).toEqual(text('We ship within '));
+    piece('48 hours.', StreamFlag.ING);
+    piece('', StreamFlag.END);
+    expect(shown()).toEqual(text('We ship within 48 hours.'));
+    expect(runtime.timeline(SHOP).streaming).toEqual([]);
+    expect(runtime.getSnapshot().conversations[0]?.lastMessage?.content).toEqual(
+      text('We ship within 48 hours.'),
+    );
+  });
+
+  it('a kick is told with its reason code', async () => {
+    const socket = server.handshake();
+    socket.push({
+      type: PacketType.DISCONNECT,
+      flags: NO_FLAGS,
+      reasonCode: 12,
+      reason: 'elsewhere',
+    });
+    expect(runtime.getSnapshot().connection).toEqual({ state: 'kicked', reasonCode: 12 });
+  });
+});
+
+describe('a conversation opened before the list arrived', () => {
+  it('is cleared once the sync tells its unread', async () => {
+    runtime.openChannel(SHOP);
+    server.handshake();
+    await vi.waitFor(() => expect(runtime.getSnapshot().conversationsState).toBe('ready'));
+    expect(runtime.getSnapshot().unreadTotal).toBe(0);
+    // (After the duplicate-submit window: the test before sent the very same call.)
+    await vi.waitFor(() => expect(callsTo('/api/chat/setUnread')).toHaveLength(1), {
+      timeout: 3000,
+    });
+  });
+});
