@@ -43,13 +43,18 @@ let server: FakeChatServer;
 let runtime: ChatRuntime;
 let totals: number[];
 
-/** The backend: three messages in the shop's channel, the last two unread. */
-function answer(path: string): unknown {
-  const history = [
-    stored(1, ME, 'Is it in stock?'),
-    stored(2, 'm3', 'Yes.'),
-    stored(3, 'm3', 'Two left.'),
-  ];
+/** Messages in the shop's channel: mine first, the shop's after; the last two unread. */
+let historyLength = 3;
+
+function history() {
+  return Array.from({ length: historyLength }, (_, i) =>
+    i === 0 ? stored(1, ME, 'Is it in stock?') : stored(i + 1, 'm3', `Answer ${i + 1}`),
+  );
+}
+
+/** The backend, paging as the contract says (pull_mode 0: older than start_message_seq). */
+function answer(path: string, body: unknown): unknown {
+  const all = history();
   if (path === '/api/chat/getRecentConversation') {
     return {
       conversations: [
@@ -57,31 +62,41 @@ function answer(path: string): unknown {
           channel_id: SHOP.channelID,
           channel_type: SHOP.channelType,
           unread: 2,
-          timestamp: 1_700_000_003,
-          last_msg_seq: 3,
-          last_client_msg_no: 'c-3',
+          timestamp: 1_700_000_000 + historyLength,
+          last_msg_seq: historyLength,
+          last_client_msg_no: `c-${historyLength}`,
           offset_msg_seq: 0,
           version: 1,
-          recents: history.slice(-1),
+          recents: all.slice(-1),
         },
       ],
       unread_total: 2,
     };
   }
   if (path === '/api/chat/getChannelMessage') {
-    return { start_message_seq: 0, end_message_seq: 0, pull_mode: 0, more: 0, messages: history };
+    const page = body as { start_message_seq: number; limit: number; pull_mode: 0 | 1 };
+    const below = page.start_message_seq > 0 ? page.start_message_seq - 1 : all.length;
+    const from = Math.max(0, below - page.limit);
+    return {
+      start_message_seq: page.start_message_seq,
+      end_message_seq: 0,
+      pull_mode: page.pull_mode,
+      more: from > 0 ? 1 : 0,
+      messages: all.slice(from, below),
+    };
   }
   return null;
 }
 
 beforeEach(() => {
+  historyLength = 3;
   calls = [];
   totals = [];
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     const path = new URL(input, 'http://shop.test').pathname;
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ path, body });
-    return new Response(JSON.stringify({ code: 1, msg: 'ok', data: answer(path) }), {
+    return new Response(JSON.stringify({ code: 1, msg: 'ok', data: answer(path, body) }), {
       headers: { 'content-type': 'application/json' },
     });
   });
@@ -263,5 +278,22 @@ describe('a conversation opened before the list arrived', () => {
     await vi.waitFor(() => expect(callsTo('/api/chat/setUnread')).toHaveLength(1), {
       timeout: 3000,
     });
+  });
+});
+
+describe('a long conversation', () => {
+  it('shows the newest page first and the older ones on request, each message once', async () => {
+    historyLength = 45;
+    await connected();
+    runtime.openChannel(SHOP);
+    await historyShown();
+    const seqs = () => runtime.timeline(SHOP).messages.map((m) => m.messageSeq);
+    expect(seqs()).toEqual(Array.from({ length: 20 }, (_, i) => 26 + i));
+    expect(runtime.timeline(SHOP).hasOlder).toBe(true);
+    await runtime.loadOlder(SHOP);
+    expect(seqs()[0]).toBe(6);
+    await runtime.loadOlder(SHOP);
+    expect(seqs()).toEqual(Array.from({ length: 45 }, (_, i) => i + 1));
+    expect(runtime.timeline(SHOP).hasOlder).toBe(false);
   });
 });
