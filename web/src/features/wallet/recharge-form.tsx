@@ -168,10 +168,11 @@ function RechargeFields({
               {deposit.address}
             </p>
             <div className="wallet-deposit-facts">
-              <span>
-                {method === 'chain' &&
-                  t('wallet.topUp.networkCoin', { network: deposit.network, coin: deposit.coin })}
-              </span>
+              {method === 'chain' && (
+                <span>
+                  {t('wallet.topUp.networkCoin', { network: deposit.network, coin: deposit.coin })}
+                </span>
+              )}
               <span>{t('wallet.topUp.minimum', { amount: money(deposit.min_amount) })}</span>
             </div>
             {method !== 'card' && (
