@@ -331,6 +331,30 @@ test.describe('chat', () => {
     expect(dialogs).toEqual([]);
   });
 
+  test('a long conversation loads its older messages when scrolled up', async ({
+    page,
+    journey,
+    mock,
+  }) => {
+    const token = await journey.signInByApi();
+    const uid = await chatUid(page.request, token);
+    for (let n = 1; n <= 30; n++) {
+      await mock.post('/__mock/chat/speak', { uid, channel: 'cs_3', text: `Update number ${n}` });
+    }
+    await page.goto('/chatRoomDetail/3');
+    await expect(bubble(page, 'Update number 30')).toBeVisible();
+    const first = log(page).getByText('Update number 1', { exact: true });
+    await expect(first).toHaveCount(0);
+    await log(page).evaluate((list) => list.scrollTo(0, 0));
+    await expect(first).toBeVisible();
+    await expect(page.getByText('This is the start of the conversation')).toBeVisible();
+    await expect(log(page).getByRole('listitem').filter({ hasText: 'Update number' })).toHaveCount(
+      30,
+    );
+    await first.scrollIntoViewIfNeeded();
+    await journey.shot('older-messages');
+  });
+
   test('every kind of message, in English and in Chinese', async ({
     page,
     journey,
