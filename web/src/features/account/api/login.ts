@@ -20,6 +20,9 @@ export function useLogin() {
   return useMutation({
     mutationFn: signIn,
     // Anything cached before belongs to a guest or another shopper.
-    onSuccess: () => queryClient.resetQueries(),
+    // Not awaited: the shopper moves on while the screens' data reloads for the new session.
+    onSuccess: () => {
+      void queryClient.resetQueries();
+    },
   });
 }

@@ -19,6 +19,9 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerAndSignIn,
-    onSuccess: () => queryClient.resetQueries(),
+    // Not awaited: the shopper moves on while the screens' data reloads for the new session.
+    onSuccess: () => {
+      void queryClient.resetQueries();
+    },
   });
 }
