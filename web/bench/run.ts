@@ -1,7 +1,7 @@
 // `npm run bench -w web`: Lighthouse (mobile preset) on /home, a product's /detail and the demo
 // shopper's /bag, against the built app served by the mock-server on loopback. Prints the scores
 // with their targets and exits non-zero when a page misses one. Bounded: BENCH_TIMEOUT_S (600).
-// BENCH_RUNS (default 3) runs per page, the median run reported; WEB_DIST picks another build.
+// BENCH_RUNS (default 3) runs per page, the median run reported; WEB_DIST audits another build.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,8 @@ const webDist =
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const timeoutSeconds = Number(process.env.BENCH_TIMEOUT_S ?? 600);
 const reportDir = path.join(tmpdir(), 'storefront-lighthouse');
+// BENCH_PAGES=home,bag audits some of the pages (home, detail, bag) only.
+const onlyPages = process.env.BENCH_PAGES?.split(',');
 
 let stack: RunningStack | undefined;
 let chromium: Chromium | undefined;
@@ -47,11 +49,16 @@ try {
   chromium = await launchChromium();
   mkdirSync(reportDir, { recursive: true });
 
-  const pages: Array<{ label: string; path: string; signedIn: boolean }> = [
-    { label: '/home', path: '/home', signedIn: false },
-    { label: '/detail', path: `/detail/${product.id}/${product.merchantId}`, signedIn: false },
-    { label: '/bag (signed in)', path: '/bag', signedIn: true },
-  ];
+  const pages = [
+    { name: 'home', label: '/home', path: '/home', signedIn: false },
+    {
+      name: 'detail',
+      label: '/detail',
+      path: `/detail/${product.id}/${product.merchantId}`,
+      signedIn: false,
+    },
+    { name: 'bag', label: '/bag (signed in)', path: '/bag', signedIn: true },
+  ].filter(({ name }) => onlyPages === undefined || onlyPages.includes(name));
   console.log(
     `Lighthouse ${runs} run(s) per page, mobile preset, simulated throttling, ${baseUrl}`,
   );
@@ -66,7 +73,7 @@ try {
     const audit = await auditPage(`${baseUrl}${page.path}`, chromium.port, runs);
     const row = scoresOf(page.label, audit.median);
     rows.push(row);
-    const file = path.join(reportDir, `${page.path.split('/')[1] ?? 'page'}.html`);
+    const file = path.join(reportDir, `${page.name}.html`);
     writeFileSync(file, audit.html);
     writeFileSync(file.replace(/\.html$/, '.json'), JSON.stringify(audit.median));
     console.log(`  ${page.path}: done (report ${file})`);

@@ -14,9 +14,12 @@ export function BagLine({
   onSelect,
   onQuantity,
   onRemove,
+  first = false,
 }: {
   item: CartItem;
   merId: number;
+  /** The top line: its picture is the largest of the first screen, loaded first. */
+  first?: boolean;
   onSelect: (selected: boolean) => void;
   onQuantity: (quantity: number) => Promise<unknown>;
   onRemove: () => void;
@@ -40,7 +43,7 @@ export function BagLine({
         tabIndex={-1}
         aria-hidden="true"
       >
-        <LazyImage src={item.image} alt="" />
+        <LazyImage src={item.image} alt="" priority={first} />
       </Link>
       <div className="bag-line-body">
         <Link to={`/detail/${item.product_id}/${merId}`} className="bag-line-name">

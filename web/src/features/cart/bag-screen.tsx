@@ -80,7 +80,7 @@ export default function BagScreen() {
     body = (
       <>
         <ul className="bag-shops" aria-label={t('route.bag')}>
-          {data.shops.map((shop) => (
+          {data.shops.map((shop, shopIndex) => (
             <li key={shop.mer_id}>
               <section className="bag-shop" aria-labelledby={`bag-shop-${shop.mer_id}`}>
                 <div className="bag-shop-head">
@@ -102,11 +102,12 @@ export default function BagScreen() {
                   </h2>
                 </div>
                 <ul className="bag-lines">
-                  {shop.items.map((item) => (
+                  {shop.items.map((item, itemIndex) => (
                     <BagLine
                       key={item.cart_id}
                       item={item}
                       merId={shop.mer_id}
+                      first={shopIndex === 0 && itemIndex === 0}
                       onSelect={(selected) =>
                         select.mutate({ target: { cartIds: [item.cart_id] }, selected })
                       }
