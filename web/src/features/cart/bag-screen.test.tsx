@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '@/i18n/i18n';
+import { fakeApi, ok } from '@/testing/fake-api';
+import { renderRoutes } from '@/testing/render-routes';
 import { toast } from '@/ui/toast-store';
 import type { Cart } from './api/get-cart';
 import BagScreen from './bag-screen';
@@ -53,46 +53,22 @@ const cartWithNothingSelected: Cart = {
   selected_total: '0.00',
 };
 
-interface Call {
-  path: string;
-  body: unknown;
-}
-
 /** A backend with one cart: list answers it, select and change answer the server's new cart. */
 function serve(answers: Record<string, (body: unknown) => Cart>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-      calls.push({ path, body });
-      const answer = answers[path];
-      if (!answer) throw new Error(`unexpected call ${path}`);
-      return new Response(JSON.stringify({ code: 1, msg: 'ok', data: answer(body) }), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
+  return fakeApi(({ path, body }) => {
+    const answer = answers[path];
+    return answer && ok(answer(body));
+  });
 }
 
 function renderBag() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/bag', element: <BagScreen /> },
       { path: '/checkout', element: <p>checkout</p> },
     ],
-    { initialEntries: ['/bag'] },
+    '/bag',
   );
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('bag screen', () => {
@@ -203,18 +179,12 @@ describe('bag screen', () => {
       }),
     });
     const answers: Array<(cart: Cart) => void> = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const path = new URL(String(input), 'http://localhost').pathname;
-        const cart =
-          path === '/api/cart/list'
-            ? cartWithNothingSelected
-            : await new Promise<Cart>((resolve) => answers.push(resolve));
-        return new Response(JSON.stringify({ code: 1, msg: 'ok', data: cart }), {
-          headers: { 'content-type': 'application/json' },
-        });
-      }),
+    fakeApi(async ({ path }) =>
+      ok(
+        path === '/api/cart/list'
+          ? cartWithNothingSelected
+          : await new Promise<Cart>((resolve) => answers.push(resolve)),
+      ),
     );
     renderBag();
 

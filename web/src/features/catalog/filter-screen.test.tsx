@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '@/i18n/i18n';
+import { fakeApi, ok } from '@/testing/fake-api';
+import { renderRoutes } from '@/testing/render-routes';
 import FilterScreen from './filter-screen';
 
 beforeAll(async () => {
@@ -19,28 +19,14 @@ const categories = [
 
 function renderFilter(path: string) {
   // Only the categories are asked for; any other call would be a bug of this screen.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      expect(String(input)).toContain('/api/index/category');
-      return new Response(JSON.stringify({ code: 1, msg: 'ok', data: categories }), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  const router = createMemoryRouter(
+  fakeApi((call) => (call.path === '/api/index/category' ? ok(categories) : undefined));
+  return renderRoutes(
     [
       { path: '/filter', element: <FilterScreen /> },
       { path: '/products', element: <p>products</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('filter screen', () => {

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '@/i18n/i18n';
+import { fakeApi, ok } from '@/testing/fake-api';
+import { renderRoutes } from '@/testing/render-routes';
 import { toast } from '@/ui/toast-store';
 import type { CheckoutPreview } from './api/preview-checkout';
 import CheckoutScreen from './checkout-screen';
@@ -60,61 +60,44 @@ function preview(promo: CheckoutPreview['promo'], address: CheckoutPreview['addr
 }
 
 function serve(address: CheckoutPreview['address'] = home) {
-  const calls: Array<{ path: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-      calls.push({ path, body });
-      let data: unknown;
-      if (path === '/api/order/preview') {
-        data = preview(
-          body.promo_code
+  return fakeApi(({ path, body }) => {
+    const asked = (body ?? {}) as Record<string, unknown>;
+    if (path === '/api/order/preview') {
+      return ok(
+        preview(
+          asked.promo_code
             ? {
-                code: String(body.promo_code),
+                code: String(asked.promo_code),
                 valid: false,
                 discount: '0.00',
                 message: 'Unknown code',
               }
             : null,
           address,
-        );
-      } else if (path === '/api/order/create') {
-        data = {
-          orders: [
-            { id: 21, sn: '202611220021', mer_id: 3, status: 0, total: '25.00' },
-            { id: 22, sn: '202611220022', mer_id: 7, status: 0, total: '35.00' },
-          ],
-          total: '60.00',
-        };
-      } else {
-        throw new Error(`unexpected call ${path}`);
-      }
-      return new Response(JSON.stringify({ code: 1, msg: 'ok', data }), {
-        headers: { 'content-type': 'application/json' },
+        ),
+      );
+    }
+    if (path === '/api/order/create') {
+      return ok({
+        orders: [
+          { id: 21, sn: '202611220021', mer_id: 3, status: 0, total: '25.00' },
+          { id: 22, sn: '202611220022', mer_id: 7, status: 0, total: '35.00' },
+        ],
+        total: '60.00',
       });
-    }),
-  );
-  return calls;
+    }
+    return undefined;
+  });
 }
 
 function renderCheckout() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/checkout', element: <CheckoutScreen /> },
       { path: '/payment', element: <p>payment</p> },
     ],
-    { initialEntries: ['/checkout'] },
+    '/checkout',
   );
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('checkout screen', () => {

@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '@/i18n/i18n';
 import { session } from '@/session/session-store';
+import { fakeApi, ok, type ApiAnswer } from '@/testing/fake-api';
+import { renderRoutes } from '@/testing/render-routes';
 import { toast } from '@/ui/toast-store';
 import PaymentScreen from './payment-screen';
 
@@ -62,54 +62,32 @@ function userInfo(money: string) {
   };
 }
 
-type Answer = { code: number; msg: string; data: unknown };
-
-function serve(
-  balance: string,
-  pay: (body: unknown) => Answer = () => ({ code: 1, msg: 'ok', data: null }),
-) {
+/** The orders 12 and 13 to pay and the shopper's balance; `pay` answers the payment. */
+function serve(balance: string, pay: (body: unknown) => ApiAnswer = () => ok(null)) {
   const paid: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      let answer: Answer;
-      if (url.pathname === '/api/order/detail') {
-        const id = Number(url.searchParams.get('id'));
-        answer = { code: 1, msg: 'ok', data: order(id, id === 12 ? '85.10' : '14.90') };
-      } else if (url.pathname === '/api/user/getUserInfo') {
-        answer = { code: 1, msg: 'ok', data: userInfo(balance) };
-      } else if (url.pathname === '/api/order/pay') {
-        const body = JSON.parse(String(init?.body)) as unknown;
-        paid.push(body);
-        answer = pay(body);
-      } else {
-        throw new Error(`unexpected call ${url.pathname}`);
-      }
-      return new Response(JSON.stringify(answer), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  fakeApi(({ path, body }, url) => {
+    if (path === '/api/order/detail') {
+      const id = Number(url.searchParams.get('id'));
+      return ok(order(id, id === 12 ? '85.10' : '14.90'));
+    }
+    if (path === '/api/user/getUserInfo') return ok(userInfo(balance));
+    if (path === '/api/order/pay') {
+      paid.push(body);
+      return pay(body);
+    }
+    return undefined;
+  });
   return paid;
 }
 
 function renderPayment() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/payment', element: <PaymentScreen /> },
       { path: '/myPurchases/:status?', element: <p>orders</p> },
     ],
-    { initialEntries: ['/payment?orders=12,13'] },
+    '/payment?orders=12,13',
   );
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('payment screen', () => {

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startI18n, switchLanguage } from '@/i18n/i18n';
+import { fakeApi, ok } from '@/testing/fake-api';
+import { renderRoutes } from '@/testing/render-routes';
 import HomeScreen from './home-screen';
 
 beforeAll(async () => {
@@ -57,28 +57,15 @@ function stubBackend() {
       limit: 8,
     },
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://shop.test');
-      calls.push(`${url.pathname}${url.search}`);
-      return new Response(JSON.stringify({ code: 1, msg: 'ok', data: answers[url.pathname] }), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  fakeApi((_call, url) => {
+    calls.push(`${url.pathname}${url.search}`);
+    return ok(answers[url.pathname]);
+  });
   return calls;
 }
 
 function renderHome() {
-  const router = createMemoryRouter([{ path: '/home', element: <HomeScreen /> }], {
-    initialEntries: ['/home'],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/home', element: <HomeScreen /> }], '/home');
 }
 
 describe('home board', () => {

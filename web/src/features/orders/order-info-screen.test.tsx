@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '@/i18n/i18n';
+import { fakeApi, type ApiAnswer } from '@/testing/fake-api';
+import { renderRoutes } from '@/testing/render-routes';
 import { toast } from '@/ui/toast-store';
 import type { OrderDetail } from './api/get-order-detail';
 import OrderInfoScreen from './order-info-screen';
@@ -53,26 +53,12 @@ const shipped: OrderDetail = {
   refund: null,
 };
 
-function serve(answer: { code: number; msg: string; data: unknown }) {
-  const fetch = vi.fn(
-    async () =>
-      new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+function serve(answer: ApiAnswer) {
+  return fakeApi(() => answer);
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/orderInfo/:id?', element: <OrderInfoScreen /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/orderInfo/:id?', element: <OrderInfoScreen /> }], path);
 }
 
 describe('order detail screen', () => {
@@ -110,9 +96,9 @@ describe('order detail screen', () => {
     expect(await screen.findByText('This order could not be found')).toBeTruthy();
     expect(screen.getByText('No such order')).toBeTruthy();
 
-    const fetch = serve({ code: 1, msg: 'ok', data: shipped });
+    const calls = serve({ code: 1, msg: 'ok', data: shipped });
     renderAt('/orderInfo/abc');
     expect((await screen.findAllByText('This order could not be found')).length).toBe(2);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 });
