@@ -242,6 +242,13 @@ test.describe('wallet', () => {
     await on.button('Save address').click();
     await expect(page).toHaveURL(/\/address$/);
     await expect(school).toContainText('Rua Augusta 200, 3rd floor');
+    // The kept form shows the saved address on the next visit, and an empty one for a new address.
+    await school.getByRole('link', { name: 'Edit the address School' }).click();
+    await expect(on.field('Detailed address')).toHaveValue('Rua Augusta 200, 3rd floor');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Add an address' }).click();
+    await expect(on.field('Addressee')).toHaveValue('');
+    await page.goBack();
 
     await school.getByRole('button', { name: 'Make default' }).click();
     await expect(page.getByText('Settings saved')).toBeVisible();

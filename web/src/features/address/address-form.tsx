@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
 import { ScreenHeader } from '@/ui/screen-header';
@@ -9,6 +9,7 @@ import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { useRuleForm } from '@/ui/use-rule-form';
 import { useAddress } from './api/get-address';
+import type { Address } from './api/get-addresses';
 import { useSaveAddress } from './api/save-address';
 import '@/ui/form-screen.css';
 import './address.css';
@@ -16,45 +17,19 @@ import './address.css';
 const emptyAddress = { addressee: '', mobile: '', area: '', detail: '', tag: '' };
 const suggestedTags = ['home', 'work', 'school'] as const;
 
+function valuesOf(address: Address | undefined) {
+  if (!address) return emptyAddress;
+  const { addressee, mobile, area, detail, tag } = address;
+  return { addressee, mobile, area, detail, tag };
+}
+
 /** /addressForm/{id?}: a new address, or the one with this id to edit. */
 export default function AddressFormScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const location = useLocation();
   const params = useParams();
   const id = params.id && /^[1-9][0-9]*$/.test(params.id) ? Number(params.id) : undefined;
   const existing = useAddress(id);
-  const save = useSaveAddress();
-  const form = useRuleForm((rules) => rules.addressRule, emptyAddress);
-  const [isDefault, setDefault] = useState(false);
-  const { reset } = form;
-
-  // A kept screen opened for another address (or a new one) starts from that address.
-  useEffect(() => {
-    if (id === undefined) {
-      reset(emptyAddress);
-      setDefault(false);
-    } else if (existing.data) {
-      const { addressee, mobile, area, detail, tag, is_default } = existing.data;
-      reset({ addressee, mobile, area, detail, tag });
-      setDefault(is_default);
-    }
-  }, [id, existing.data, reset]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = await form.check();
-    if (!address) return;
-    save.mutate(
-      { ...address, ...(id === undefined ? {} : { id }), is_default: isDefault },
-      {
-        onSuccess: () => {
-          toast.success(t('success.save'));
-          void navigate('/address', { replace: true });
-        },
-      },
-    );
-  };
-
   const title = id === undefined ? t('address.newTitle') : t('address.editTitle');
   return (
     <div className="form-screen">
@@ -70,65 +45,109 @@ export default function AddressFormScreen() {
       ) : id !== undefined && existing.isError ? (
         <LoadError onRetry={() => existing.refetch()} retrying={existing.isFetching} />
       ) : (
-        <form className="form-frame" onSubmit={(event) => void submit(event)} noValidate>
-          <div className="form-body">
-            <div className="form-card">
-              <TextField
-                label={t('address.addressee')}
-                autoComplete="name"
-                {...form.field('addressee')}
-              />
-              <TextField
-                label={t('address.mobile')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                hint={t('address.mobileHint')}
-                {...form.field('mobile')}
-              />
-              <TextField
-                label={t('address.area')}
-                autoComplete="address-level1"
-                hint={t('address.areaHint')}
-                {...form.field('area')}
-              />
-              <TextField
-                label={t('address.detail')}
-                autoComplete="street-address"
-                {...form.field('detail')}
-              />
-              <div className="address-tag-field">
-                <TextField label={t('address.tag')} {...form.field('tag')} />
-                <div className="address-tag-chips">
-                  {suggestedTags.map((tag) => (
-                    <button
-                      key={tag}
-                      type="button"
-                      className="address-tag-chip"
-                      onClick={() => form.setValue('tag', t(`address.tags.${tag}`))}
-                    >
-                      {t(`address.tags.${tag}`)}
-                    </button>
-                  ))}
-                </div>
-              </div>
-              <label className="address-default-switch">
-                <input
-                  type="checkbox"
-                  checked={isDefault}
-                  onChange={(event) => setDefault(event.target.checked)}
-                />
-                <span>{t('address.setDefault')}</span>
-              </label>
-            </div>
-          </div>
-          <div className="form-bar">
-            <Button type="submit" block busy={save.isPending}>
-              {t('address.save')}
-            </Button>
-          </div>
-        </form>
+        // A new visit (not Back) starts from the saved address, or an empty one.
+        <AddressFields key={location.key} id={id} address={existing.data} />
       )}
     </div>
+  );
+}
+
+function AddressFields({ id, address }: { id: number | undefined; address: Address | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveAddress();
+  const form = useRuleForm((rules) => rules.addressRule, valuesOf(address));
+  const [isDefault, setDefault] = useState(address?.is_default ?? false);
+  const [shown, setShown] = useState(address);
+  const { values, reset } = form;
+
+  // A cached address shows at once; when the fresh one arrives, it replaces it unless the shopper
+  // has already started changing the form.
+  useEffect(() => {
+    if (address === shown || !address) return;
+    const untouched = Object.entries(valuesOf(shown)).every(
+      ([name, value]) => values[name as keyof typeof values] === value,
+    );
+    setShown(address);
+    if (untouched) {
+      reset(valuesOf(address));
+      setDefault(address.is_default);
+    }
+  }, [address, shown, values, reset]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = await form.check();
+    if (!checked) return;
+    save.mutate(
+      { ...checked, ...(id === undefined ? {} : { id }), is_default: isDefault },
+      {
+        onSuccess: () => {
+          toast.success(t('success.save'));
+          void navigate('/address', { replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="form-frame" onSubmit={(event) => void submit(event)} noValidate>
+      <div className="form-body">
+        <div className="form-card">
+          <TextField
+            label={t('address.addressee')}
+            autoComplete="name"
+            {...form.field('addressee')}
+          />
+          <TextField
+            label={t('address.mobile')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            hint={t('address.mobileHint')}
+            {...form.field('mobile')}
+          />
+          <TextField
+            label={t('address.area')}
+            autoComplete="address-level1"
+            hint={t('address.areaHint')}
+            {...form.field('area')}
+          />
+          <TextField
+            label={t('address.detail')}
+            autoComplete="street-address"
+            {...form.field('detail')}
+          />
+          <div className="address-tag-field">
+            <TextField label={t('address.tag')} {...form.field('tag')} />
+            <div className="address-tag-chips">
+              {suggestedTags.map((tag) => (
+                <button
+                  key={tag}
+                  type="button"
+                  className="address-tag-chip"
+                  onClick={() => form.setValue('tag', t(`address.tags.${tag}`))}
+                >
+                  {t(`address.tags.${tag}`)}
+                </button>
+              ))}
+            </div>
+          </div>
+          <label className="address-default-switch">
+            <input
+              type="checkbox"
+              checked={isDefault}
+              onChange={(event) => setDefault(event.target.checked)}
+            />
+            <span>{t('address.setDefault')}</span>
+          </label>
+        </div>
+      </div>
+      <div className="form-bar">
+        <Button type="submit" block busy={save.isPending}>
+          {t('address.save')}
+        </Button>
+      </div>
+    </form>
   );
 }
