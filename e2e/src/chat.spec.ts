@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ChatClient } from '@storefront/protocol/client/chat-client';
 import { silentLogger } from '@storefront/protocol/client/log';
@@ -75,6 +76,23 @@ const seenSoFar = (page: Page) =>
     const seen = (window as unknown as { chatSeen: Seen }).chatSeen;
     return { states: [...seen.states], helpLengths: [...seen.helpLengths] };
   });
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** The WCAG 2 A and AA problems axe (the engine of Lighthouse's audit) finds on the screen. */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })) as { violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] };
+    return result.violations.map(
+      (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+    );
+  });
+}
 
 /**
  * Merchant 2's customer service as a second protocol client (what the control API cannot say:
@@ -355,7 +373,7 @@ test.describe('chat', () => {
     await journey.shot('older-messages');
   });
 
-  test('every kind of message, in English and in Chinese', async ({
+  test('every kind of message, in English, Chinese and Thai, with no accessibility problem', async ({
     page,
     journey,
     mock,
@@ -426,12 +444,14 @@ test.describe('chat', () => {
       // The command added nothing; the three visible messages did.
       await expect(log(page).getByRole('listitem')).toHaveCount(shown + 3);
       await journey.shot('every-kind-en');
+      expect(await accessibilityProblems(page)).toEqual([]);
       await page.getByRole('button', { name: 'Back' }).click();
       await expect(page).toHaveURL(/\/chatRoom$/);
       await expect(page.getByText('[Unsupported message]')).toBeVisible();
       // Read while the conversation was open: nothing unread.
       await expect(page.getByText(/unread message/)).toHaveCount(0);
       await journey.shot('list-en');
+      expect(await accessibilityProblems(page)).toEqual([]);
 
       // The same, in Chinese, from the history.
       await journey.useLanguage('zh-CN');

@@ -109,6 +109,8 @@ export function ConversationScreen({ channel, title }: { channel: Channel; title
       <ol
         ref={list}
         className="chat-log"
+        // Scrollable with the keyboard too (older messages load on scrolling up).
+        tabIndex={0}
         aria-label={t('chat.detail.log')}
         aria-live="polite"
         aria-relevant="additions"
