@@ -5,7 +5,7 @@ import { isApiError } from '@/api/api-error';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { CartIcon, ShopIcon } from '@/ui/icons';
-import { LazyImage } from '@/ui/lazy-image';
+import { OrderLine, OrderLines } from '@/ui/order-lines';
 import { LoadError } from '@/ui/load-error';
 import { useMoney } from '@/ui/money';
 import { ScreenHeader } from '@/ui/screen-header';
@@ -140,20 +140,17 @@ function ShopOrder({ shop }: { shop: CheckoutPreview['shops'][number] }) {
         <ShopIcon size="1rem" color="var(--color-text-muted)" />
         {shop.mer_name}
       </h2>
-      <ul className="checkout-lines">
+      <OrderLines>
         {shop.items.map((item) => (
-          <li key={item.cart_id} className="checkout-line">
-            <LazyImage className="checkout-line-picture" src={item.image} alt="" />
-            <span className="checkout-line-name">{item.name}</span>
-            <span className="checkout-line-price">
-              {money(item.price)}
-              <span className="checkout-line-quantity">
-                {t('checkout.times', { quantity: item.quantity })}
-              </span>
-            </span>
-          </li>
+          <OrderLine
+            key={item.cart_id}
+            image={item.image}
+            name={item.name}
+            price={money(item.price)}
+            quantity={t('checkout.times', { quantity: item.quantity })}
+          />
         ))}
-      </ul>
+      </OrderLines>
       <dl className="checkout-amounts">
         <div>
           <dt>{t('checkout.freight')}</dt>

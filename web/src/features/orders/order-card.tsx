@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ShopIcon } from '@/ui/icons';
-import { LazyImage } from '@/ui/lazy-image';
+import { OrderLine, OrderLines } from '@/ui/order-lines';
 import { useMoney } from '@/ui/money';
 import type { OrderSummary } from './api/get-orders';
 import { OrderActions } from './order-actions';
@@ -26,20 +26,17 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         className="order-card-body"
         aria-label={t('orders.openNamed', { sn: order.sn })}
       >
-        <ul className="order-items">
+        <OrderLines>
           {order.items.map((item) => (
-            <li key={item.product_id} className="order-item">
-              <LazyImage className="order-item-picture" src={item.image} alt="" />
-              <span className="order-item-name">{item.name}</span>
-              <span className="order-item-price">
-                {money(item.price)}
-                <span className="order-item-quantity">
-                  {t('orders.times', { quantity: item.quantity })}
-                </span>
-              </span>
-            </li>
+            <OrderLine
+              key={item.product_id}
+              image={item.image}
+              name={item.name}
+              price={money(item.price)}
+              quantity={t('orders.times', { quantity: item.quantity })}
+            />
           ))}
-        </ul>
+        </OrderLines>
         <p className="order-card-total">
           {t('orders.itemsTotal', { quantity: order.quantity })}{' '}
           <strong>{money(order.total)}</strong>

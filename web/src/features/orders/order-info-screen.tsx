@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { EmptyState } from '@/ui/empty-state';
 import { HomeIcon, MessageIcon, ShopIcon } from '@/ui/icons';
-import { LazyImage } from '@/ui/lazy-image';
+import { OrderLine, OrderLines } from '@/ui/order-lines';
 import { LoadError } from '@/ui/load-error';
 import { useMoney } from '@/ui/money';
 import { ScreenHeader } from '@/ui/screen-header';
@@ -143,22 +143,17 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
             {t('orders.chat')}
           </Link>
         </div>
-        <ul className="order-items">
+        <OrderLines>
           {order.items.map((item) => (
-            <li key={item.product_id} className="order-item">
-              <LazyImage className="order-item-picture" src={item.image} alt="" />
-              <Link to={`/detail/${item.product_id}/${order.mer_id}`} className="order-item-name">
-                {item.name}
-              </Link>
-              <span className="order-item-price">
-                {money(item.price)}
-                <span className="order-item-quantity">
-                  {t('orders.times', { quantity: item.quantity })}
-                </span>
-              </span>
-            </li>
+            <OrderLine
+              key={item.product_id}
+              image={item.image}
+              name={<Link to={`/detail/${item.product_id}/${order.mer_id}`}>{item.name}</Link>}
+              price={money(item.price)}
+              quantity={t('orders.times', { quantity: item.quantity })}
+            />
           ))}
-        </ul>
+        </OrderLines>
         <dl className="order-facts">
           <div>
             <dt>{t('checkout.goodsTotal')}</dt>
