@@ -6,6 +6,7 @@ import { ProductList } from '@/ui/product-list';
 import { useProducts } from './api/get-products';
 import { CategoryChips } from './category-chips';
 import { filterToSearch } from './product-filter';
+import '@/ui/search-top-bar.css';
 import './catalog.css';
 
 /** Explore: the categories to browse and their products (`?category=<id>`, none for all). */
@@ -18,9 +19,9 @@ export default function ExploreScreen() {
   const products = useProducts(filter);
   return (
     <div className="catalog-screen">
-      <header className="catalog-top">
+      <header className="search-top-bar">
         <h1 className="catalog-top-title">{t('route.explore')}</h1>
-        <Link to="/search" className="catalog-search-link">
+        <Link to="/search" className="search-top-bar-link">
           <SearchIcon color="currentColor" aria-hidden="true" />
           <span>{t('catalog.searchPlaceholder')}</span>
         </Link>

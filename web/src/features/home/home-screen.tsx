@@ -11,6 +11,7 @@ import { LazyImage } from '@/ui/lazy-image';
 import { LoadError } from '@/ui/load-error';
 import { ProductGrid, ProductGridSkeleton } from '@/ui/product-card';
 import { Skeleton } from '@/ui/skeleton';
+import '@/ui/search-top-bar.css';
 import './home-screen.css';
 
 /** The home board: banners and notices, the categories, hot shops, hot and recommended products. */
@@ -19,9 +20,9 @@ export default function HomeScreen() {
   const board = useHomeBoard();
   return (
     <div className="home">
-      <header className="home-top">
+      <header className="search-top-bar">
         <h1 className="home-brand">{t('app.name')}</h1>
-        <Link to="/search" className="home-search">
+        <Link to="/search" className="search-top-bar-link">
           <SearchIcon color="currentColor" />
           <span>{t('home.searchPlaceholder')}</span>
         </Link>
