@@ -215,7 +215,7 @@ test.describe('chat', () => {
     await journey.shot('history-after-reload');
   });
 
-  test('a merchant speaks while the chat is closed: the Message tab badge rises, the list previews it, opening it clears it', async ({
+  test('a merchant speaks while the chat is closed: the Message tab badge rises, the list previews it, opening it clears it, deleting it asks first', async ({
     page,
     journey,
     mock,
@@ -253,6 +253,15 @@ test.describe('chat', () => {
     await expect(row).toBeVisible();
     await expect(row.getByText('1 unread message')).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^Message/ })).toHaveAccessibleName('Message');
+
+    // Deleting it asks first, then the list is empty.
+    await row.getByRole('button', { name: /^Delete conversation with / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this conversation?' });
+    await expect(dialog).toBeVisible();
+    await journey.shot('delete-confirm');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Deleted' })).toBeVisible();
+    await expect(page.getByText('No messages yet')).toBeVisible();
   });
 
   test('a picture is sent and shown; markup shows as text; after a dropped socket nothing is lost or doubled; a sign-in elsewhere kicks this tab', async ({

@@ -207,6 +207,31 @@ describe('the chat runtime', () => {
     expect(messages.at(-1)?.content).toEqual(text('<b>not bold</b>'));
   });
 
+  it('a refused text is Fail; its retry goes again under the same clientMsgNo and replaces it', async () => {
+    const socket = await connected();
+    runtime.openChannel(SHOP);
+    await historyShown();
+    runtime.sendText(SHOP, 'Too fast?');
+    await vi.waitFor(() => expect(socket.packetsOf(PacketType.SEND)).toHaveLength(1));
+    const first = socket.packetsOf(PacketType.SEND)[0];
+    if (!first) throw new Error('no SEND');
+    socket.sendack(first.clientSeq, 22, 0); // rateLimit
+    const failed = runtime.timeline(SHOP).messages.at(-1);
+    expect(failed?.status).toBe(SendStatus.Fail);
+    if (!failed) throw new Error('no message');
+    runtime.retry(failed);
+    expect(runtime.timeline(SHOP).messages.at(-1)?.status).toBe(SendStatus.Wait);
+    await vi.waitFor(() => expect(socket.packetsOf(PacketType.SEND)).toHaveLength(2));
+    const again = socket.packetsOf(PacketType.SEND)[1];
+    expect(again?.clientMsgNo).toBe(first.clientMsgNo);
+    if (!again) throw new Error('no resend');
+    socket.sendack(again.clientSeq, 1, 4);
+    const mine = runtime.timeline(SHOP).messages.filter((m) => m.isSentByMe && m.messageSeq !== 1);
+    expect(mine.map((m) => [m.clientMsgNo, m.status])).toEqual([
+      [first.clientMsgNo, SendStatus.Normal],
+    ]);
+  });
+
   it('a streamed answer grows piece by piece and ends whole', async () => {
     const socket = await connected();
     runtime.openChannel(SHOP);
