@@ -14,7 +14,7 @@ import { useAddToCart } from './api/add-to-cart';
 import { useProductDetail, type ProductDetail } from './api/get-product-detail';
 import { useSetFavourite } from './api/set-favourite';
 import { Gallery } from './gallery';
-import { QuantityStepper } from './quantity-stepper';
+import { ProductQuantity } from './quantity-stepper';
 import { Reviews } from './reviews';
 import './detail-screen.css';
 
@@ -136,7 +136,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         {!soldOut && (
           <div className="detail-quantity">
             <span id="detail-quantity-label">{t('product.quantity')}</span>
-            <QuantityStepper value={quantity} stock={product.stock} onChange={setQuantity} />
+            <ProductQuantity value={quantity} stock={product.stock} onChange={setQuantity} />
           </div>
         )}
       </section>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startI18n } from '@/i18n/i18n';
-import { QuantityStepper } from './quantity-stepper';
+import { ProductQuantity } from './quantity-stepper';
 
 beforeAll(async () => {
   await startI18n(['en']);
@@ -13,7 +13,7 @@ function Stepper({ stock }: { stock: number }) {
   const [quantity, setQuantity] = useState(1);
   return (
     <>
-      <QuantityStepper value={quantity} stock={stock} onChange={setQuantity} />
+      <ProductQuantity value={quantity} stock={stock} onChange={setQuantity} />
       <output>chosen {quantity}</output>
     </>
   );
