@@ -173,7 +173,9 @@ function Categories() {
                 </li>
               ))
             : Array.from({ length: 10 }, (_, index) => (
-                <li key={index} className="home-category" aria-hidden="true">
+                // Keys unlike the categories' ids: a placeholder is never reused as a category,
+                // which would count as the page moving under the shopper's eyes.
+                <li key={`placeholder-${index}`} className="home-category" aria-hidden="true">
                   <Skeleton width={44} height={44} radius={14} />
                   <Skeleton width="80%" height="0.75em" />
                 </li>
@@ -221,7 +223,7 @@ function HotShops() {
                 </li>
               ))
             : Array.from({ length: 4 }, (_, index) => (
-                <li key={index} className="home-shop" aria-hidden="true">
+                <li key={`placeholder-${index}`} className="home-shop" aria-hidden="true">
                   <Skeleton width={56} height={56} radius="50%" />
                   <Skeleton width="70%" height="0.75em" />
                 </li>
