@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@/ui/button';
-import { EmptyState } from '@/ui/empty-state';
-import { ChevronRightIcon, HeartIcon, MessageIcon, ShopIcon, StarIcon } from '@/ui/icons';
+import { ChevronRightIcon, HeartIcon, MessageIcon, StarIcon } from '@/ui/icons';
 import { LazyImage } from '@/ui/lazy-image';
 import { useMoney } from '@/ui/money';
+import { NotFoundState } from '@/ui/not-found-state';
 import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
 import { toast } from '@/ui/toast-store';
@@ -33,16 +33,7 @@ export default function DetailScreen() {
     return (
       <div className="detail">
         <ScreenHeader title={t('route.detail')} />
-        <EmptyState
-          icon={<ShopIcon size="2rem" color="var(--color-brand)" />}
-          title={t('product.notFound')}
-          body={t('product.notFoundBody')}
-          action={
-            <Link to="/home" className="detail-link">
-              {t('common.backHome')}
-            </Link>
-          }
-        />
+        <NotFoundState title={t('product.notFound')} body={t('product.notFoundBody')} />
       </div>
     );
   }

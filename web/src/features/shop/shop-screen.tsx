@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Button } from '@/ui/button';
-import { EmptyState } from '@/ui/empty-state';
-import { CheckIcon, PlusIcon, ShopIcon, StarIcon } from '@/ui/icons';
+import { CheckIcon, PlusIcon, StarIcon } from '@/ui/icons';
 import { LazyImage } from '@/ui/lazy-image';
 import { ProductList } from '@/ui/product-list';
+import { NotFoundState } from '@/ui/not-found-state';
 import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
 import { toast } from '@/ui/toast-store';
@@ -30,16 +30,7 @@ export default function ShopScreen() {
     return (
       <div className="shop-screen">
         <ScreenHeader title={t('route.shop')} />
-        <EmptyState
-          icon={<ShopIcon size="2rem" color="var(--color-brand)" />}
-          title={t('shop.notFound')}
-          body={t('shop.notFoundBody')}
-          action={
-            <Link to="/home" className="shop-link">
-              {t('common.backHome')}
-            </Link>
-          }
-        />
+        <NotFoundState title={t('shop.notFound')} body={t('shop.notFoundBody')} />
       </div>
     );
   }
