@@ -17,6 +17,7 @@ import { useRemoveLines } from './api/remove-lines';
 import { useSelectLines } from './api/select-lines';
 import { BagLine } from './bag-line';
 import { isAllSelected, selectedCartIds } from './cart-lines';
+import '@/ui/action-bar.css';
 import '@/ui/button.css';
 import './bag.css';
 
@@ -122,7 +123,7 @@ export default function BagScreen() {
             </li>
           ))}
         </ul>
-        <div className="bag-bar">
+        <div className="action-bar bag-bar">
           <label className="bag-all">
             <input
               type="checkbox"

@@ -13,6 +13,7 @@ import {
   type PriceProblem,
   type ProductFilter,
 } from './product-filter';
+import '@/ui/action-bar.css';
 import './catalog.css';
 import './filter-screen.css';
 
@@ -126,7 +127,7 @@ function FilterForm({ initial }: { initial: ProductFilter }) {
           </div>
         </fieldset>
 
-        <div className="filter-actions">
+        <div className="action-bar filter-actions">
           <Button variant="secondary" onClick={reset}>
             {t('catalog.filter.reset')}
           </Button>

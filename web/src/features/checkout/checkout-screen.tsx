@@ -16,6 +16,7 @@ import { AddressChoice } from './address-choice';
 import { useCreateOrders } from './api/create-orders';
 import { useCheckoutPreview, type CheckoutPreview } from './api/preview-checkout';
 import { paymentPath } from './payment-request';
+import '@/ui/action-bar.css';
 import '@/ui/button.css';
 import './checkout.css';
 
@@ -99,7 +100,7 @@ export default function CheckoutScreen() {
           </Button>
         </form>
         <Totals preview={data} />
-        <div className="checkout-bar">
+        <div className="action-bar checkout-bar">
           <div className="checkout-bar-total">
             <span>{t('checkout.toPay')}</span>
             <strong>

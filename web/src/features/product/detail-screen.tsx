@@ -16,6 +16,7 @@ import { useSetFavourite } from './api/set-favourite';
 import { Gallery } from './gallery';
 import { ProductQuantity } from './quantity-stepper';
 import { Reviews } from './reviews';
+import '@/ui/action-bar.css';
 import './detail-screen.css';
 
 function idOf(param: string | undefined): number | undefined {
@@ -160,7 +161,7 @@ function ProductView({ product }: { product: ProductDetail }) {
 
       <Reviews productId={product.id} count={product.review_count} />
 
-      <div className="detail-bar">
+      <div className="action-bar detail-bar">
         <button type="button" className="detail-bar-icon" onClick={chat}>
           <MessageIcon size="1.25rem" color="currentColor" />
           <span>{t('product.chat')}</span>
