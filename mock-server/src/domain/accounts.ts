@@ -115,12 +115,12 @@ export async function changePassword(
   user: User,
   oldPassword: string,
   newPassword: string,
-  currentToken: string,
 ): Promise<void> {
   if (oldPassword === newPassword) fail('same_password');
   if (!(await verifySecret(oldPassword, user.passwordHash))) fail('wrong_password');
   user.passwordHash = await hashSecret(newPassword);
-  closeOtherSessions(state, user.id, currentToken);
+  // The contract and the spec: after a password change every session ends, this one included.
+  closeOtherSessions(state, user.id);
 }
 
 /**

@@ -79,10 +79,10 @@ export const accountHandlers: OperationHandlers = {
     return userView(state, user);
   }),
 
-  userResetPwd: mutation(async ({ state, body, requireUser, token }) => {
+  userResetPwd: mutation(async ({ state, body, requireUser }) => {
     const request = checkRule(changePasswordRule, body);
     const user = requireUser();
-    await changePassword(state, user, request.old_password, request.new_password, token ?? '');
+    await changePassword(state, user, request.old_password, request.new_password);
     return null;
   }),
 

@@ -198,7 +198,7 @@ describe('profile and language', () => {
 });
 
 describe('passwords', () => {
-  it('changes the login password with the old one; the old password stops working', async () => {
+  it('changes the login password with the old one; the old password and every session stop working', async () => {
     const token = await api.login();
     const wrongOld = await api.post(
       '/api/user/resetpwd',
@@ -218,6 +218,7 @@ describe('passwords', () => {
       { token },
     );
     expect(ok.body.code).toBe(1);
+    expect((await api.get('/api/user/getUserInfo', { token })).status).toBe(401);
     const old = await api.post('/api/user/login', {
       account: 'demo@example.com',
       password: 'demo123',
