@@ -1,34 +1,11 @@
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoShopper, expect, resetShop, test, type Journey } from './harness/fixtures';
+import { expectToast } from './harness/toasts';
 
-test.beforeEach(async ({ request, page }) => {
+test.beforeEach(async ({ request }) => {
   await resetShop(request);
-  await page.addInitScript(recordToasts);
 });
-
-/**
- * Keeps the text of every toast the page shows. Toasts last 1.2 to 2 s; on a loaded machine a
- * visibility check can miss one, while this log cannot.
- */
-function recordToasts() {
-  const log: string[] = [];
-  (window as unknown as { toastLog: string[] }).toastLog = log;
-  new MutationObserver((changes) => {
-    for (const change of changes) {
-      change.addedNodes.forEach((node) => {
-        if (node instanceof HTMLElement && node.classList.contains('toast'))
-          log.push(node.textContent ?? '');
-      });
-    }
-  }).observe(document, { childList: true, subtree: true });
-}
-
-async function expectToast(page: Page, text: string) {
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { toastLog: string[] }).toastLog))
-    .toContain(text);
-}
 
 /** Paths of the /api calls the page makes, to assert that a local rule sent nothing. */
 function recordCalls(page: Page): string[] {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, resetShop, test } from './harness/fixtures';
+import { expectToast } from './harness/toasts';
 
 test.beforeEach(async ({ request }) => {
   await resetShop(request);
@@ -102,7 +103,7 @@ test.describe('after-sale', () => {
     await expect(page.getByText('Upload complete')).toBeVisible();
     await journey.shot('refund-filled');
     await on.button('Apply for a refund').click();
-    await expect(page.getByText('Application submitted')).toBeVisible();
+    await expectToast(page, 'Application submitted');
     await expect(page).toHaveURL(new RegExp(`/orderInfo/${order.id}$`));
     await expect(on.text('Refund in progress').first()).toBeVisible();
     await journey.shot('order-drawing-back');
@@ -146,7 +147,7 @@ test.describe('after-sale', () => {
     await expect(page.getByRole('img', { name: 'Picture 1' })).toBeVisible();
     await journey.shot('review-filled');
     await on.button('Publish review').click();
-    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await expectToast(page, 'Saved');
     await expect(page).toHaveURL(new RegExp(`/orderInfo/${order.id}$`));
 
     await page.goto(`/comment?order=${order.id}`);
@@ -174,7 +175,7 @@ test.describe('after-sale', () => {
     await page.getByLabel('Add picture: Proof').setInputFiles(picture);
     await expect(page.getByRole('img', { name: 'Picture 1' })).toBeVisible();
     await on.button('Submit').click();
-    await expect(page.getByText('Application submitted')).toBeVisible();
+    await expectToast(page, 'Application submitted');
     expect(complaints).toEqual(['POST']);
 
     await page.goto(`/complaint?order=${order.id}`);
@@ -190,7 +191,7 @@ test.describe('after-sale', () => {
     await expect(page.getByRole('img', { name: 'Picture 1' })).toBeVisible();
     await journey.shot('platform-complaint');
     await on.button('Submit').click();
-    await expect(page.getByText('Application submitted')).toBeVisible();
+    await expectToast(page, 'Application submitted');
     expect(platform).toEqual(['POST']);
   });
 

@@ -1,4 +1,5 @@
 import { demoShopper, expect, resetShop, test } from './harness/fixtures';
+import { expectToast } from './harness/toasts';
 
 test.beforeEach(async ({ request }) => {
   await resetShop(request);
@@ -74,7 +75,7 @@ test.describe('browse', () => {
 
     // Now the cart takes it, and the favourite sticks.
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByText('Added to cart')).toBeVisible();
+    await expectToast(page, 'Added to cart');
     await journey.shot('added-to-cart');
     const favourite = page.getByRole('button', { name: 'Favourite' });
     await expect(favourite).toHaveAttribute('aria-pressed', 'false');
@@ -86,7 +87,7 @@ test.describe('browse', () => {
     // Follow the shop.
     await page.getByRole('link', { name: /Visit shop/ }).click();
     await page.getByRole('button', { name: 'Follow' }).click();
-    await expect(page.getByText('Shop followed')).toBeVisible();
+    await expectToast(page, 'Shop followed');
     await expect(page.getByRole('button', { name: 'Following', pressed: true })).toBeVisible();
     await journey.shot('followed');
 

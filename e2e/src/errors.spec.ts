@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ContractRecorder } from './harness/contract-recorder';
 import { expect, resetShop, test as journeyTest } from './harness/fixtures';
+import { expectToast } from './harness/toasts';
 
 /**
  * Statuses this file makes the mock answer on purpose: the contract does not list them (a real
@@ -37,10 +38,6 @@ function lineTick(page: Page, index = 0) {
   return page.getByRole('checkbox', { name: /^Select (?!everything)/ }).nth(index);
 }
 
-function toast(page: Page, text: string) {
-  return page.getByRole('alert').filter({ hasText: text });
-}
-
 test.describe('error catalogue', () => {
   test('a dropped connection, a 500 and a timeout each say what happened', async ({
     page,
@@ -56,7 +53,7 @@ test.describe('error catalogue', () => {
     // Chromium sends a request again when a kept-alive connection closes unanswered.
     await mock.post('/__mock/faults', { route: '/api/cart/select', drop: true, times: 10 });
     await lineTick(page).click();
-    await expect(toast(page, 'Backend interface connection abnormal')).toBeVisible();
+    await expectToast(page, 'Backend interface connection abnormal');
     await request.delete('/__mock/faults');
     // The tick goes back to what the server has.
     await expect(lineTick(page)).toBeChecked();
@@ -64,7 +61,7 @@ test.describe('error catalogue', () => {
 
     await mock.post('/__mock/faults', { route: '/api/cart/select', status: 500 });
     await lineTick(page, 1).click();
-    await expect(toast(page, 'System interface 500 abnormal')).toBeVisible();
+    await expectToast(page, 'System interface 500 abnormal');
     await expect(lineTick(page, 1)).toBeChecked();
     await journey.shot('status-500');
 
@@ -79,7 +76,7 @@ test.describe('error catalogue', () => {
       .first()
       .click();
     await page.clock.fastForward(10_100);
-    await expect(toast(page, 'System interface request timeout')).toBeVisible();
+    await expectToast(page, 'System interface request timeout');
     await journey.shot('timeout');
   });
 
@@ -100,7 +97,7 @@ test.describe('error catalogue', () => {
       .getByRole('link', { name: 'Me', exact: true })
       .click({ timeout: 2_000 })
       .catch(() => undefined);
-    await expect(toast(page, 'Please log in first')).toBeVisible();
+    await expectToast(page, 'Please log in first');
     await expect(page).toHaveURL(/\/login$/);
     await journey.shot('session-ended');
   });
@@ -121,7 +118,7 @@ test.describe('error catalogue', () => {
     await all.click();
     await all.click();
     await all.click();
-    await expect(toast(page, 'Data is being processed, do not resubmit')).toBeVisible();
+    await expectToast(page, 'Data is being processed, do not resubmit');
     await journey.shot('duplicate-submit');
     expect(new Set(calls).size).toBe(calls.length);
   });

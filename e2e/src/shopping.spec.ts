@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoShopper, expect, resetShop, test } from './harness/fixtures';
+import { expectToast } from './harness/toasts';
 
 test.beforeEach(async ({ request }) => {
   await resetShop(request);
@@ -58,7 +59,7 @@ test.describe('shopping', () => {
     for (const product of [tent, lamp]) {
       await page.goto(`/detail/${product.id}/${product.mer_id}`);
       await page.getByRole('button', { name: 'Add to cart' }).click();
-      await expect(page.getByText('Added to cart')).toBeVisible();
+      await expectToast(page, 'Added to cart');
     }
 
     // The cart groups them by shop; only these two go to the checkout.
@@ -105,7 +106,7 @@ test.describe('shopping', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await journey.shot('checkout');
     await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(page.getByText('Order created')).toBeVisible();
+    await expectToast(page, 'Order created');
 
     // Payment: one payment for both orders; a wrong code fails, the right one pays.
     await expect(page).toHaveURL(/\/payment\?orders=\d+,\d+$/);
@@ -162,7 +163,7 @@ test.describe('shopping', () => {
     await orderCard(page, tent.name).getByRole('button', { name: 'Confirm received' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm you received this order?' });
     await dialog.getByRole('button', { name: 'Confirm received' }).click();
-    await expect(page.getByText('Marked as received')).toBeVisible();
+    await expectToast(page, 'Marked as received');
     await expect(orderCard(page, tent.name)).toHaveCount(0);
     await page.getByRole('link', { name: 'Received', exact: true }).click();
     await expect(page).toHaveURL(/\/myPurchases\/3$/);
@@ -198,7 +199,7 @@ test.describe('shopping', () => {
 
     await unpaid.getByRole('button', { name: 'Cancel order' }).click();
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
-    await expect(page.getByText('Order cancelled')).toBeVisible();
+    await expectToast(page, 'Order cancelled');
     await expect(orders).toHaveCount(before - 1);
     await page.getByRole('link', { name: 'Cancelled' }).click();
     await expect(page).toHaveURL(/\/myPurchases\/-1$/);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { artifactsDir } from './artifacts';
 import { ContractRecorder } from './contract-recorder';
+import { recordToasts } from './toasts';
 
 export { expect };
 
@@ -63,6 +64,11 @@ export const test = base.extend<Fixtures>({
       post: async (pathname, body) => answerOf(await request.post(pathname, { data: body ?? {} })),
       get: async (pathname) => answerOf(await request.get(pathname)),
     });
+  },
+
+  page: async ({ page }, use) => {
+    await page.addInitScript(recordToasts);
+    await use(page);
   },
 
   contractRecorder: [

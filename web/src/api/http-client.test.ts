@@ -188,6 +188,26 @@ describe('HTTP client', () => {
     expect(h.expired).toBe(0);
   });
 
+  it('on 401 of a call that silences its failures still says why a signed-in session ends', async () => {
+    const h = harness();
+    h.fetch.mockResolvedValueOnce(envelope({ code: 401, msg: 'Please log in again' }, 401));
+    await expect(
+      h.request('get', '/api/chat/getRecentConversation', { toast: false }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(h.toasts).toEqual(['Please log in again']);
+    expect(h.expired).toBe(1);
+  });
+
+  it('on 401 of a silenced call without a session shows nothing', async () => {
+    const h = harness();
+    h.signedIn = false;
+    h.fetch.mockResolvedValueOnce(envelope({ code: 401, msg: 'Token invalid' }, 401));
+    await expect(
+      h.request('get', '/api/user/getUserInfo', { toast: false }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(h.toasts).toEqual([]);
+  });
+
   it('cancelled by the caller: rejects quietly', async () => {
     const h = harness();
     h.fetch.mockImplementationOnce(

@@ -156,8 +156,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpRequest {
           msg,
           401,
         );
-        if (options.toast !== false) deps.showFailure(msg);
-        if (deps.isSignedIn()) deps.onSessionExpired();
+        // A call may silence its own failures, but not the end of the session: the shopper is
+        // about to land on /login and must be told why, whichever call noticed first.
+        const signedIn = deps.isSignedIn();
+        if (options.toast !== false || signedIn) deps.showFailure(msg);
+        if (signedIn) deps.onSessionExpired();
         throw error;
       }
       if (!response.ok || !isEnvelope(payload)) {
