@@ -40,6 +40,10 @@ import {
 export const HISTORY_PAGE = 20;
 /** The HTTP client refuses an identical POST within 1 s (spec section 7); wait a bit longer. */
 const DUPLICATE_WINDOW_MS = 1100;
+/** How recent a streamed answer read from history must be to be read again, and how often. */
+const STREAM_FOLLOW_WINDOW_S = 120;
+const STREAM_FOLLOW_INTERVAL_MS = 1_500;
+const STREAM_FOLLOW_ATTEMPTS = 8;
 /** What a reconnect fetches at most to catch up a conversation. */
 const CATCH_UP_LIMIT = 100;
 
@@ -79,6 +83,8 @@ export class ChatRuntime {
   private readonly previews = new Map<string, string>();
   private readonly stops: (() => void)[] = [];
   private readonly latestLoads = new Map<string, Promise<void>>();
+  /** Streamed answers read from history that may still have been growing on the server. */
+  private readonly followedStreams = new Set<string>();
   private readonly unreadClears = new Map<
     string,
     { last: number; timer: ReturnType<typeof setTimeout> | undefined }
@@ -462,6 +468,47 @@ export class ChatRuntime {
     const current = entry?.timeline ?? emptyTimeline;
     const merged = { ...mergeMessages(current, messages, origin), ...flags };
     this.storeTimeline(channel, merged, state ?? entry?.view.state ?? 'loading');
+    if (origin === 'history') this.followUnfinishedStreams(channel, messages);
+  }
+
+  /**
+   * A page read while a streamed answer was still growing holds its first pieces only; when the
+   * socket was not yet connected, the pieces that followed never reach this page. The server
+   * stores the whole text once the stream ends, so a recent streamed answer is read again until
+   * it stops growing.
+   */
+  private followUnfinishedStreams(channel: Channel, messages: readonly ChatMessage[]): void {
+    const recent = Date.now() / 1000 - STREAM_FOLLOW_WINDOW_S;
+    for (const message of messages) {
+      if (!message.setting.streamOn || message.isSentByMe || message.timestamp < recent) continue;
+      const key = `${channelKey(channel)}:${message.messageSeq}`;
+      if (this.followedStreams.has(key)) continue;
+      this.followedStreams.add(key);
+      void this.followStream(channel, message, 0);
+    }
+  }
+
+  private async followStream(channel: Channel, shown: ChatMessage, attempt: number): Promise<void> {
+    await new Promise((resolve) => setTimeout(resolve, STREAM_FOLLOW_INTERVAL_MS));
+    if (this.disposed || attempt >= STREAM_FOLLOW_ATTEMPTS) return;
+    const page = await this.fetchPage(channel, {
+      startMessageSeq: shown.messageSeq - 1,
+      endMessageSeq: 0,
+      limit: 1,
+      pullMode: 1,
+    }).catch(() => undefined);
+    const copy = page?.messages.find((m) => m.messageSeq === shown.messageSeq);
+    const length = (m: ChatMessage) => (m.content.kind === 'text' ? m.content.text.length : 0);
+    if (copy && length(copy) > length(shown)) {
+      const entry = this.timelines.get(channelKey(channel));
+      if (entry) {
+        const merged = mergeMessages(entry.timeline, [copy], 'history');
+        this.storeTimeline(channel, merged, entry.view.state);
+      }
+      await this.followStream(channel, copy, attempt + 1);
+    } else if (!copy) {
+      await this.followStream(channel, shown, attempt + 1);
+    }
   }
 
   private removeFromTimeline(message: ChatMessage): void {
