@@ -1,79 +1,49 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { LoadError } from '@/ui/load-error';
 import { useMoney } from '@/ui/money';
-import { entriesOf } from '@/ui/paging';
-import { PullRefreshList } from '@/ui/pull-refresh-list';
-import { ScreenHeader } from '@/ui/screen-header';
 import { useWithdrawRecords } from './api/get-withdraw-records';
 import { AuditBadge } from './audit-badge';
 import { auditFilterFrom, auditFilters, auditLabel } from './audit-filter';
-import { FilterTabs } from './filter-tabs';
-import { formatRecordTime } from './record-time';
-import { RecordEmpty, RecordSkeleton } from './record-list-states';
-import './wallet.css';
+import { RecordTime } from './record-time-tag';
+import { RecordsScreen } from './records-screen';
 
 /** /depositRecord: withdrawal records by audit result, with charge and actual arrival. */
 export default function DepositRecordScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
   const [searchParams] = useSearchParams();
   const status = auditFilterFrom(searchParams.get('status'));
-  const records = useWithdrawRecords(status);
-  const entries = entriesOf(records.data?.pages);
-
   return (
-    <div className="wallet-screen">
-      <ScreenHeader title={t('route.depositRecord')} fallbackPath="/profile" />
-      <FilterTabs
-        param="status"
-        label={t('wallet.auditFilter')}
-        current={status}
-        tabs={auditFilters.map((value) => ({ value, label: t(auditLabel(value)) }))}
-      />
-      {records.isPending ? (
-        <RecordSkeleton />
-      ) : records.isError ? (
-        <LoadError onRetry={() => records.refetch()} retrying={records.isFetching} />
-      ) : (
-        <PullRefreshList
-          onRefresh={() => records.refetch()}
-          onLoadMore={() => records.fetchNextPage()}
-          hasMore={records.hasNextPage}
-          loadingMore={records.isFetchingNextPage}
-          isEmpty={entries.length === 0}
-          empty={<RecordEmpty />}
-        >
-          <ul className="wallet-records">
-            {entries.map((record) => (
-              <li key={record.id} className="wallet-record">
-                <div className="wallet-record-head">
-                  <span className="wallet-record-title">
-                    {t('wallet.withdraw.toCard', {
-                      bank: record.bank_name,
-                      card: record.bank_card,
-                    })}
-                  </span>
-                  <AuditBadge status={record.status} />
-                </div>
-                <div className="wallet-record-main">
-                  <strong className="wallet-amount-out">−{money(record.amount)}</strong>
-                  <time dateTime={new Date(record.created_at * 1000).toISOString()}>
-                    {formatRecordTime(record.created_at, i18n.language)}
-                  </time>
-                </div>
-                <dl className="wallet-summary wallet-summary-small">
-                  <dt>{t('wallet.withdraw.charge')}</dt>
-                  <dd>{money(record.service_charge)}</dd>
-                  <dt>{t('wallet.withdraw.arrival')}</dt>
-                  <dd>{money(record.actual_arrival)}</dd>
-                </dl>
-                {record.remark && <p className="wallet-record-remark">{record.remark}</p>}
-              </li>
-            ))}
-          </ul>
-        </PullRefreshList>
+    <RecordsScreen
+      title={t('route.depositRecord')}
+      filter={{
+        param: 'status',
+        label: t('wallet.auditFilter'),
+        current: status,
+        tabs: auditFilters.map((value) => ({ value, label: t(auditLabel(value)) })),
+      }}
+      records={useWithdrawRecords(status)}
+      renderRecord={(record) => (
+        <>
+          <div className="wallet-record-head">
+            <span className="wallet-record-title">
+              {t('wallet.withdraw.toCard', { bank: record.bank_name, card: record.bank_card })}
+            </span>
+            <AuditBadge status={record.status} />
+          </div>
+          <div className="wallet-record-main">
+            <strong className="wallet-amount-out">−{money(record.amount)}</strong>
+            <RecordTime at={record.created_at} />
+          </div>
+          <dl className="wallet-summary wallet-summary-small">
+            <dt>{t('wallet.withdraw.charge')}</dt>
+            <dd>{money(record.service_charge)}</dd>
+            <dt>{t('wallet.withdraw.arrival')}</dt>
+            <dd>{money(record.actual_arrival)}</dd>
+          </dl>
+          {record.remark && <p className="wallet-record-remark">{record.remark}</p>}
+        </>
       )}
-    </div>
+    />
   );
 }
