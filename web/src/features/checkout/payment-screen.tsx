@@ -12,7 +12,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { useRuleForm } from '@/ui/use-rule-form';
-import { useOrdersToPay } from './api/get-order';
+import { useOrdersToPay } from './api/get-orders-to-pay';
 import { useWalletBalance } from './api/get-wallet-balance';
 import { usePayOrders } from './api/pay-orders';
 import { orderIdsFrom, shortfall, sumAmounts, toCents } from './payment-request';

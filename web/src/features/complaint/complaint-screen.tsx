@@ -8,7 +8,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { toast } from '@/ui/toast-store';
 import { useRuleCheck } from '@/ui/use-rule-check';
 import { useFileComplaint } from './api/file-complaint';
-import { useOrder } from './api/get-order';
+import { useOrderDetail } from '@/api/order-detail';
 import { useShop } from './api/get-shop';
 import { ComplaintFields, emptyDraft } from './complaint-fields';
 import '@/ui/button.css';
@@ -58,7 +58,7 @@ function ComplaintForm({ merId, orderId }: { merId?: number; orderId?: number })
     else void navigate('/profile', { replace: true });
   };
   const shop = useShop(orderId === undefined ? merId : undefined);
-  const order = useOrder(orderId);
+  const order = useOrderDetail(orderId);
   const file = useFileComplaint();
   const [draft, setDraft] = useState(emptyDraft);
   const body = {

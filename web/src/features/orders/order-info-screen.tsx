@@ -8,7 +8,7 @@ import { LoadError } from '@/ui/load-error';
 import { useMoney } from '@/ui/money';
 import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
-import { useOrderDetail, type OrderDetail } from './api/get-order-detail';
+import { useOrderDetail, type OrderDetail } from '@/api/order-detail';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadges } from './order-status-badges';
 import { useDateTime } from './use-date-time';

@@ -15,7 +15,7 @@ import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { useRuleCheck } from '@/ui/use-rule-check';
 import { useApplyRefund, type RefundRequest } from './api/apply-refund';
-import { useOrder, type OrderDetail } from './api/get-order';
+import { useOrderDetail, type OrderDetail } from '@/api/order-detail';
 import { readRefundRoute, type RefundRoute } from './refund-route';
 import '@/ui/button.css';
 import '@/ui/form-screen.css';
@@ -27,7 +27,7 @@ const reasons = ['notReceived', 'damaged', 'notAsDescribed', 'wrongItem', 'mista
 export default function RefundScreen() {
   const { t } = useTranslation();
   const route = readRefundRoute(useParams());
-  const order = useOrder(route.orderId);
+  const order = useOrderDetail(route.orderId);
 
   let content;
   if (route.orderId === undefined) {

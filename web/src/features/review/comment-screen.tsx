@@ -12,7 +12,7 @@ import { TextAreaField } from '@/ui/text-area-field';
 import { toast } from '@/ui/toast-store';
 import { useRuleCheck } from '@/ui/use-rule-check';
 import { useAddReview } from './api/add-review';
-import { useOrder, type OrderDetail } from './api/get-order';
+import { useOrderDetail, type OrderDetail } from '@/api/order-detail';
 import { ScorePicker } from './score-picker';
 import '@/ui/button.css';
 import '@/ui/form-screen.css';
@@ -27,7 +27,7 @@ export default function CommentScreen() {
   const [searchParams] = useSearchParams();
   const param = searchParams.get('order') ?? '';
   const orderId = /^[1-9][0-9]{0,15}$/.test(param) ? Number(param) : undefined;
-  const order = useOrder(orderId);
+  const order = useOrderDetail(orderId);
 
   let content;
   if (orderId === undefined) {

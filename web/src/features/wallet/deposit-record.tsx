@@ -1,27 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '@/ui/money';
 import { useWithdrawRecords } from './api/get-withdraw-records';
 import { AuditBadge } from './audit-badge';
-import { auditFilterFrom, auditFilters, auditLabel } from './audit-filter';
 import { RecordTime } from './record-time-tag';
 import { RecordsScreen } from './records-screen';
+import { useAuditFilter } from './use-audit-filter';
 
 /** /depositRecord: withdrawal records by audit result, with charge and actual arrival. */
 export default function DepositRecordScreen() {
   const { t } = useTranslation();
   const money = useMoney();
-  const [searchParams] = useSearchParams();
-  const status = auditFilterFrom(searchParams.get('status'));
+  const { status, filter } = useAuditFilter();
   return (
     <RecordsScreen
       title={t('route.depositRecord')}
-      filter={{
-        param: 'status',
-        label: t('wallet.auditFilter'),
-        current: status,
-        tabs: auditFilters.map((value) => ({ value, label: t(auditLabel(value)) })),
-      }}
+      filter={filter}
       records={useWithdrawRecords(status)}
       renderRecord={(record) => (
         <>

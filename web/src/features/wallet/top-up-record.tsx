@@ -1,27 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '@/ui/money';
 import { useRechargeRecords } from './api/get-recharge-records';
 import { AuditBadge } from './audit-badge';
-import { auditFilterFrom, auditFilters, auditLabel } from './audit-filter';
 import { RecordTime } from './record-time-tag';
 import { RecordsScreen } from './records-screen';
+import { useAuditFilter } from './use-audit-filter';
 
 /** /topUpRecord: recharge records by audit result (all, refused, auditing, passed). */
 export default function TopUpRecordScreen() {
   const { t } = useTranslation();
   const money = useMoney();
-  const [searchParams] = useSearchParams();
-  const status = auditFilterFrom(searchParams.get('status'));
+  const { status, filter } = useAuditFilter();
   return (
     <RecordsScreen
       title={t('route.topUpRecord')}
-      filter={{
-        param: 'status',
-        label: t('wallet.auditFilter'),
-        current: status,
-        tabs: auditFilters.map((value) => ({ value, label: t(auditLabel(value)) })),
-      }}
+      filter={filter}
       records={useRechargeRecords(status)}
       renderRecord={(record) => (
         <>

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Schema } from '@/api/api';
+import { api, type Schema } from './api';
 
 export type OrderDetail = Schema<'OrderDetail'>;
 
-/** GET /api/order/detail: one order with its address, amounts, logistics and refund. */
+/**
+ * GET /api/order/detail: one order with its lines, address, amounts, logistics, refund and review
+ * state. Shared by every screen that shows an order (orders, payment, refund, review, complaint);
+ * one key, ['orders', 'detail', id], so any change that invalidates ['orders'] refreshes them all.
+ */
 export function getOrderDetail(id: number, signal?: AbortSignal): Promise<OrderDetail> {
   return api.get('/api/order/detail', { query: { id }, signal, toast: false });
 }
