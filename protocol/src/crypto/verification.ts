@@ -3,6 +3,9 @@
 // payload part is the packet's payload as it travels (base64 text), so appending its bytes as
 // they are gives the same bytes without decoding and re-encoding it.
 
+import { pooledBytes } from '../wire/byte-pool';
+import { maxUtf8Length, writeUtf8 } from '../wire/utf8-text';
+
 /** The SEND fields covered by its msgKey. */
 export interface SendVerificationFields {
   readonly clientSeq: number;
@@ -21,8 +24,6 @@ export interface RecvVerificationFields {
   readonly channelID: string;
   readonly channelType: number;
 }
-
-const utf8 = new TextEncoder();
 
 /** clientSeq + clientMsgNo + channelID + channelType: what precedes the payload for SEND. */
 export function sendVerificationPrefix(fields: SendVerificationFields): string {
@@ -55,9 +56,8 @@ export function verificationWithRoom(
   prefix: string,
   payloadLength: number,
 ): { verification: Uint8Array; payloadOffset: number } {
-  // UTF-8 takes at most 3 bytes per UTF-16 unit.
-  const buffer = new Uint8Array(prefix.length * 3 + payloadLength);
-  const { written } = utf8.encodeInto(prefix, buffer);
+  const buffer = pooledBytes(maxUtf8Length(prefix) + payloadLength);
+  const written = writeUtf8(prefix, buffer, 0);
   return { verification: buffer.subarray(0, written + payloadLength), payloadOffset: written };
 }
 

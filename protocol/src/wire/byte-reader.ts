@@ -1,8 +1,6 @@
-import { copyBytes } from './copy-bytes';
+import { pooledCopy } from './byte-pool';
+import { readUtf8 } from './utf8-text';
 import { WireFailure } from './wire-error';
-
-// fatal: malformed UTF-8 is an error, not silently replaced; ignoreBOM: a leading U+FEFF is content.
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
  * Big-endian, bounds-checked reads over one buffer. Every read checks the bytes are there first and
@@ -64,15 +62,19 @@ export class ByteReader {
     const length = this.u16(field);
     const at = this.take(field, length);
     try {
-      return utf8.decode(this.bytes.subarray(at, at + length));
+      // Malformed UTF-8 is an error, not silently replaced; a leading U+FEFF is content.
+      return readUtf8(this.bytes, at, at + length);
     } catch {
       throw new WireFailure({ kind: 'malformed_utf8', field });
     }
   }
 
-  /** Everything left, as a copy the caller owns (the frame buffer may be reused). */
+  /**
+   * Everything left, as a copy (the frame buffer may be reused), in pooled memory: a payload is
+   * read on its way to decryption; `copyBytes` it to keep it for long.
+   */
   rest(): Uint8Array {
     const at = this.take('rest', this.remaining);
-    return copyBytes(this.bytes.subarray(at));
+    return pooledCopy(this.bytes.subarray(at));
   }
 }

@@ -1,6 +1,10 @@
+import { pooledBytes } from './byte-pool';
+import { maxUtf8Length, writeUtf8 } from './utf8-text';
+import { MAX_VARINT_BYTES, varintSize, writeVarint } from './varint';
 import { WireFailure } from './wire-error';
 
-const utf8 = new TextEncoder();
+/** Room before the body for the header byte and the longest remaining length (4 bytes). */
+const FRAME_HEADROOM = 1 + MAX_VARINT_BYTES;
 
 const I64_MIN = -(1n << 63n);
 const I64_MAX = (1n << 63n) - 1n;
@@ -16,16 +20,24 @@ export const MAX_STRING_BYTES = 0xffff;
 export class ByteWriter {
   private buffer: Uint8Array;
   private view: DataView;
-  private length = 0;
+  private length: number;
+  /** Bytes kept free at the start, for a frame's header and remaining length. */
+  private readonly start: number;
 
-  constructor(initialCapacity = 128) {
-    this.buffer = new Uint8Array(initialCapacity);
-    this.view = new DataView(this.buffer.buffer);
+  /**
+   * `forFrame`: keep room in front of the body so `toFrame` can add the header and remaining
+   * length in place, without copying the body into a new frame.
+   */
+  constructor(initialCapacity = 128, forFrame = false) {
+    this.start = forFrame ? FRAME_HEADROOM : 0;
+    this.length = this.start;
+    this.buffer = pooledBytes(this.start + initialCapacity);
+    this.view = new DataView(this.buffer.buffer, this.buffer.byteOffset, this.buffer.byteLength);
   }
 
   /** Bytes written so far. */
   get size(): number {
-    return this.length;
+    return this.length - this.start;
   }
 
   /** Claims `size` bytes and returns their offset. May replace buffer and view: read them after. */
@@ -35,10 +47,10 @@ export class ByteWriter {
     if (needed > this.buffer.length) {
       let capacity = Math.max(16, this.buffer.length * 2);
       while (capacity < needed) capacity *= 2;
-      const grown = new Uint8Array(capacity);
+      const grown = pooledBytes(capacity);
       grown.set(this.buffer.subarray(0, at));
       this.buffer = grown;
-      this.view = new DataView(grown.buffer);
+      this.view = new DataView(grown.buffer, grown.byteOffset, grown.byteLength);
     }
     this.length = needed;
     return at;
@@ -98,12 +110,14 @@ export class ByteWriter {
 
   /** A UTF-8 string after its u16 byte length. Lone surrogates become U+FFFD, as TextEncoder does. */
   string(field: string, value: string): void {
-    const encoded = utf8.encode(value);
-    if (encoded.length > MAX_STRING_BYTES) {
-      throw new WireFailure({ kind: 'string_too_long', field, bytes: encoded.length });
+    const at = this.reserve(2 + maxUtf8Length(value)); // may replace this.buffer: read it after
+    const written = writeUtf8(value, this.buffer, at + 2);
+    if (written > MAX_STRING_BYTES) {
+      this.length = at;
+      throw new WireFailure({ kind: 'string_too_long', field, bytes: written });
     }
-    this.u16(field, encoded.length);
-    this.bytes(encoded);
+    this.view.setUint16(at, written);
+    this.length = at + 2 + written;
   }
 
   bytes(value: Uint8Array): void {
@@ -113,6 +127,19 @@ export class ByteWriter {
 
   /** The bytes written, as a view on the writer's buffer (copy it if the writer is reused). */
   toBytes(): Uint8Array {
-    return this.buffer.subarray(0, this.length);
+    return this.buffer.subarray(this.start, this.length);
+  }
+
+  /**
+   * The body written so far framed by `header` and its remaining length, as a view on this
+   * writer's buffer (only for a writer made `forFrame`, and a body of at most MAX_VARINT bytes).
+   */
+  toFrame(header: number): Uint8Array {
+    const size = this.size;
+    const frameStart = this.start - 1 - varintSize(size);
+    if (frameStart < 0) throw new Error('toFrame needs a writer made forFrame');
+    this.buffer[frameStart] = header;
+    writeVarint(this.buffer, frameStart + 1, size);
+    return this.buffer.subarray(frameStart, this.length);
   }
 }

@@ -19,7 +19,7 @@ import { readSend, writeSend } from './packets/send';
 import { readSendack, writeSendack } from './packets/sendack';
 import { readSub, writeSub } from './packets/sub';
 import { readSuback, writeSuback } from './packets/suback';
-import { MAX_VARINT, readVarint, varintSize, writeVarint } from './varint';
+import { MAX_VARINT, readVarint } from './varint';
 import { captureWireFailure, WireFailure, type WireResult } from './wire-error';
 
 /** What both ends agreed on: the protocol version of the connection changes some layouts. */
@@ -86,15 +86,12 @@ export function encodePacket(packet: Packet, options: WireOptions): WireResult<U
       packet.type === PacketType.SEND || packet.type === PacketType.RECV
         ? packet.payload.length
         : 0;
-    const body = new ByteWriter(256 + payloadSize);
+    const body = new ByteWriter(256 + payloadSize, true);
     writeBody(body, packet, options.version);
     if (body.size > MAX_VARINT) {
       throw new WireFailure({ kind: 'frame_too_large', length: body.size, max: MAX_VARINT });
     }
-    const frame = new Uint8Array(1 + varintSize(body.size) + body.size);
-    frame[0] = header;
-    frame.set(body.toBytes(), writeVarint(frame, 1, body.size));
-    return frame;
+    return body.toFrame(header);
   });
 }
 
