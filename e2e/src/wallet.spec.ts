@@ -47,7 +47,8 @@ async function balanceOnWithdraw(page: Page): Promise<number> {
 
 interface Pending {
   recharges: { id: number; amount: string }[];
-  withdrawals: { id: number; amount: string }[];
+  withdrawals: { id: number; sn: string; amount: string }[];
+  refunds: { id: number }[];
 }
 
 async function pending(mock: MockControl): Promise<Pending> {
@@ -268,7 +269,7 @@ test.describe('wallet', () => {
     ).toHaveCount(0);
   });
 
-  test('the wallet and address screens in Thai', async ({ page, journey }) => {
+  test('the wallet and address screens in Thai', async ({ page, journey, mock }) => {
     await journey.useLanguage('tai');
     await journey.signInByApi();
     for (const [path, heading] of [
@@ -286,5 +287,39 @@ test.describe('wallet', () => {
       await expect(page.getByText(heading).filter({ visible: true }).first()).toBeVisible();
       await journey.shot(`thai${path}`);
     }
+
+    // Every kind of fund record (a refused withdrawal given back, a refund on top of the seed's
+    // recharge, payments and withdrawal): each remark is in Thai, with its serial.
+    const { withdrawals, refunds } = await pending(mock);
+    const withdrawal = withdrawals[0] as Pending['withdrawals'][number];
+    await mock.post(`/__mock/withdrawals/${withdrawal.id}/refuse`, { note: 'Card closed' });
+    await mock.post(`/__mock/refunds/${refunds[0]?.id}/approve`);
+    const remarks = page.locator('.wallet-record-remark').filter({ visible: true });
+    const serial = /[A-Z]{2}\d{8}|\d{12,20}/g;
+    await page.goto('/capitalRecord');
+    const remark = (text: RegExp) => remarks.filter({ hasText: text });
+    await expect(remark(new RegExp(`^การถอนเงิน ${withdrawal.sn} ถูกปฏิเสธ$`))).toBeVisible();
+    await expect(remark(new RegExp(`^ถอนเงิน ${withdrawal.sn}$`))).toBeVisible();
+    await expect(remark(/^คำสั่งซื้อ \d{12,20}$/).first()).toBeVisible();
+    await expect(remark(/^เงินคืนของคำสั่งซื้อ \d{12,20}$/)).toBeVisible();
+    await expect(remark(/^เติมเงิน RC\d{8}$/).first()).toBeVisible();
+    const thaiRemarks = await remarks.allInnerTexts();
+    await expect(page.locator('.wallet-record').filter({ visible: true })).toHaveCount(
+      thaiRemarks.length,
+    );
+    for (const text of thaiRemarks) {
+      expect(text).toMatch(serial);
+      expect(text.replace(serial, '')).not.toMatch(/[A-Za-z]/);
+    }
+    await journey.shot('thai-fund-remarks');
+
+    // The same records in English once the shop's language changes.
+    await journey.useLanguage('en');
+    await page.goto('/capitalRecord');
+    await expect(remark(new RegExp(`^Withdrawal ${withdrawal.sn} refused$`))).toBeVisible();
+    await expect(remark(/^Order \d{12,20}$/).first()).toBeVisible();
+    await expect(remark(/^Refund of order \d{12,20}$/)).toBeVisible();
+    expect(await remarks.count()).toBe(thaiRemarks.length);
+    await journey.shot('english-fund-remarks');
   });
 });

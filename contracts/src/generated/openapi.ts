@@ -4,7 +4,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -27,7 +27,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -50,7 +50,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -70,7 +70,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -90,7 +90,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -113,7 +113,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -136,7 +136,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -159,7 +159,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -182,7 +182,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -205,7 +205,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -228,7 +228,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -251,7 +251,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -271,7 +271,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -294,7 +294,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -314,7 +314,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -337,7 +337,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -360,7 +360,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -380,7 +380,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -404,7 +404,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -424,13 +424,16 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
             cookie?: never;
         };
-        /** Fund records (every balance movement), newest first */
+        /**
+         * Fund records (every balance movement), newest first
+         * @description Each record's `remark` is written in the shopper's language (the `lang` header rule, as `msg`), naming the order, recharge or withdrawal by its serial; asking again in another language gives the same records with their remarks in that one.
+         */
         get: operations["userBill"];
         put?: never;
         post?: never;
@@ -444,7 +447,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -464,7 +467,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -484,7 +487,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -507,7 +510,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -527,7 +530,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -550,7 +553,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -570,7 +573,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -590,7 +593,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -613,7 +616,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -633,7 +636,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -653,7 +656,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -676,7 +679,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -696,7 +699,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -716,7 +719,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -739,7 +742,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -759,7 +762,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -779,7 +782,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -799,7 +802,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -819,7 +822,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -842,7 +845,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -862,7 +865,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -882,7 +885,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -902,7 +905,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -922,7 +925,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -942,7 +945,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -962,7 +965,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -982,7 +985,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1002,7 +1005,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1025,7 +1028,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1045,7 +1048,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1068,7 +1071,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1088,7 +1091,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1111,7 +1114,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1134,7 +1137,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1157,7 +1160,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1177,7 +1180,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1197,7 +1200,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1217,7 +1220,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1240,7 +1243,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1263,7 +1266,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1283,7 +1286,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1303,7 +1306,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1326,7 +1329,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1346,7 +1349,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1369,7 +1372,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1392,7 +1395,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1415,7 +1418,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1435,7 +1438,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1455,7 +1458,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1475,7 +1478,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1498,7 +1501,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1518,7 +1521,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1538,7 +1541,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1558,7 +1561,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1578,7 +1581,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -2005,6 +2008,12 @@ export type components = {
             amount: components["schemas"]["SignedMoney"];
             /** @description The balance after this movement. */
             balance: components["schemas"]["Money"];
+            /**
+             * @description What the movement was, in the shopper's language (the `lang` header rule), with the serial of its order, recharge or withdrawal: "Order 202611210001", "Refund of order 202611210001", "Recharge RC00000002", "Withdrawal WD00000001", "Withdrawal WD00000001 refused" in English; "订单 202611210001" in Chinese. The amount is in `amount`. Ready to show as it is; the client does not translate it.
+             * @example Order 202611210001
+             * @example 订单 202611210001
+             * @example คำสั่งซื้อ 202611210001
+             */
             remark: string;
             created_at: components["schemas"]["Timestamp"];
         };
@@ -2539,7 +2548,7 @@ export type components = {
         };
     };
     parameters: {
-        /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+        /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
         Lang: string;
         /** @description Page number, from 1. */
         Page: number;
@@ -2568,7 +2577,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -2607,7 +2616,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -2664,7 +2673,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -2719,7 +2728,7 @@ export interface operations {
                 lang?: "en" | "zh-CN" | "zh-cn" | "ri" | "han" | "tai";
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -2736,7 +2745,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -2798,7 +2807,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -2826,7 +2835,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -2854,7 +2863,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -2893,7 +2902,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -2941,7 +2950,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -2989,7 +2998,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3017,7 +3026,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3081,7 +3090,7 @@ export interface operations {
                 lang: components["schemas"]["LanguageCode"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3129,7 +3138,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3198,7 +3207,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3244,7 +3253,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3311,7 +3320,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3365,7 +3374,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3408,7 +3417,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3456,7 +3465,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3518,7 +3527,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3532,27 +3541,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "code": 1,
-                     *       "msg": "ok",
-                     *       "data": {
-                     *         "list": [
-                     *           {
-                     *             "id": 9,
-                     *             "type": "order_pay",
-                     *             "amount": "-94.00",
-                     *             "balance": "906.00",
-                     *             "remark": "Order 202611210001",
-                     *             "created_at": 1763683200
-                     *           }
-                     *         ],
-                     *         "total": 1,
-                     *         "page": 1,
-                     *         "limit": 10
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         /** @constant */
                         code: 1;
@@ -3569,7 +3557,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3611,7 +3599,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3653,7 +3641,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3715,7 +3703,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3762,7 +3750,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3823,7 +3811,7 @@ export interface operations {
                 id: components["parameters"]["IdQuery"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3868,7 +3856,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3896,7 +3884,7 @@ export interface operations {
                 id: components["parameters"]["IdQuery"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3913,7 +3901,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3956,7 +3944,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4039,7 +4027,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4098,7 +4086,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4156,7 +4144,7 @@ export interface operations {
                 limit?: number;
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4210,7 +4198,7 @@ export interface operations {
                 id: components["parameters"]["IdQuery"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4280,7 +4268,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4335,7 +4323,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4361,7 +4349,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4392,7 +4380,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4448,7 +4436,7 @@ export interface operations {
                 id: components["parameters"]["IdQuery"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4506,7 +4494,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4565,7 +4553,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4617,7 +4605,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4643,7 +4631,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4674,7 +4662,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4727,7 +4715,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4772,7 +4760,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4832,7 +4820,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4894,7 +4882,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4934,7 +4922,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5006,7 +4994,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5078,7 +5066,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5151,7 +5139,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5240,7 +5228,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5299,7 +5287,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5341,7 +5329,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5393,7 +5381,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5447,7 +5435,7 @@ export interface operations {
                 id: components["parameters"]["IdQuery"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5537,7 +5525,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5610,7 +5598,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5646,7 +5634,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5699,7 +5687,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5749,7 +5737,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5817,7 +5805,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5857,7 +5845,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5901,7 +5889,7 @@ export interface operations {
                 msg_count?: number;
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5972,7 +5960,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -6048,7 +6036,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -6076,7 +6064,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -6103,7 +6091,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -6171,7 +6159,7 @@ export interface operations {
                 channel_type: components["schemas"]["ChannelType"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -6216,7 +6204,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -6282,7 +6270,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -6338,7 +6326,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -6400,7 +6388,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -6428,7 +6416,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer is written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;

@@ -229,7 +229,7 @@ export function payOrders(state: State, userId: number, orderIds: readonly numbe
   const sum = orders.reduce((total, order) => total + order.total, 0);
   if (sum > user.balance) fail('insufficient_balance');
   for (const order of orders) {
-    moveFunds(state, user, 'order_pay', -order.total, order.id, `Order ${order.sn}`);
+    moveFunds(state, user, 'order_pay', -order.total, order.id, { key: 'order_pay', sn: order.sn });
     order.status = OrderStatus.waitingDeliver;
     order.paidAt = clock.now();
     addEvent(order, 'paid');

@@ -113,7 +113,10 @@ export function auditRecharge(
   if (recharge.state !== 0) fail('audit_done');
   const user = findUser(state, recharge.userId) ?? fail('not_found', 'user');
   if (approve)
-    moveFunds(state, user, 'recharge', recharge.amount, recharge.id, `Recharge ${recharge.sn}`);
+    moveFunds(state, user, 'recharge', recharge.amount, recharge.id, {
+      key: 'recharge',
+      sn: recharge.sn,
+    });
   recharge.state = approve ? 1 : 2;
   recharge.auditNote = note;
   recharge.auditedAt = clock.now();

@@ -82,7 +82,7 @@ export function auditRefund(state: State, refundId: number, approve: boolean): R
   refund.auditedAt = clock.now();
   const params = { sn: order.sn, amount: formatMoney(refund.amount) };
   if (approve) {
-    moveFunds(state, user, 'refund', refund.amount, order.id, `Refund of order ${order.sn}`);
+    moveFunds(state, user, 'refund', refund.amount, order.id, { key: 'refund', sn: order.sn });
     order.refundState = 'refunded';
     order.logistics.push({ at: clock.now(), status: order.status, key: 'refunded' });
     notify(state, user.id, 'refund', 'refund_approved', params, `/orderInfo/${order.id}`);

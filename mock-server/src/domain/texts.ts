@@ -1,8 +1,8 @@
-import type { LanguageCode, LogisticsKey, NotificationKey } from '../store/state';
+import type { FundRemarkKey, LanguageCode, LogisticsKey, NotificationKey } from '../store/state';
 
-// Texts the server writes for the shopper (category names, order timeline, notifications, home
-// notices), in the five languages. Stored records keep only a key and values, so a shopper who
-// switches language reads old records in the new one.
+// Texts the server writes for the shopper (category names, order timeline, notifications, fund
+// record remarks, home notices), in the five languages. Stored records keep only a key and values,
+// so a shopper who switches language reads old records in the new one.
 
 type Translations = Record<LanguageCode, string>;
 
@@ -278,6 +278,45 @@ export const NOTIFICATION_TEXTS: Record<
       han: '주문 {sn} 의 환불이 거절되었습니다.',
       tai: 'คำขอคืนเงินของคำสั่งซื้อ {sn} ถูกปฏิเสธ',
     },
+  },
+};
+
+/** Remarks of fund records; `{sn}` is the serial of the order, recharge or withdrawal. */
+export const FUND_REMARK_TEXTS: Record<FundRemarkKey, Translations> = {
+  order_pay: {
+    en: 'Order {sn}',
+    'zh-CN': '订单 {sn}',
+    ri: '注文 {sn}',
+    han: '주문 {sn}',
+    tai: 'คำสั่งซื้อ {sn}',
+  },
+  refund: {
+    en: 'Refund of order {sn}',
+    'zh-CN': '订单 {sn} 退款',
+    ri: '注文 {sn} の返金',
+    han: '주문 {sn} 환불',
+    tai: 'เงินคืนของคำสั่งซื้อ {sn}',
+  },
+  recharge: {
+    en: 'Recharge {sn}',
+    'zh-CN': '充值 {sn}',
+    ri: '入金 {sn}',
+    han: '충전 {sn}',
+    tai: 'เติมเงิน {sn}',
+  },
+  withdraw: {
+    en: 'Withdrawal {sn}',
+    'zh-CN': '提现 {sn}',
+    ri: '出金 {sn}',
+    han: '출금 {sn}',
+    tai: 'ถอนเงิน {sn}',
+  },
+  withdraw_return: {
+    en: 'Withdrawal {sn} refused',
+    'zh-CN': '提现 {sn} 被拒绝',
+    ri: '出金 {sn} は拒否されました',
+    han: '출금 {sn} 거절됨',
+    tai: 'การถอนเงิน {sn} ถูกปฏิเสธ',
   },
 };
 

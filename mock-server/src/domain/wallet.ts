@@ -1,7 +1,7 @@
 import { clock } from './clock';
 import { fail } from './failure';
 import { nextId } from '../store/state';
-import type { FundKind, FundRecord, State, User } from '../store/state';
+import type { FundKind, FundRecord, FundRemark, State, User } from '../store/state';
 
 /**
  * The only way a balance changes: one ledger line per change, and a change that would make the
@@ -13,7 +13,7 @@ export function moveFunds(
   kind: FundKind,
   amount: number,
   refId: number | null,
-  note: string,
+  remark: FundRemark,
 ): FundRecord {
   if (!Number.isSafeInteger(amount))
     throw new RangeError(`amount must be whole minor units: ${amount}`);
@@ -27,7 +27,7 @@ export function moveFunds(
     amount,
     balanceAfter,
     refId,
-    note,
+    remark,
     createdAt: clock.now(),
   };
   state.funds.push(record);

@@ -52,7 +52,7 @@ export function requestWithdrawal(
     createdAt: clock.now(),
     auditedAt: null,
   };
-  moveFunds(state, user, 'withdraw', -request.amount, id, `Withdrawal ${withdrawal.sn}`);
+  moveFunds(state, user, 'withdraw', -request.amount, id, { key: 'withdraw', sn: withdrawal.sn });
   state.withdrawals.push(withdrawal);
   return withdrawal;
 }
@@ -80,14 +80,10 @@ export function auditWithdrawal(
   if (withdrawal.state !== 0) fail('audit_done');
   const user = findUser(state, withdrawal.userId) ?? fail('not_found', 'user');
   if (!approve) {
-    moveFunds(
-      state,
-      user,
-      'withdraw_return',
-      withdrawal.amount,
-      withdrawal.id,
-      `Withdrawal ${withdrawal.sn} refused`,
-    );
+    moveFunds(state, user, 'withdraw_return', withdrawal.amount, withdrawal.id, {
+      key: 'withdraw_return',
+      sn: withdrawal.sn,
+    });
   }
   withdrawal.state = approve ? 1 : 2;
   withdrawal.auditNote = note;

@@ -5,7 +5,13 @@ import type { Language } from '../domain/languages';
 import type { Checkout, PromoCheck } from '../domain/orders';
 import { refundOfOrder } from '../domain/refunds';
 import { reviewsOfProduct } from '../domain/reviews';
-import { CATEGORY_NAMES, LOGISTICS_TEXTS, NOTIFICATION_TEXTS, fill } from '../domain/texts';
+import {
+  CATEGORY_NAMES,
+  FUND_REMARK_TEXTS,
+  LOGISTICS_TEXTS,
+  NOTIFICATION_TEXTS,
+  fill,
+} from '../domain/texts';
 import type { DepositAddress } from '../domain/recharges';
 import { frozenAmount } from '../domain/withdrawals';
 import { unreadCount } from '../domain/notifications';
@@ -17,6 +23,7 @@ import type {
   Category,
   Complaint,
   FundRecord,
+  FundRemark,
   LanguageCode,
   Merchant,
   Notification,
@@ -127,13 +134,19 @@ export function withdrawalView(withdrawal: Withdrawal): Schemas['WithdrawRecord'
   };
 }
 
-export function billView(record: FundRecord): Schemas['BillRecord'] {
+export function fundRemarkText(remark: FundRemark, lang: LanguageCode): string {
+  return remark.key === 'written'
+    ? remark.text
+    : fill(FUND_REMARK_TEXTS[remark.key][lang], { sn: remark.sn });
+}
+
+export function billView(record: FundRecord, lang: LanguageCode): Schemas['BillRecord'] {
   return {
     id: record.id,
     type: record.kind,
     amount: formatMoney(record.amount),
     balance: formatMoney(record.balanceAfter),
-    remark: record.note,
+    remark: fundRemarkText(record.remark, lang),
     created_at: seconds(record.createdAt),
   };
 }

@@ -77,9 +77,12 @@ export const walletHandlers: OperationHandlers = {
     return pageView(paginate(records, page, limit), withdrawalView);
   }),
 
-  userBill: readOnly(({ state, query, requireUser }) => {
+  userBill: readOnly(({ state, query, requireUser, lang }) => {
     const { page, limit } = pageOf(query);
     const kinds = typeof query.type === 'string' ? [query.type as FundKind] : undefined;
-    return pageView(paginate(fundRecordsOf(state, requireUser().id, kinds), page, limit), billView);
+    return pageView(
+      paginate(fundRecordsOf(state, requireUser().id, kinds), page, limit),
+      (record) => billView(record, lang),
+    );
   }),
 };

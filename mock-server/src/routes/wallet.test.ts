@@ -1,6 +1,7 @@
 import { translate } from '@storefront/contracts/messages';
 import type { MessageKey } from '@storefront/contracts/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FundKind, LanguageCode } from '../store/state';
 import { TestApi, multipart, pngBytes } from '../testing/test-api';
 
 /** The shared catalogue's text: what the shopper reads. */
@@ -219,7 +220,7 @@ describe('withdraw', () => {
     const user = api.state.users.find((u) => u.email === 'racer@example.com');
     const { moveFunds } = await import('../domain/wallet');
     if (!user) throw new Error('no user');
-    moveFunds(api.state, user, 'recharge', 100000, null, 'test credit');
+    moveFunds(api.state, user, 'recharge', 100000, null, { key: 'recharge', sn: 'RC-TEST' });
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
         api.post(
@@ -251,5 +252,95 @@ describe('fund records', () => {
     expect(recharges.body.data.list.every((r: { type: string }) => r.type === 'recharge')).toBe(
       true,
     );
+  });
+
+  interface BillRecord {
+    id: number;
+    type: FundKind;
+    amount: string;
+    balance: string;
+    remark: string;
+  }
+
+  /** All the demo shopper's fund records, one of each kind, asked in `lang` (or none). */
+  async function billIn(lang?: LanguageCode): Promise<BillRecord[]> {
+    const answer = await api.get('/api/user/bill?limit=100', { token, ...(lang ? { lang } : {}) });
+    return answer.body.data.list as BillRecord[];
+  }
+
+  /** The serial of the order, recharge or withdrawal a record belongs to, as the state has it. */
+  function serialOf(record: BillRecord): string {
+    const fund = api.state.funds.find((f) => f.id === record.id);
+    const owners = {
+      order_pay: api.state.orders,
+      refund: api.state.orders,
+      recharge: api.state.recharges,
+      withdraw: api.state.withdrawals,
+      withdraw_return: api.state.withdrawals,
+    } satisfies Record<FundKind, Array<{ id: number; sn: string }>>;
+    const owner = owners[record.type].find((o) => o.id === fund?.refId);
+    if (!owner) throw new Error(`record ${record.id} names nothing`);
+    return owner.sn;
+  }
+
+  /** Every kind of movement: the seed's recharge, payments and withdrawal, then a return and a refund. */
+  async function oneOfEachKind(): Promise<void> {
+    const withdrawal = api.state.withdrawals.find((w) => w.state === 0);
+    const refund = api.state.refunds.find((r) => r.state === 0);
+    await api.control('POST', `/withdrawals/${withdrawal?.id}/refuse`, { note: 'Card closed' });
+    await api.control('POST', `/refunds/${refund?.id}/approve`);
+  }
+
+  it("writes every remark in the request's language, with its serial, in all five", async () => {
+    await oneOfEachKind();
+    const english = await billIn('en');
+    expect(new Set(english.map((r) => r.type))).toEqual(
+      new Set(['recharge', 'withdraw', 'withdraw_return', 'order_pay', 'refund']),
+    );
+    const englishTexts: Record<FundKind, (sn: string) => string> = {
+      order_pay: (sn) => `Order ${sn}`,
+      refund: (sn) => `Refund of order ${sn}`,
+      recharge: (sn) => `Recharge ${sn}`,
+      withdraw: (sn) => `Withdrawal ${sn}`,
+      withdraw_return: (sn) => `Withdrawal ${sn} refused`,
+    };
+    for (const record of english) {
+      expect(record.remark).toBe(englishTexts[record.type](serialOf(record)));
+    }
+
+    const order = english.find((r) => r.type === 'order_pay') as BillRecord;
+    const orderRemarks: Record<LanguageCode, string> = {
+      en: 'Order {sn}',
+      'zh-CN': '订单 {sn}',
+      ri: '注文 {sn}',
+      han: '주문 {sn}',
+      tai: 'คำสั่งซื้อ {sn}',
+    };
+    for (const lang of ['zh-CN', 'ri', 'han', 'tai'] as const) {
+      const records = await billIn(lang);
+      // The same movements, amounts and balances: only the remarks change language.
+      expect(records.map(({ remark: _, ...rest }) => rest)).toEqual(
+        english.map(({ remark: _, ...rest }) => rest),
+      );
+      for (const record of records) {
+        const serial = serialOf(record);
+        expect(record.remark).toContain(serial);
+        // Chinese, Japanese, Korean and Thai are written without Latin letters: none is left.
+        expect(record.remark.replace(serial, '')).not.toMatch(/[A-Za-z]/);
+      }
+      const orderRemark = records.find((r) => r.id === order.id)?.remark;
+      expect(orderRemark).toBe(orderRemarks[lang].replace('{sn}', serialOf(order)));
+    }
+  });
+
+  it('writes remarks in the saved language when the request names none, the header first', async () => {
+    await api.get('/api/user/set_language?lang=tai', { token });
+    const thai = /[\u0E00-\u0E7F]/;
+    const saved = await billIn();
+    expect(saved.map((r) => r.remark)).toEqual((await billIn('tai')).map((r) => r.remark));
+    expect(saved.every((r) => thai.test(r.remark))).toBe(true);
+    const korean = await billIn('han');
+    expect(korean.some((r) => thai.test(r.remark))).toBe(false);
+    expect(korean.every((r) => /[\uAC00-\uD7AF]/.test(r.remark))).toBe(true);
   });
 });

@@ -162,9 +162,19 @@ export interface FundRecord {
   balanceAfter: number;
   /** Order, recharge or withdrawal the change belongs to. */
   refId: number | null;
-  note: string;
+  remark: FundRemark;
   createdAt: number;
 }
+
+/** Which remark a fund record shows; its text is in domain/texts.ts, in the reader's language. */
+export type FundRemarkKey = 'order_pay' | 'refund' | 'recharge' | 'withdraw' | 'withdraw_return';
+
+/**
+ * A fund record's remark: a text key and the serial of the order, recharge or withdrawal it names,
+ * rendered in the reader's language. `written` is a remark kept as an older state file wrote it,
+ * when it is not one of the texts that state file could hold (see store/upgrade-state.ts).
+ */
+export type FundRemark = { key: FundRemarkKey; sn: string } | { key: 'written'; text: string };
 
 /** Audit states of recharge and withdraw records: 0 auditing, 1 passed, 2 refused. */
 export type AuditState = 0 | 1 | 2;

@@ -2,6 +2,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readTextIfExists, writeFileAtomic } from './atomic-file';
 import type { State } from './state';
+import { upgradeState } from './upgrade-state';
 
 export const STATE_FILE = 'state.json';
 
@@ -54,7 +55,7 @@ export class Store {
     if (!isState(parsed)) {
       throw new Error(`${join(dataDir, STATE_FILE)} is not a state file of this mock (schema 1)`);
     }
-    return new Store(parsed, dataDir);
+    return new Store(upgradeState(parsed), dataDir);
   }
 
   get persistent(): boolean {

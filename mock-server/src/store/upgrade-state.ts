@@ -1,0 +1,35 @@
+import type { FundKind, FundRecord, FundRemark, State } from './state';
+
+/** A fund record as any version of this mock wrote it. */
+type StoredFundRecord = Omit<FundRecord, 'remark'> & { remark?: FundRemark; note?: unknown };
+
+// State files written by earlier versions of this mock, brought to today's shape when they load, so
+// a developer's DATA_DIR keeps working across upgrades.
+
+/**
+ * What the mock wrote as a fund record's remark before remarks had keys: one English text per kind
+ * of movement, naming the order, recharge or withdrawal by its serial.
+ */
+const ENGLISH_FUND_NOTES: Record<FundKind, RegExp> = {
+  order_pay: /^Order (\S+)$/,
+  refund: /^Refund of order (\S+)$/,
+  recharge: /^Recharge (\S+)$/,
+  withdraw: /^Withdrawal (\S+)$/,
+  withdraw_return: /^Withdrawal (\S+) refused$/,
+};
+
+/** Fund records from before remark keys carry an English `note`; it becomes a key and a serial. */
+function fundRemarkOf(kind: FundKind, note: string): FundRemark {
+  const sn = ENGLISH_FUND_NOTES[kind].exec(note)?.[1];
+  return sn === undefined ? { key: 'written', text: note } : { key: kind, sn };
+}
+
+/** Upgrades `state` in place and returns it; a state of today's shape is left as it is. */
+export function upgradeState(state: State): State {
+  for (const record of state.funds as StoredFundRecord[]) {
+    if (record.remark !== undefined) continue;
+    record.remark = fundRemarkOf(record.kind, typeof record.note === 'string' ? record.note : '');
+    delete record.note;
+  }
+  return state;
+}
