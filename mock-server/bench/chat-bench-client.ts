@@ -30,6 +30,8 @@ export class BenchChatClient {
   private keys: SessionKeys | undefined;
   private readonly splitter = new FrameSplitter();
   private clientSeq = 0;
+  /** Size of the last frame of each packet type written or read, bytes. */
+  readonly frameBytes = new Map<number, number>();
   onRecv: (delivery: Delivery) => void = () => {};
   onSendack: (ack: SendackPacket) => void = () => {};
 
@@ -65,6 +67,7 @@ export class BenchChatClient {
           const decoded = decodePacket(frame, WIRE);
           if (!decoded.ok) continue;
           const packet = decoded.value;
+          this.frameBytes.set(packet.type, frame.length);
           if (packet.type === PacketType.CONNACK) {
             if (packet.reasonCode !== 1) return reject(new Error(`CONNACK ${packet.reasonCode}`));
             this.keys = agreement.sessionKeys(nodeCrypto, packet.serverKey, packet.salt);
@@ -129,6 +132,8 @@ export class BenchChatClient {
 
   private write(packet: Packet): void {
     const frame = encodePacket(packet, WIRE);
-    if (frame.ok && this.socket?.readyState === WebSocket.OPEN) this.socket.send(frame.value);
+    if (!frame.ok) return;
+    this.frameBytes.set(packet.type, frame.value.length);
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(frame.value);
   }
 }

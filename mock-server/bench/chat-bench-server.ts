@@ -8,7 +8,8 @@ import { createChat } from '../src/chat/chat-extension';
 
 // The server side of the chat bench, run in its own process so its memory can be measured:
 // `chat` is the mock-server with the gateway (agent off, state in memory); `relay` is a plain `ws`
-// server that forwards each binary message to the peer named in the URL (the ceiling).
+// server that forwards each binary message to the peer named in the URL (the ceiling), and when
+// asked (`ack=<bytes>`) answers each with an acknowledgement frame.
 // Talks to the bench over IPC: sends {port} once listening, answers 'memory' with its usage after a GC.
 
 export interface ServerMemory {
@@ -25,6 +26,9 @@ async function startChat(): Promise<number> {
   return (app.server.address() as AddressInfo).port;
 }
 
+/** First byte of a relay frame that carries a message; any other frame is a receipt. */
+export const RELAY_MESSAGE = 0x01;
+
 async function startRelay(): Promise<number> {
   const http = createServer();
   const relay = new WebSocketServer({ server: http, perMessageDeflate: false });
@@ -33,9 +37,15 @@ async function startRelay(): Promise<number> {
     const url = new URL(request.url ?? '/', 'http://relay');
     const me = url.searchParams.get('me') ?? '';
     const peer = url.searchParams.get('peer') ?? '';
+    // The same exchange as the gateway's, without the protocol: a message is forwarded to the peer
+    // and answered with an acknowledgement of SENDACK's size; the peer's receipt (RECVACK's size)
+    // is read and dropped.
+    const ack = Buffer.alloc(Number(url.searchParams.get('ack') ?? 0), 0x02);
     peers.set(me, socket);
     socket.on('message', (data: Buffer, isBinary) => {
-      if (isBinary) peers.get(peer)?.send(data);
+      if (!isBinary || data[0] !== RELAY_MESSAGE) return;
+      peers.get(peer)?.send(data);
+      if (ack.length > 0) socket.send(ack);
     });
     socket.on('close', () => peers.delete(me));
   });
@@ -72,6 +82,7 @@ process.on('message', async (message) => {
       console.error(`profile of ${mode}: ${String(error)}`);
     }
   }
+  if (message === 'profiled') process.send?.({ profiled: true });
   if (message === 'memory') process.send?.({ memory: memory() });
   if (message === 'cpu') {
     const usage = process.cpuUsage();

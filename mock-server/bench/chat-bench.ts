@@ -1,8 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { PacketType } from '@storefront/protocol/wire/packet-type';
 import { WebSocket } from 'ws';
 import { BenchChatClient } from './chat-bench-client';
-import type { ServerMemory } from './chat-bench-server';
+import { RELAY_MESSAGE, type ServerMemory } from './chat-bench-server';
 
 // The chat part of the benchmark: N clients do the full handshake against the gateway (in a child
 // process, so its memory can be measured), then pairs exchange texts in person channels at a steady
@@ -42,14 +43,32 @@ export interface ChatBenchResult {
     p99Ms: number;
   };
   closedLoop: {
-    frameBytes: number;
-    gatewayPerSecond: number;
-    relayPerSecond: number;
-    /** Messages per CPU-second of the server process: the load generator shares the machine. */
-    gatewayPerCpuSecond: number;
-    relayPerCpuSecond: number;
+    /** The gateway's frames per message, as the clients saw them, bytes. */
+    frames: MessageFrames;
+    /** Messages per second (wall clock) and per CPU-second of the server process. */
+    gateway: Throughput;
+    /** The relay moving the same frames: message forwarded, acknowledgement back, receipt in. */
+    relay: Throughput;
+    /** The relay forwarding the message frame only. */
+    forwardOnly: Throughput;
+    /** gateway / relay, per server CPU-second: the target. */
     ratio: number;
+    /** gateway / forwardOnly, per server CPU-second, for reference. */
+    forwardOnlyRatio: number;
   };
+}
+
+export interface MessageFrames {
+  send: number;
+  recv: number;
+  sendack: number;
+  recvack: number;
+}
+
+export interface Throughput {
+  perSecond: number;
+  /** The load generator shares the two cores, so server CPU time is the fair measure. */
+  perCpuSecond: number;
 }
 
 export const CHAT_TARGETS = {
@@ -76,23 +95,17 @@ interface Child {
   memory(): Promise<ServerMemory>;
   /** CPU time the server process has used so far, ms. */
   cpuMs(): Promise<number>;
+  /** Ends the CPU profile 'profile' started (CHAT_BENCH_PROFILE), once it is written. */
+  profiled(): Promise<void>;
   stop(): void;
 }
 
 function startServer(mode: 'chat' | 'relay'): Promise<Child> {
   const child = fork(SERVER_FILE, [mode], {
-    execArgv: [
-      '--import',
-      'tsx',
-      '--expose-gc',
-      // CHAT_BENCH_CPU_PROF=<folder>: a CPU profile of each server process, written when it exits.
-      ...(process.env.CHAT_BENCH_CPU_PROF
-        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CHAT_BENCH_CPU_PROF}`]
-        : []),
-    ],
+    execArgv: ['--import', 'tsx', '--expose-gc'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  // SIGINT lets a profiled server write its profile; it exits on disconnect anyway.
+  // It exits on disconnect anyway.
   const stop = () => {
     if (child.exitCode === null) child.kill('SIGINT');
   };
@@ -122,6 +135,8 @@ function startServer(mode: 'chat' | 'relay'): Promise<Child> {
         stop,
         memory: () => ask('memory', (answer) => answer.memory as ServerMemory | undefined),
         cpuMs: () => ask('cpu', (answer) => answer.cpuMs as number | undefined),
+        profiled: () =>
+          ask('profiled', (answer) => (answer.profiled === true ? true : undefined)).then(() => {}),
       });
     });
   });
@@ -244,7 +259,6 @@ export async function runChatBench(
     const measured = latencies.slice(0, Math.min(delivered, latencies.length)).sort();
 
     // 3. Closed loop against the gateway.
-    const frameBytes = sendFrameSize();
     let loopDelivered = 0;
     let looping = true;
     for (const [i, client] of clients.entries()) {
@@ -263,14 +277,25 @@ export async function runChatBench(
       for (const [i, client] of clients.entries()) client.send(`bench${partnerOf(i)}`, `0|0`);
     }
     await sleep(options.saturationMs);
-    const gatewayPerSecond = loopDelivered / ((performance.now() - loopStart) / 1000);
-    const gatewayPerCpuSecond = (loopDelivered / ((await chat.cpuMs()) - loopCpuStart)) * 1000;
+    const gateway = {
+      perSecond: loopDelivered / ((performance.now() - loopStart) / 1000),
+      perCpuSecond: (loopDelivered / ((await chat.cpuMs()) - loopCpuStart)) * 1000,
+    };
+    await chat.profiled();
     looping = false;
     await sleep(300);
 
     for (const client of clients) client.close();
     chat.stop();
-    const relay = await relayClosedLoop(count, frameBytes, options);
+    const frameOf = (type: number) => clients[0]!.frameBytes.get(type) ?? 0;
+    const frames: MessageFrames = {
+      send: frameOf(PacketType.SEND),
+      recv: frameOf(PacketType.RECV),
+      sendack: frameOf(PacketType.SENDACK),
+      recvack: frameOf(PacketType.RECVACK),
+    };
+    const relay = await relayClosedLoop(count, frames, options, true);
+    const forwardOnly = await relayClosedLoop(count, frames, options, false);
 
     return {
       clients: count,
@@ -294,12 +319,12 @@ export async function runChatBench(
         p99Ms: percentile(measured, 99),
       },
       closedLoop: {
-        frameBytes,
-        gatewayPerSecond,
-        relayPerSecond: relay.perSecond,
-        gatewayPerCpuSecond,
-        relayPerCpuSecond: relay.perCpuSecond,
-        ratio: gatewayPerCpuSecond / relay.perCpuSecond,
+        frames,
+        gateway,
+        relay,
+        forwardOnly,
+        ratio: gateway.perCpuSecond / relay.perCpuSecond,
+        forwardOnlyRatio: gateway.perCpuSecond / forwardOnly.perCpuSecond,
       },
     };
   } finally {
@@ -308,18 +333,17 @@ export async function runChatBench(
   }
 }
 
-/** Size of a bench SEND on the wire, so the relay moves frames of the same size. */
-function sendFrameSize(): number {
-  // Header (2) + setting, clientSeq, clientMsgNo (~12), channel (~10), msgKey (34), base64 payload
-  // of a ~40-byte JSON text (64).
-  return 2 + 1 + 4 + 2 + 12 + 2 + 9 + 1 + 4 + 2 + 32 + 64;
-}
-
+/**
+ * The same pairs, closed loop, through the plain relay, with frames of the gateway's sizes. With
+ * `acks`, the same exchange as the gateway's: the message goes to the relay, which forwards it and
+ * answers an acknowledgement; the receiver answers a receipt. Without, the message frame only.
+ */
 async function relayClosedLoop(
   count: number,
-  frameBytes: number,
+  frames: MessageFrames,
   options: ChatBenchOptions,
-): Promise<{ perSecond: number; perCpuSecond: number }> {
+  acks: boolean,
+): Promise<Throughput> {
   const relay = await startServer('relay');
   const sockets: WebSocket[] = [];
   try {
@@ -329,7 +353,7 @@ async function relayClosedLoop(
       (i) =>
         new Promise<void>((resolve, reject) => {
           const socket = new WebSocket(
-            `ws://127.0.0.1:${relay.port}/?me=${i}&peer=${partnerOf(i)}`,
+            `ws://127.0.0.1:${relay.port}/?me=${i}&peer=${partnerOf(i)}&ack=${acks ? frames.sendack : 0}`,
             { perMessageDeflate: false },
           );
           sockets[i] = socket;
@@ -339,21 +363,25 @@ async function relayClosedLoop(
     );
     let delivered = 0;
     let looping = true;
-    const frame = Buffer.alloc(frameBytes, 0x41);
+    const message = Buffer.alloc(frames.send, 0x41);
+    message[0] = RELAY_MESSAGE;
+    const receipt = Buffer.alloc(frames.recvack, 0x03);
     for (const [i, socket] of sockets.entries()) {
-      socket.on('message', () => {
+      socket.on('message', (data: Buffer) => {
+        if (data[0] !== RELAY_MESSAGE) return; // an acknowledgement
         delivered++;
-        if (looping) sockets[partnerOf(i)]!.send(frame);
+        if (acks) socket.send(receipt);
+        if (looping) sockets[partnerOf(i)]!.send(message);
       });
     }
     const start = performance.now();
     const cpuStart = await relay.cpuMs();
     relay.process.send('profile');
-    for (let w = 0; w < options.window; w++) for (const socket of sockets) socket.send(frame);
+    for (let w = 0; w < options.window; w++) for (const socket of sockets) socket.send(message);
     await sleep(options.saturationMs);
     const seconds = (performance.now() - start) / 1000;
     const cpuSeconds = ((await relay.cpuMs()) - cpuStart) / 1000;
-    relay.process.send('profiled');
+    await relay.profiled();
     const counted = delivered;
     looping = false;
     return { perSecond: counted / seconds, perCpuSecond: counted / cpuSeconds };
@@ -379,6 +407,11 @@ export function describeChatBench(result: ChatBenchResult): { lines: string[]; o
   ] as const;
   const mark = (name: string) => (checks.find(([n]) => n === name)?.[1] ? 'ok' : 'MISSED');
   const s = result.steady;
+  const loop = result.closedLoop;
+  const f = loop.frames;
+  const rate = (t: Throughput) =>
+    `${t.perSecond.toFixed(0).padStart(6)}/s ${t.perCpuSecond.toFixed(0).padStart(7)}/CPU-s`;
+  const pct = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
   return {
     ok: checks.every(([, passed]) => passed),
     lines: [
@@ -388,8 +421,10 @@ export function describeChatBench(result: ChatBenchResult): { lines: string[]; o
       `  steady ${s.offeredPerSecond}/s offered: ${s.deliveredPerSecond.toFixed(0)} delivered/s, ${s.delivered} of ${s.sent} sent, ${s.refused} refused`,
       `  send-to-receive    p50 ${s.p50Ms.toFixed(2)} ms, p99 ${s.p99Ms.toFixed(2)} ms  [< 50 ms: ${mark('p99')}]`,
       `  lost ${s.lost} [${mark('lost')}], duplicated ${s.duplicated} [${mark('duplicated')}]`,
-      `  closed loop, ${result.closedLoop.frameBytes}-byte frames: gateway ${result.closedLoop.gatewayPerSecond.toFixed(0)}/s, plain ws relay ${result.closedLoop.relayPerSecond.toFixed(0)}/s`,
-      `  per server CPU-second: gateway ${result.closedLoop.gatewayPerCpuSecond.toFixed(0)}, relay ${result.closedLoop.relayPerCpuSecond.toFixed(0)}, ratio ${(result.closedLoop.ratio * 100).toFixed(0)}%  [>= 50%: ${mark('relay ratio')}]`,
+      `  closed loop, frames of ${f.send} B (message), ${f.sendack} B (ack), ${f.recvack} B (receipt); messages per second, and per server CPU-second:`,
+      `    gateway                          ${rate(loop.gateway)}`,
+      `    plain ws relay, same frames      ${rate(loop.relay)}  gateway ${pct(loop.ratio)}  [>= 50%: ${mark('relay ratio')}]`,
+      `    plain ws relay, message only     ${rate(loop.forwardOnly)}  gateway ${pct(loop.forwardOnlyRatio)}`,
     ],
   };
 }

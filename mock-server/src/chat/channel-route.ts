@@ -59,7 +59,27 @@ export function routeFor(
   return { ok: true, route: serviceRoute(service, uid) };
 }
 
+/**
+ * Routes of person channels by sender, then peer: made once per pair, not once per message. As
+ * many as there are pairs that ever talked, and each pair's messages are kept anyway.
+ */
+const personRoutes = new Map<string, Map<string, ChannelRoute>>();
+
 export function personRoute(a: string, b: string): ChannelRoute {
+  let ofSender = personRoutes.get(a);
+  if (!ofSender) {
+    ofSender = new Map();
+    personRoutes.set(a, ofSender);
+  }
+  let route = ofSender.get(b);
+  if (!route) {
+    route = newPersonRoute(a, b);
+    ofSender.set(b, route);
+  }
+  return route;
+}
+
+function newPersonRoute(a: string, b: string): ChannelRoute {
   const members = a === b ? [a] : [a, b].sort();
   return {
     key: `p:${members.join('@')}`,

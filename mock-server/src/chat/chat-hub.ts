@@ -8,7 +8,7 @@ import { clock } from '../domain/clock';
 import type { Store } from '../store/store';
 import type { ChannelRoute } from './channel-route';
 import { chatState, type StoredMessage } from './chat-state';
-import { appendMessage, nextMessageId, type PostedMessage } from './message-log';
+import { appendMessage, nextMessageId, type Appended, type PostedMessage } from './message-log';
 
 /** What the hub needs from a connection to deliver to it. */
 export interface DeliveryTarget {
@@ -42,6 +42,8 @@ export interface ServerPostOptions {
   /** Reuse this stored message's id and seq (stream pieces of a started message). */
   sameAs?: StoredMessage;
 }
+
+const NO_OPTIONS: ServerPostOptions = Object.freeze({});
 
 /**
  * The chat's switchboard: who is online (sessions by uid), storing messages and delivering them to
@@ -121,19 +123,46 @@ export class ChatHub {
     posted: PostedMessage,
     origin?: DeliveryTarget,
   ): Promise<{ message: StoredMessage; duplicate: boolean }> {
+    const published = this.publish(route, posted, origin);
+    await published.durable;
+    return published;
+  }
+
+  /**
+   * `post` without waiting: the message is stored at once; `durable` is undefined when the state
+   * lives in memory (then it is delivered before this returns), else it resolves once the message
+   * is on disk (and it is delivered then). A connection acknowledges a SEND after `durable`; with
+   * nothing to wait for, it saves a promise per message.
+   */
+  publish(
+    route: ChannelRoute,
+    posted: PostedMessage,
+    origin?: DeliveryTarget,
+  ): Appended & { durable?: Promise<void> } {
     const appended = appendMessage(this.chat, route, posted, clock.now());
-    try {
-      // Durable before it is acknowledged; in memory there is nothing to wait for.
-      if (this.store.persistent) await this.store.commit();
-    } finally {
-      // Delivered even when the write failed: the message is in the state (the next write keeps
-      // it), and the sender's resend is answered as a duplicate, so it must not wait for that.
-      if (!appended.duplicate) {
-        this.deliver(route, appended.message, posted.content, {}, origin);
-        this.emit(route, appended.message, posted.content);
-      }
+    if (!this.store.persistent) {
+      this.published(route, posted, appended, origin);
+      return appended;
     }
-    return appended;
+    // Durable before it is acknowledged. Delivered even when the write failed: the message is in
+    // the state (the next write keeps it), and the sender's resend is answered as a duplicate, so
+    // it must not wait for that.
+    const durable = this.store
+      .commit()
+      .finally(() => this.published(route, posted, appended, origin));
+    return { ...appended, durable };
+  }
+
+  /** Delivers a message just stored and tells the listeners; nothing for a duplicate. */
+  private published(
+    route: ChannelRoute,
+    posted: PostedMessage,
+    appended: Appended,
+    origin?: DeliveryTarget,
+  ): void {
+    if (appended.duplicate) return;
+    this.deliver(route, appended.message, posted.content, NO_OPTIONS, origin);
+    this.emit(route, appended.message, posted.content);
   }
 
   /** Delivers without storing (noPersist): messageSeq 0 unless it continues a stored message. */
@@ -192,17 +221,19 @@ export class ChatHub {
     origin?: DeliveryTarget,
   ): void {
     const setting = decodeSetting(message.setting);
+    const flags = {
+      dup: false,
+      reddot: options.reddot ?? message.reddot,
+      syncOnce: options.syncOnce ?? message.syncOnce,
+      noPersist: options.noPersist ?? false,
+    };
+    const messageID = BigInt(message.id);
     for (const member of route.members) {
       const sessions = this.online.get(member);
       if (!sessions) continue;
       const recv: RecvPacket = {
         type: PacketType.RECV,
-        flags: {
-          dup: false,
-          reddot: options.reddot ?? message.reddot,
-          syncOnce: options.syncOnce ?? message.syncOnce,
-          noPersist: options.noPersist ?? false,
-        },
+        flags,
         setting,
         msgKey: '',
         fromUID: message.from,
@@ -210,13 +241,14 @@ export class ChatHub {
         channelType: route.channelType,
         expire: message.expire,
         clientMsgNo: message.clientMsgNo,
-        messageID: BigInt(message.id),
+        messageID,
         messageSeq: message.seq,
         timestamp: message.timestamp,
         payload: plaintext,
-        ...(message.topic ? { topic: message.topic } : {}),
-        ...(options.stream ?? (setting.streamOn ? { streamNo: message.streamNo ?? '' } : {})),
       };
+      if (message.topic) recv.topic = message.topic;
+      if (options.stream) Object.assign(recv, options.stream);
+      else if (setting.streamOn) recv.streamNo = message.streamNo ?? '';
       for (const session of sessions) {
         if (session !== origin) session.deliver(recv, plaintext);
       }

@@ -23,6 +23,7 @@ import type { ChatHub, DeliveryTarget } from './chat-hub';
 import { chatState } from './chat-state';
 import { bufferView } from './buffer-view';
 import { KeyAgreement } from './key-agreement';
+import type { PostedMessage } from './message-log';
 import { SendRateLimiter, type RateLimit } from './rate-limiter';
 
 export interface SessionSettings {
@@ -109,18 +110,8 @@ export class ChatSession implements DeliveryTarget {
 
   deliver(recv: RecvPacket, plaintext: Uint8Array): void {
     if (this.phase !== 'connected' || !this.keys) return;
-    const sealed = this.keys.sealRecv(
-      {
-        messageID: recv.messageID,
-        messageSeq: recv.messageSeq,
-        clientMsgNo: recv.clientMsgNo,
-        timestamp: recv.timestamp,
-        fromUID: recv.fromUID,
-        channelID: recv.channelID,
-        channelType: recv.channelType,
-      },
-      plaintext,
-    );
+    // The RECV carries every field its msgKey covers.
+    const sealed = this.keys.sealRecv(recv, plaintext);
     this.send({ ...recv, msgKey: sealed.msgKey, payload: sealed.payload });
   }
 
@@ -142,7 +133,7 @@ export class ChatSession implements DeliveryTarget {
     }
     switch (packet.type) {
       case PacketType.SEND:
-        return void this.onSend(packet).catch((error: unknown) => this.abort(String(error)));
+        return this.onSend(packet);
       case PacketType.PING:
         return this.send(PONG);
       case PacketType.RECVACK:
@@ -200,37 +191,21 @@ export class ChatSession implements DeliveryTarget {
     });
   }
 
-  private async onSend(send: SendPacket): Promise<void> {
-    const ack = (reasonCode: number, messageID = 0n, messageSeq = 0) =>
-      this.send({
-        type: PacketType.SENDACK,
-        flags: NO_FLAGS,
-        messageID,
-        clientSeq: send.clientSeq,
-        messageSeq,
-        reasonCode,
-      });
-    if (!this.limiter.take(Date.now())) return ack(ReasonCode.rateLimit);
-    const opened = this.keys!.openSend(
-      {
-        clientSeq: send.clientSeq,
-        clientMsgNo: send.clientMsgNo,
-        channelID: send.channelID,
-        channelType: send.channelType,
-      },
-      send.payload,
-      send.msgKey,
-    );
+  private onSend(send: SendPacket): void {
+    if (!this.limiter.take(Date.now())) return this.sendack(send, ReasonCode.rateLimit);
+    // The SEND carries every field its msgKey covers.
+    const opened = this.keys!.openSend(send, send.payload, send.msgKey);
     if (!opened.ok) {
-      return ack(
+      return this.sendack(
+        send,
         opened.reason === 'msg-key-mismatch'
           ? ReasonCode.msgKeyError
           : ReasonCode.payloadDecodeError,
       );
     }
     const routed = routeFor(this.hub.store.state, this.uid, send.channelID, send.channelType);
-    if (!routed.ok) return ack(routed.reasonCode);
-    const posted = {
+    if (!routed.ok) return this.sendack(send, routed.reasonCode);
+    const posted: PostedMessage = {
       from: this.uid,
       clientMsgNo: send.clientMsgNo,
       clientSeq: send.clientSeq,
@@ -239,21 +214,35 @@ export class ChatSession implements DeliveryTarget {
       syncOnce: send.flags.syncOnce,
       expire: send.expire ?? 0,
       content: opened.plaintext,
-      ...(send.topic ? { topic: send.topic } : {}),
-      ...(send.streamNo ? { streamNo: send.streamNo } : {}),
-      ...mentionsIn(opened.plaintext),
     };
+    if (send.topic) posted.topic = send.topic;
+    if (send.streamNo) posted.streamNo = send.streamNo;
+    const mentions = mentionsIn(opened.plaintext);
+    if (mentions) posted.mentions = mentions;
     if (send.flags.noPersist) {
       const message = this.hub.postTransient(routed.route, posted, {}, this);
-      return ack(ReasonCode.success, BigInt(message.id), 0);
+      return this.sendack(send, ReasonCode.success, BigInt(message.id), 0);
     }
-    try {
-      const { message } = await this.hub.post(routed.route, posted, this);
-      ack(ReasonCode.success, BigInt(message.id), message.seq);
-    } catch (error) {
-      this.settings.log(`chat: storing a message failed: ${String(error)}`);
-      ack(ReasonCode.systemError);
-    }
+    const { message, durable } = this.hub.publish(routed.route, posted, this);
+    if (!durable) return this.sendack(send, ReasonCode.success, BigInt(message.id), message.seq);
+    durable.then(
+      () => this.sendack(send, ReasonCode.success, BigInt(message.id), message.seq),
+      (error: unknown) => {
+        this.settings.log(`chat: storing a message failed: ${String(error)}`);
+        this.sendack(send, ReasonCode.systemError);
+      },
+    );
+  }
+
+  private sendack(send: SendPacket, reasonCode: number, messageID = 0n, messageSeq = 0): void {
+    this.send({
+      type: PacketType.SENDACK,
+      flags: NO_FLAGS,
+      messageID,
+      clientSeq: send.clientSeq,
+      messageSeq,
+      reasonCode,
+    });
   }
 
   private onSub(sub: SubPacket): void {
@@ -301,17 +290,17 @@ export class ChatSession implements DeliveryTarget {
 }
 
 /** Mentions of a text, checked cheaply first: most messages have none. */
-function mentionsIn(plaintext: Uint8Array): { mentions?: readonly string[] | 'all' } {
-  if (bufferView(plaintext).indexOf(MENTION) < 0) return {};
+function mentionsIn(plaintext: Uint8Array): readonly string[] | 'all' | undefined {
+  if (bufferView(plaintext).indexOf(MENTION) < 0) return undefined;
   try {
     const json = JSON.parse(new TextDecoder().decode(plaintext)) as {
       mention?: { all?: unknown; uids?: unknown };
     };
-    if (json.mention?.all === 1 || json.mention?.all === true) return { mentions: 'all' };
+    if (json.mention?.all === 1 || json.mention?.all === true) return 'all';
     const uids = json.mention?.uids;
-    if (Array.isArray(uids)) return { mentions: uids.filter((u) => typeof u === 'string') };
+    if (Array.isArray(uids)) return uids.filter((u) => typeof u === 'string');
   } catch {
     // Not JSON: no mentions.
   }
-  return {};
+  return undefined;
 }

@@ -83,9 +83,9 @@ export function appendMessage(
     readedAt: 0,
     readedCount: 0,
     extraVersion: 0,
-    ...(posted.topic ? { topic: posted.topic } : {}),
-    ...(posted.streamNo ? { streamNo: posted.streamNo } : {}),
   };
+  if (posted.topic) message.topic = posted.topic;
+  if (posted.streamNo) message.streamNo = posted.streamNo;
   log.messages.push(message);
   if (posted.clientMsgNo !== '') log.sent[dedupeKey] = message.seq;
   for (const member of route.members) touchConversation(chat, route, member, message);
