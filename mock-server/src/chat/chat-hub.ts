@@ -8,6 +8,7 @@ import { clock } from '../domain/clock';
 import type { Store } from '../store/store';
 import type { ChannelRoute } from './channel-route';
 import { chatState, type StoredMessage } from './chat-state';
+import { contentFacts } from './content-facts';
 import { appendMessage, nextMessageId, type Appended, type PostedMessage } from './message-log';
 
 /** What the hub needs from a connection to deliver to it. */
@@ -200,7 +201,7 @@ export class ChatHub {
     content: Uint8Array,
     options: { reddot?: boolean; syncOnce?: boolean; streamOn?: boolean; streamNo?: string } = {},
   ): PostedMessage {
-    return {
+    const posted: PostedMessage = {
       from,
       clientMsgNo: newClientMsgNo(),
       clientSeq: 0,
@@ -211,6 +212,8 @@ export class ChatHub {
       content,
       ...(options.streamNo ? { streamNo: options.streamNo } : {}),
     };
+    // The agent's and the control API's messages follow the same mention and visibility rules.
+    return Object.assign(posted, contentFacts(content));
   }
 
   private deliver(

@@ -21,7 +21,7 @@ import { clock } from '../domain/clock';
 import { routeFor } from './channel-route';
 import type { ChatHub, DeliveryTarget } from './chat-hub';
 import { chatState } from './chat-state';
-import { bufferView } from './buffer-view';
+import { contentFacts } from './content-facts';
 import { KeyAgreement } from './key-agreement';
 import type { PostedMessage } from './message-log';
 import { SendRateLimiter, type RateLimit } from './rate-limiter';
@@ -36,8 +36,6 @@ export interface SessionSettings {
 type Phase = 'awaiting-connect' | 'connected' | 'closed';
 
 const OPEN = 1;
-const utf8 = new TextEncoder();
-const MENTION = utf8.encode('"mention"');
 
 /**
  * One WebSocket connection of the gateway: the CONNECT handshake, the connection's protocol version
@@ -217,8 +215,7 @@ export class ChatSession implements DeliveryTarget {
     };
     if (send.topic) posted.topic = send.topic;
     if (send.streamNo) posted.streamNo = send.streamNo;
-    const mentions = mentionsIn(opened.plaintext);
-    if (mentions) posted.mentions = mentions;
+    Object.assign(posted, contentFacts(opened.plaintext));
     if (send.flags.noPersist) {
       const message = this.hub.postTransient(routed.route, posted, {}, this);
       return this.sendack(send, ReasonCode.success, BigInt(message.id), 0);
@@ -287,20 +284,4 @@ export class ChatSession implements DeliveryTarget {
     this.socket.terminate();
     this.closed();
   }
-}
-
-/** Mentions of a text, checked cheaply first: most messages have none. */
-function mentionsIn(plaintext: Uint8Array): readonly string[] | 'all' | undefined {
-  if (bufferView(plaintext).indexOf(MENTION) < 0) return undefined;
-  try {
-    const json = JSON.parse(new TextDecoder().decode(plaintext)) as {
-      mention?: { all?: unknown; uids?: unknown };
-    };
-    if (json.mention?.all === 1 || json.mention?.all === true) return 'all';
-    const uids = json.mention?.uids;
-    if (Array.isArray(uids)) return uids.filter((u) => typeof u === 'string');
-  } catch {
-    // Not JSON: no mentions.
-  }
-  return undefined;
 }

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { seedState } from '../store/seed';
 import { personRoute, routeFor, serviceRoute } from './channel-route';
 import { chatState } from './chat-state';
+import { contentFacts } from './content-facts';
 import { appendMessage, conversationKey } from './message-log';
 
 // The message log's rules over any sequence of posts: gapless seqs per channel, increasing ids,
-// resends answered with the first message, unread counts from the others' red-dot messages.
+// resends answered with the first message, unread counts from the others' red-dot messages that
+// the member may see.
 
 const state = await seedState();
 
@@ -15,10 +17,24 @@ const post = fc.record({
   from: fc.constantFrom('a', 'b', 'c'),
   clientMsgNo: fc.constantFrom('', 'n1', 'n2', 'n3', 'n4', 'n5'),
   reddot: fc.boolean(),
+  visibles: fc.option(fc.subarray(['a', 'b', 'c', 'm1']), { nil: undefined }),
+  invisibles: fc.option(fc.subarray(['a', 'b', 'c', 'm1']), { nil: undefined }),
 });
 
+/** A text's content JSON, with the visibility lists when given. */
+function textContent(visibles?: string[], invisibles?: string[]): Uint8Array {
+  return new TextEncoder().encode(
+    JSON.stringify({
+      type: 1,
+      content: 'x',
+      ...(visibles && { visibles }),
+      ...(invisibles && { invisibles }),
+    }),
+  );
+}
+
 describe('appendMessage', () => {
-  it('keeps seqs gapless per channel, ids increasing, and never stores a resend twice', () => {
+  it('keeps seqs gapless per channel, ids increasing, never stores a resend twice, counts unread', () => {
     fc.assert(
       fc.property(fc.array(post, { maxLength: 60 }), (posts) => {
         const chat = chatState({ ...state, chat: {} });
@@ -28,10 +44,12 @@ describe('appendMessage', () => {
           cs: serviceRoute({ merchantId: 1 }, 'a'),
         };
         const firstOf = new Map<string, number>();
+        const visibilityOf = new Map<number, { visibles?: string[]; invisibles?: string[] }>();
         let lastId = 0;
         for (const p of posts) {
           const route = routes[p.channel];
           const from = p.channel === 'cs' ? (p.from === 'a' ? 'a' : 'm1') : p.from;
+          const content = textContent(p.visibles, p.invisibles);
           const { message, duplicate } = appendMessage(
             chat,
             route,
@@ -43,10 +61,12 @@ describe('appendMessage', () => {
               reddot: p.reddot,
               syncOnce: false,
               expire: 0,
-              content: new TextEncoder().encode('{"type":1,"content":"x"}'),
+              content,
+              ...contentFacts(content),
             },
             1_700_000_000_000,
           );
+          if (!duplicate) visibilityOf.set(message.id, p);
           const key = `${route.key} ${from} ${p.clientMsgNo}`;
           if (p.clientMsgNo !== '' && firstOf.has(key)) {
             expect(duplicate).toBe(true);
@@ -66,7 +86,13 @@ describe('appendMessage', () => {
               chat.conversations[member]![
                 conversationKey(route.viewOf(member), route.channelType)
               ]!;
-            const unread = log.messages.filter((m) => m.from !== member && m.reddot).length;
+            const unread = log.messages.filter((m) => {
+              const { visibles = [], invisibles = [] } = visibilityOf.get(m.id)!;
+              const visible =
+                (visibles.length === 0 || visibles.includes(member)) &&
+                !invisibles.includes(member);
+              return m.from !== member && m.reddot && visible;
+            }).length;
             expect(conversation.unread).toBe(unread);
             expect(conversation.lastMsgSeq).toBe(log.messages.length);
           }

@@ -1,3 +1,5 @@
+import type { ContentParts } from '@storefront/protocol/content/message-content';
+import { isVisibleTo } from '@storefront/protocol/content/visibility';
 import { bufferView } from './buffer-view';
 import type { ChannelRoute } from './channel-route';
 import {
@@ -23,6 +25,8 @@ export interface PostedMessage {
   streamNo?: string;
   /** Uids the content mentions (`all` for everyone): they get a reminder. */
   mentions?: readonly string[] | 'all';
+  /** The content's visibles and invisibles: a member who may not see it does not count it unread. */
+  visibility?: ContentParts;
 }
 
 export interface Appended {
@@ -88,7 +92,10 @@ export function appendMessage(
   if (posted.streamNo) message.streamNo = posted.streamNo;
   log.messages.push(message);
   if (posted.clientMsgNo !== '') log.sent[dedupeKey] = message.seq;
-  for (const member of route.members) touchConversation(chat, route, member, message);
+  for (const member of route.members) {
+    const counts = !posted.visibility || isVisibleTo(posted.visibility, member);
+    touchConversation(chat, route, member, message, counts);
+  }
   if (posted.mentions) remind(chat, route, message, posted.mentions);
   return { message, duplicate: false };
 }
@@ -98,6 +105,7 @@ function touchConversation(
   route: ChannelRoute,
   member: string,
   message: StoredMessage,
+  visible: boolean,
 ): void {
   const channelID = route.viewOf(member);
   const own = (chat.conversations[member] ??= {});
@@ -120,8 +128,9 @@ function touchConversation(
   conversation.lastMsgSeq = message.seq;
   conversation.lastClientMsgNo = message.clientMsgNo;
   conversation.timestamp = message.timestamp;
-  // Unread counts messages from the others that ask for a red dot (spec section 4).
-  if (message.from !== member && message.reddot) conversation.unread += 1;
+  // Unread counts messages from the others that ask for a red dot (spec section 4) and that this
+  // member may see (spec section 5's visibility rule).
+  if (message.from !== member && message.reddot && visible) conversation.unread += 1;
   conversation.version = nextVersion(chat);
 }
 
