@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/ui/button';
@@ -6,6 +5,8 @@ import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { useRuleForm } from '@/ui/use-rule-form';
 import { useChangePassword } from './api/change-password';
+import { NewPasswordFields } from './new-password-fields';
+import { sessionFormSubmit } from './session-form-submit';
 
 /** Old, new and repeated login password; on success the session ends and /login follows. */
 export function ChangePasswordForm() {
@@ -18,21 +19,10 @@ export function ChangePasswordForm() {
   });
   const change = useChangePassword();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = await form.check();
-    if (!body) return;
-    // Awaited rather than an onSuccess of mutate(): a session change starts the screen on show
-    // afresh (keep-alive), and mutate's callbacks do not run for a screen that is gone.
-    try {
-      await change.mutateAsync(body);
-    } catch {
-      return; // the HTTP client already showed why
-    }
-    form.reset();
+  const submit = sessionFormSubmit(form, change.mutateAsync, () => {
     toast.success(t('account.password.changedSignInAgain'));
     void navigate('/login', { replace: true });
-  };
+  });
 
   return (
     <form
@@ -47,18 +37,10 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         {...form.field('old_password')}
       />
-      <TextField
+      <NewPasswordFields
         label={t('account.password.new')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('account.password.hint')}
-        {...form.field('new_password')}
-      />
-      <TextField
-        label={t('account.password.confirm')}
-        type="password"
-        autoComplete="new-password"
-        {...form.field('confirm_password')}
+        password={form.field('new_password')}
+        confirmation={form.field('confirm_password')}
       />
       <Button type="submit" block busy={change.isPending}>
         {t('account.password.submit')}

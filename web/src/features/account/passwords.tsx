@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ScreenHeader } from '@/ui/screen-header';
+import { AccountScreen } from './account-screen';
 import { ChangePasswordForm } from './change-password-form';
 import { PayPasswordForm } from './pay-password-form';
-import './account-form.css';
 import './passwords.css';
 
 const KINDS = ['login', 'pay'] as const;
@@ -17,33 +16,26 @@ export default function PasswordsScreen() {
   const label = (of: PasswordKind) =>
     t(of === 'login' ? 'account.password.loginTitle' : 'account.payCode.title');
   return (
-    <div className="account-screen">
-      <ScreenHeader title={t('route.passwords')} fallbackPath="/security" />
-      <div className="account-body">
-        <div className="passwords-tabs" role="tablist" aria-label={t('route.passwords')}>
-          {KINDS.map((of) => (
-            <button
-              key={of}
-              type="button"
-              role="tab"
-              id={`passwords-tab-${of}`}
-              aria-selected={kind === of}
-              aria-controls={`passwords-panel-${of}`}
-              className="passwords-tab"
-              onClick={() => setParams(of === 'pay' ? { kind: 'pay' } : {}, { replace: true })}
-            >
-              {label(of)}
-            </button>
-          ))}
-        </div>
-        <div
-          role="tabpanel"
-          id={`passwords-panel-${kind}`}
-          aria-labelledby={`passwords-tab-${kind}`}
-        >
-          {kind === 'login' ? <ChangePasswordForm /> : <PayPasswordForm />}
-        </div>
+    <AccountScreen title={t('route.passwords')} fallbackPath="/security">
+      <div className="passwords-tabs" role="tablist" aria-label={t('route.passwords')}>
+        {KINDS.map((of) => (
+          <button
+            key={of}
+            type="button"
+            role="tab"
+            id={`passwords-tab-${of}`}
+            aria-selected={kind === of}
+            aria-controls={`passwords-panel-${of}`}
+            className="passwords-tab"
+            onClick={() => setParams(of === 'pay' ? { kind: 'pay' } : {}, { replace: true })}
+          >
+            {label(of)}
+          </button>
+        ))}
       </div>
-    </div>
+      <div role="tabpanel" id={`passwords-panel-${kind}`} aria-labelledby={`passwords-tab-${kind}`}>
+        {kind === 'login' ? <ChangePasswordForm /> : <PayPasswordForm />}
+      </div>
+    </AccountScreen>
   );
 }

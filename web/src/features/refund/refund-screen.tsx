@@ -1,21 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { AfterSaleOrder } from '@/ui/after-sale-order';
 import { Button } from '@/ui/button';
 import { ChoiceGroup } from '@/ui/choice-group';
-import { EmptyState } from '@/ui/empty-state';
 import { ImagePicker } from '@/ui/image-picker';
 import { LazyImage } from '@/ui/lazy-image';
-import { LoadError } from '@/ui/load-error';
 import { useMoney } from '@/ui/money';
 import { ScreenHeader } from '@/ui/screen-header';
-import { Skeleton } from '@/ui/skeleton';
 import { TextAreaField } from '@/ui/text-area-field';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { useRuleCheck } from '@/ui/use-rule-check';
 import { useApplyRefund, type RefundRequest } from './api/apply-refund';
-import { useOrderDetail, type OrderDetail } from '@/api/order-detail';
+import type { OrderDetail } from '@/api/order-detail';
 import { readRefundRoute, type RefundRoute } from './refund-route';
 import '@/ui/button.css';
 import '@/ui/form-screen.css';
@@ -27,44 +25,29 @@ const reasons = ['notReceived', 'damaged', 'notAsDescribed', 'wrongItem', 'mista
 export default function RefundScreen() {
   const { t } = useTranslation();
   const route = readRefundRoute(useParams());
-  const order = useOrderDetail(route.orderId);
-
-  let content;
-  if (route.orderId === undefined) {
-    content = (
-      <EmptyState
-        title={t('refund.noOrderTitle')}
-        body={t('refund.noOrderBody')}
-        action={
-          <Link to="/myPurchases" className="button button-primary">
-            {t('refund.toOrders')}
-          </Link>
-        }
-      />
-    );
-  } else if (order.isPending) {
-    content = (
-      <div className="form-body" aria-hidden="true">
-        <div className="form-card">
-          <Skeleton height="4rem" />
-          <Skeleton height="2.75rem" />
-          <Skeleton height="2.75rem" />
-        </div>
-      </div>
-    );
-  } else if (order.isError) {
-    content = <LoadError onRetry={() => order.refetch()} retrying={order.isFetching} />;
-  } else if (order.data.refund || order.data.refund_status !== 'none') {
-    content = <RefundState order={order.data} />;
-  } else {
-    // Keyed by order: a kept screen opened for another order starts a fresh form.
-    content = <RefundForm key={order.data.id} order={order.data} route={route} />;
-  }
 
   return (
     <div className="form-screen">
       <ScreenHeader title={t('route.refund')} fallbackPath="/myPurchases" />
-      {content}
+      <AfterSaleOrder
+        orderId={route.orderId}
+        noOrder={{
+          title: t('refund.noOrderTitle'),
+          body: t('refund.noOrderBody'),
+          ordersPath: '/myPurchases',
+          ordersLabel: t('refund.toOrders'),
+        }}
+        placeholder={['4rem', '2.75rem', '2.75rem']}
+      >
+        {(order) =>
+          order.refund || order.refund_status !== 'none' ? (
+            <RefundState order={order} />
+          ) : (
+            // Keyed by order: a kept screen opened for another order starts a fresh form.
+            <RefundForm key={order.id} order={order} route={route} />
+          )
+        }
+      </AfterSaleOrder>
     </div>
   );
 }

@@ -1,18 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { AfterSaleOrder } from '@/ui/after-sale-order';
 import { Button } from '@/ui/button';
-import { EmptyState } from '@/ui/empty-state';
 import { ImagePicker } from '@/ui/image-picker';
 import { LazyImage } from '@/ui/lazy-image';
-import { LoadError } from '@/ui/load-error';
 import { ScreenHeader } from '@/ui/screen-header';
-import { Skeleton } from '@/ui/skeleton';
 import { TextAreaField } from '@/ui/text-area-field';
 import { toast } from '@/ui/toast-store';
 import { useRuleCheck } from '@/ui/use-rule-check';
 import { useAddReview } from './api/add-review';
-import { useOrderDetail, type OrderDetail } from '@/api/order-detail';
+import type { OrderDetail } from '@/api/order-detail';
 import { ScorePicker } from './score-picker';
 import '@/ui/button.css';
 import '@/ui/form-screen.css';
@@ -27,51 +25,35 @@ export default function CommentScreen() {
   const [searchParams] = useSearchParams();
   const param = searchParams.get('order') ?? '';
   const orderId = /^[1-9][0-9]{0,15}$/.test(param) ? Number(param) : undefined;
-  const order = useOrderDetail(orderId);
-
-  let content;
-  if (orderId === undefined) {
-    content = (
-      <EmptyState
-        title={t('review.noOrderTitle')}
-        body={t('review.noOrderBody')}
-        action={
-          <Link to="/myPurchases/3" className="button button-primary">
-            {t('review.toOrders')}
-          </Link>
-        }
-      />
-    );
-  } else if (order.isPending) {
-    content = (
-      <div className="form-body" aria-hidden="true">
-        <div className="form-card">
-          <Skeleton height="4rem" />
-          <Skeleton height="6rem" />
-        </div>
-      </div>
-    );
-  } else if (order.isError) {
-    content = <LoadError onRetry={() => order.refetch()} retrying={order.isFetching} />;
-  } else if (order.data.reviewed || !REVIEWABLE.includes(order.data.status)) {
-    content = (
-      <div className="form-body">
-        <p className="form-note" role="status">
-          {order.data.reviewed ? t('review.already') : t('review.notYet')}
-        </p>
-        <Link to={`/orderInfo/${order.data.id}`} className="button button-secondary button-block">
-          {t('review.toOrder')}
-        </Link>
-      </div>
-    );
-  } else {
-    content = <ReviewForm key={order.data.id} order={order.data} />;
-  }
 
   return (
     <div className="form-screen">
       <ScreenHeader title={t('route.comment')} fallbackPath="/myPurchases" />
-      {content}
+      <AfterSaleOrder
+        orderId={orderId}
+        noOrder={{
+          title: t('review.noOrderTitle'),
+          body: t('review.noOrderBody'),
+          ordersPath: '/myPurchases/3',
+          ordersLabel: t('review.toOrders'),
+        }}
+        placeholder={['4rem', '6rem']}
+      >
+        {(order) =>
+          order.reviewed || !REVIEWABLE.includes(order.status) ? (
+            <div className="form-body">
+              <p className="form-note" role="status">
+                {order.reviewed ? t('review.already') : t('review.notYet')}
+              </p>
+              <Link to={`/orderInfo/${order.id}`} className="button button-secondary button-block">
+                {t('review.toOrder')}
+              </Link>
+            </div>
+          ) : (
+            <ReviewForm key={order.id} order={order} />
+          )
+        }
+      </AfterSaleOrder>
     </div>
   );
 }

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useOrderDetail, type OrderDetail } from '@/api/order-detail';
+import { EmptyState } from './empty-state';
+import { LoadError } from './load-error';
+import { Skeleton } from './skeleton';
+import './button.css';
+import './form-screen.css';
+
+export interface AfterSaleOrderProps {
+  /** The order named in the address; undefined when the address names none (or a wrong one). */
+  orderId: number | undefined;
+  /** What the screen says when no order is named, and the orders list it points to. */
+  noOrder: { title: string; body: string; ordersPath: string; ordersLabel: string };
+  /** Heights of the form's blocks, drawn as placeholders while the order loads. */
+  placeholder: readonly string[];
+  /** The screen's content once the order is there. */
+  children: (order: OrderDetail) => ReactNode;
+}
+
+/**
+ * The order an after-sale screen (refund, review) is about, and what it shows before the order is
+ * there: no order named (a way to the orders), the form's outline while it loads, a retry when it
+ * cannot be loaded.
+ */
+export function AfterSaleOrder({ orderId, noOrder, placeholder, children }: AfterSaleOrderProps) {
+  const order = useOrderDetail(orderId);
+  if (orderId === undefined) {
+    return (
+      <EmptyState
+        title={noOrder.title}
+        body={noOrder.body}
+        action={
+          <Link to={noOrder.ordersPath} className="button button-primary">
+            {noOrder.ordersLabel}
+          </Link>
+        }
+      />
+    );
+  }
+  if (order.isPending) {
+    return (
+      <div className="form-body" aria-hidden="true">
+        <div className="form-card">
+          {placeholder.map((height, index) => (
+            <Skeleton key={index} height={height} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (order.isError) {
+    return <LoadError onRetry={() => order.refetch()} retrying={order.isFetching} />;
+  }
+  return children(order.data);
+}
