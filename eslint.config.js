@@ -1,8 +1,11 @@
 // The repo's one linter config. Design-rule checks (layer boundaries, barrels, `any` at boundaries,
 // raw HTML) live in tools/eslint-design-rules.js; the rest is typescript-eslint's recommended set.
-// Rules are syntactic only (no type information), which keeps `npm run lint` to a few seconds.
+// Rules are syntactic only (no type information), which keeps `npm run lint` to seconds.
+// web/src also gets eslint-plugin-react-hooks' recommended set: the rules of hooks, exhaustive deps
+// and the React Compiler's checks (ADR 0006 has their cost; CONTRIBUTING.md the choices).
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import { designConfig } from './tools/eslint-design-rules.js';
 
 export default tseslint.config(
@@ -22,6 +25,16 @@ export default tseslint.config(
   },
   ...tseslint.configs.recommended,
   ...designConfig,
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // A dependency left out of an effect or memo shows a stale value; the gate fails on warnings
+      // anyway (--max-warnings 0), so the rule says so in the editor too.
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {

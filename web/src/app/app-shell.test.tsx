@@ -198,6 +198,20 @@ describe('app shell', () => {
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 300, behavior: 'instant' });
   });
 
+  it('Back to a kept screen puts it where it was left', async () => {
+    const scrollTo = vi.mocked(window.scrollTo);
+    const router = renderApp('/home');
+    await screen.findByText('Home is on its way');
+    Object.defineProperty(window, 'scrollY', { value: 420, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+    await act(() => router.navigate('/explore'));
+    await screen.findByText('Explore is on its way');
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/home');
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 420, behavior: 'instant' });
+  });
+
   it('the same kept screen at another address starts at the top', async () => {
     const scrollTo = vi.mocked(window.scrollTo);
     const router = renderApp('/shop/1');

@@ -1,4 +1,12 @@
-import { Activity, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import {
+  Activity,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   UNSAFE_LocationContext as LocationContext,
   useLocation,
@@ -19,7 +27,57 @@ interface KeptScreen {
   element: ReactNode;
   location: Location;
   navigationType: NavigationType;
-  scrollTop: number;
+  /** Shown again at the address it was left at: it goes back to where it was scrolled. */
+  returned: boolean;
+}
+
+/** The kept screens of one session, least recently shown first. */
+interface KeptScreens {
+  token: string | undefined;
+  /** Part of each screen's key: a new session starts even the screen on show afresh. */
+  generation: number;
+  screens: ReadonlyMap<string, KeptScreen>;
+}
+
+/**
+ * The kept screens once this render is shown: a new session drops them all; the screen on show
+ * takes the current element and location and becomes the most recently shown; beyond the limit the
+ * least recently shown go. The same object when nothing changes.
+ */
+function keepScreen(
+  kept: KeptScreens,
+  token: string | undefined,
+  activeKey: string | undefined,
+  shown: Omit<KeptScreen, 'returned'>,
+): KeptScreens {
+  // A different shopper (or none) must not find the previous one's screens.
+  const next =
+    kept.token === token ? kept : { token, generation: kept.generation + 1, screens: new Map() };
+  if (activeKey === undefined) return next;
+  const previous = next.screens.get(activeKey);
+  if (
+    previous?.element === shown.element &&
+    previous.location === shown.location &&
+    previous.navigationType === shown.navigationType
+  ) {
+    return next;
+  }
+  // Back to the same address: put the screen back as it was. Same screen, other address
+  // (e.g. another shop): it is kept too, but starts at the top.
+  const returned =
+    previous !== undefined &&
+    (previous.location === shown.location
+      ? previous.returned
+      : previous.location.pathname === shown.location.pathname &&
+        previous.location.search === shown.location.search);
+  const screens = new Map(next.screens);
+  screens.delete(activeKey);
+  screens.set(activeKey, { ...shown, returned });
+  for (const key of screens.keys()) {
+    if (screens.size <= KEEP_ALIVE_LIMIT) break;
+    if (key !== activeKey) screens.delete(key);
+  }
+  return { ...next, screens };
 }
 
 /**
@@ -36,69 +94,50 @@ export function KeepAliveOutlet() {
   const handle = isRouteHandle(leaf?.handle) ? leaf.handle : undefined;
   const keepAlive = handle?.keepAlive === true && leaf !== undefined;
   const activeKey = keepAlive ? leaf.id : undefined;
-
-  const kept = useRef(new Map<string, KeptScreen>());
-  const activeRef = useRef<string | undefined>(undefined);
-  // Back to the same address: put the screen back as it was. Same screen, other address
-  // (e.g. another shop): it is kept too, but starts at the top.
-  const keptLocation = activeKey === undefined ? undefined : kept.current.get(activeKey)?.location;
-  const wasKept =
-    keptLocation !== undefined &&
-    keptLocation.pathname === location.pathname &&
-    keptLocation.search === location.search;
-
-  // A different shopper (or none) must not find the previous one's screens.
-  // The generation is part of each screen's key, so even the screen on show starts afresh.
   const { token } = useSession();
-  const tokenRef = useRef(token);
-  const generation = useRef(0);
-  if (tokenRef.current !== token) {
-    tokenRef.current = token;
-    generation.current += 1;
-    kept.current.clear();
-  }
 
-  if (activeKey !== undefined) {
-    const previous = kept.current.get(activeKey);
-    kept.current.delete(activeKey);
-    kept.current.set(activeKey, {
-      element: outlet,
-      location,
-      navigationType,
-      scrollTop: wasKept ? (previous?.scrollTop ?? 0) : 0,
-    });
-    for (const key of kept.current.keys()) {
-      if (kept.current.size <= KEEP_ALIVE_LIMIT) break;
-      if (key !== activeKey) kept.current.delete(key);
-    }
-  }
+  const [keptBefore, setKept] = useState<KeptScreens>(() => ({
+    token,
+    generation: 0,
+    screens: new Map(),
+  }));
+  const kept = keepScreen(keptBefore, token, activeKey, {
+    element: outlet,
+    location,
+    navigationType,
+  });
+  if (kept !== keptBefore) setKept(kept);
+  const returned = activeKey !== undefined && kept.screens.get(activeKey)?.returned === true;
 
-  // Remember where each kept screen is scrolled to while it is on show.
+  // Where each kept screen is scrolled to, and which one is on show: read by the scroll listener.
+  const scrollTops = useRef(new Map<string, number>());
+  const activeRef = useRef<string | undefined>(undefined);
+
   useEffect(() => {
     const onScroll = () => {
       const key = activeRef.current;
-      const screen = key === undefined ? undefined : kept.current.get(key);
-      if (screen) screen.scrollTop = window.scrollY;
+      if (key !== undefined) scrollTops.current.set(key, window.scrollY);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  useLayoutEffect(() => {
+  // Once per navigation, with the screen and its place as they are then.
+  const placeScreen = useEffectEvent(() => {
     activeRef.current = activeKey;
-    const screen = activeKey === undefined ? undefined : kept.current.get(activeKey);
-    if (wasKept && screen) restoreScroll(screen.scrollTop);
-    else scrollToAppTop();
-    // Runs once per navigation; the other values are read as they are then.
-  }, [location.key]);
+    if (activeKey !== undefined && returned) {
+      restoreScroll(scrollTops.current.get(activeKey) ?? 0);
+      return;
+    }
+    if (activeKey !== undefined) scrollTops.current.set(activeKey, 0);
+    scrollToAppTop();
+  });
+  useLayoutEffect(() => placeScreen(), [location.key]);
 
   return (
     <>
-      {[...kept.current].map(([key, screen]) => (
-        <Activity
-          key={`${generation.current}:${key}`}
-          mode={key === activeKey ? 'visible' : 'hidden'}
-        >
+      {[...kept.screens].map(([key, screen]) => (
+        <Activity key={`${kept.generation}:${key}`} mode={key === activeKey ? 'visible' : 'hidden'}>
           <LocationContext.Provider
             value={{ location: screen.location, navigationType: screen.navigationType }}
           >
@@ -110,7 +149,7 @@ export function KeepAliveOutlet() {
       ))}
       {!keepAlive && (
         // Not kept: a fresh screen for every address (e.g. each product detail).
-        <div className="screen" key={`${generation.current}:${location.pathname}`}>
+        <div className="screen" key={`${kept.generation}:${location.pathname}`}>
           {outlet}
         </div>
       )}

@@ -14,15 +14,17 @@ export function NavigationProgress() {
 export function ProgressBar({ busy }: { busy: boolean }) {
   const { t } = useTranslation();
   const [state, setState] = useState<ProgressState>(busy ? 'loading' : 'idle');
+  // A load that starts shows the bar; one that ends fills it, then it fades (450 ms).
+  const [wasBusy, setWasBusy] = useState(busy);
+  if (wasBusy !== busy) {
+    setWasBusy(busy);
+    setState(busy ? 'loading' : state === 'loading' ? 'done' : state);
+  }
   useEffect(() => {
-    if (busy) {
-      setState('loading');
-      return;
-    }
-    setState((previous) => (previous === 'loading' ? 'done' : previous));
+    if (state !== 'done') return;
     const timer = setTimeout(() => setState('idle'), 450);
     return () => clearTimeout(timer);
-  }, [busy]);
+  }, [state]);
   if (state === 'idle') return null;
   return (
     <div

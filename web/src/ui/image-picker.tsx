@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { CloseIcon, PlusIcon } from './icons';
@@ -39,8 +39,12 @@ export function ImagePicker({ label, value, onChange, max = 9, error, hint }: Im
   const { t } = useTranslation();
   const id = useId();
   const [pending, setPending] = useState<Pending[]>([]);
+  // The pictures as last shown, plus what uploads that ended since have added: an upload that
+  // ends before the screen shows the one before it keeps both.
   const latest = useRef(value);
-  latest.current = value;
+  useLayoutEffect(() => {
+    latest.current = value;
+  });
   const previews = useRef(new Set<string>());
 
   useEffect(() => {

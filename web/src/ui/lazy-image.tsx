@@ -38,10 +38,13 @@ export function LazyImage({
   const [attempt, setAttempt] = useState(1);
   const box = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // Another picture (or priority) starts over: first attempt, loaded at once if cached.
+  const [shownFor, setShownFor] = useState({ src, priority });
+  if (shownFor.src !== src || shownFor.priority !== priority) {
+    setShownFor({ src, priority });
     setAttempt(1);
-    setState((src !== undefined && loadedImages.has(src)) || priority ? 'loading' : 'waiting');
-  }, [src, priority]);
+    setState(cached || priority ? 'loading' : 'waiting');
+  }
 
   useEffect(() => {
     if (state !== 'waiting' || !src) return;

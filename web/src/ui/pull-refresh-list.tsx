@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './pull-refresh-list.css';
 
@@ -41,15 +41,15 @@ export function PullRefreshList({
   });
   const startY = useRef<number | undefined>(undefined);
   const sentinel = useRef<HTMLDivElement>(null);
-  const loadMore = useRef(onLoadMore);
-  loadMore.current = onLoadMore;
+  // The observer lives as long as the list can load more; it always calls the latest callback.
+  const loadMore = useEffectEvent(() => onLoadMore?.());
 
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !hasMore || loadingMore || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMore.current?.();
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
       },
       { rootMargin: '200px 0px' },
     );

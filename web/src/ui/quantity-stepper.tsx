@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MinusIcon, PlusIcon } from './icons';
 import { clampQuantity, maxQuantityOf } from './quantity';
 
@@ -28,7 +28,12 @@ export function QuantityStepper({
   increaseLabel,
 }: QuantityStepperProps) {
   const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  // A new value from outside (the server's, another tap) replaces what is typed.
+  const [textOf, setTextOf] = useState(value);
+  if (textOf !== value) {
+    setTextOf(value);
+    setText(String(value));
+  }
   const commit = (raw: string) => {
     const next = clampQuantity(Number(raw), stock);
     setText(String(next));

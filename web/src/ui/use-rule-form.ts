@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translate, type MessageKey } from '@storefront/contracts/messages';
@@ -74,7 +74,9 @@ export function useRuleForm<Values extends Record<string, string>, Rule extends 
 ): RuleForm<Values, z.output<Rule>> {
   const { i18n } = useTranslation();
   const language = languageFromTag(i18n.language);
-  const [values, setValues] = useState(initial);
+  // The first render's values are the form's start; later literals of the screen are equal copies.
+  const [initialValues] = useState(initial);
+  const [values, setValues] = useState(initialValues);
   const [submitted, setSubmitted] = useState(false);
   const [rules, setRules] = useState<Rules>();
 
@@ -111,14 +113,10 @@ export function useRuleForm<Values extends Record<string, string>, Rule extends 
     return result.success ? (result.data as z.output<Rule>) : undefined;
   };
 
-  const reset = useCallback(
-    (next?: Values) => {
-      setValues(next ?? initial);
-      setSubmitted(false);
-    },
-    // The initial values are a literal of the screen; their identity does not matter.
-    [],
-  );
+  const reset = (next?: Values) => {
+    setValues(next ?? initialValues);
+    setSubmitted(false);
+  };
 
   return { values, errors, field, setValue, check, reset };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@/ui/button';
@@ -63,8 +63,7 @@ function AddressFields({ id, address }: { id: number | undefined; address: Addre
 
   // A cached address shows at once; when the fresh one arrives, it replaces it unless the shopper
   // has already started changing the form.
-  useEffect(() => {
-    if (address === shown || !address) return;
+  if (address !== shown && address) {
     const untouched = Object.entries(valuesOf(shown)).every(
       ([name, value]) => values[name as keyof typeof values] === value,
     );
@@ -73,7 +72,7 @@ function AddressFields({ id, address }: { id: number | undefined; address: Addre
       reset(valuesOf(address));
       setDefault(address.is_default);
     }
-  }, [address, shown, values, reset]);
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** How long the stepper waits for more taps before it tells the server. */
 export const QUANTITY_DEBOUNCE_MS = 400;
@@ -16,10 +16,14 @@ export function useDebouncedQuantity(
   const [draft, setDraft] = useState<number | undefined>();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(0);
+  // The timer outlives the render that set it: it reads the call and the server's quantity as
+  // they are when it fires.
   const commitRef = useRef(commit);
-  commitRef.current = commit;
   const serverQuantityRef = useRef(serverQuantity);
-  serverQuantityRef.current = serverQuantity;
+  useLayoutEffect(() => {
+    commitRef.current = commit;
+    serverQuantityRef.current = serverQuantity;
+  });
 
   useEffect(() => () => clearTimeout(timer.current), []);
 

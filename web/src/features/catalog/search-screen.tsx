@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/ui/button';
@@ -24,7 +24,12 @@ export default function SearchScreen() {
   const keyword = params.get('keyword')?.trim() ?? '';
   const kind: SearchKind = params.get('kind') === 'shops' ? 'shops' : 'products';
   const [draft, setDraft] = useState(keyword);
-  useEffect(() => setDraft(keyword), [keyword]);
+  // Back or a tapped past search brings other words: the field shows them.
+  const [draftOf, setDraftOf] = useState(keyword);
+  if (draftOf !== keyword) {
+    setDraftOf(keyword);
+    setDraft(keyword);
+  }
 
   const search = (words: string, nextKind: SearchKind = kind) => {
     const term = words.trim().replace(/\s+/g, ' ');
