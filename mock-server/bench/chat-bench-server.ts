@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { buildApp } from '../src/app';
 import { createChat } from '../src/chat/chat-extension';
+import { RELAY_MESSAGE } from './relay-message';
 
 // The server side of the chat bench, run in its own process so its memory can be measured:
 // `chat` is the mock-server with the gateway (agent off, state in memory); `relay` is a plain `ws`
@@ -25,9 +26,6 @@ async function startChat(): Promise<number> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   return (app.server.address() as AddressInfo).port;
 }
-
-/** First byte of a relay frame that carries a message; any other frame is a receipt. */
-export const RELAY_MESSAGE = 0x01;
 
 async function startRelay(): Promise<number> {
   const http = createServer();

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { PacketType } from '@storefront/protocol/wire/packet-type';
 import { WebSocket } from 'ws';
 import { BenchChatClient } from './chat-bench-client';
-import { RELAY_MESSAGE, type ServerMemory } from './chat-bench-server';
+import type { ServerMemory } from './chat-bench-server';
+import { RELAY_MESSAGE } from './relay-message';
 
 // The chat part of the benchmark: N clients do the full handshake against the gateway (in a child
 // process, so its memory can be measured), then pairs exchange texts in person channels at a steady
