@@ -2,14 +2,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ChatExtension } from './chat-extension';
 import { controlPlugin } from './control/control-plugin';
 import { FaultBook } from './control/faults';
-import { MAX_UPLOAD_BYTES } from './domain/uploads';
+import type { FaultRule } from './control/faults';
 import type { UploadFiles } from './domain/uploads';
 import { loadContract } from './http/contract';
 import type { Contract } from './http/contract';
@@ -93,9 +92,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 },
-  });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -104,26 +100,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
   );
 
-  app.addHook('onRequest', async (request, reply) => {
-    // Nothing to do on the hot path unless a fault is armed.
-    if (faults.empty || request.url.startsWith('/__mock')) return;
+  // A callback hook, not an async one: no promise per request while no fault is armed.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (faults.empty || request.url.startsWith('/__mock')) return done();
     const fault = faults.take(
       request.method,
       request.routeOptions.url ?? request.url.split('?')[0] ?? '',
       request.routeOptions.config.operationId,
     );
-    if (!fault) return;
-    if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
-    if (fault.drop) {
-      reply.hijack();
-      request.raw.socket.destroy();
-      return reply;
-    }
-    if (fault.status) {
-      return reply
-        .code(fault.status)
-        .send({ code: fault.status, msg: `Injected fault ${fault.status}`, data: null });
-    }
+    if (!fault) return done();
+    void injectFault(fault, request, reply).then((answered) => {
+      if (!answered) done();
+    }, done);
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -176,6 +164,27 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     return sendFailure(reply, 'route_not_found', requestLanguage(request, undefined));
   });
   return app;
+}
+
+/** Waits, then drops the connection or answers the fault's status; false when the request goes on. */
+async function injectFault(
+  fault: FaultRule,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
+  if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+  if (fault.drop) {
+    reply.hijack();
+    request.raw.socket.destroy();
+    return true;
+  }
+  if (fault.status) {
+    reply
+      .code(fault.status)
+      .send({ code: fault.status, msg: `Injected fault ${fault.status}`, data: null });
+    return true;
+  }
+  return false;
 }
 
 // Compiled validators are kept per contract file for the life of the process, so apps built one

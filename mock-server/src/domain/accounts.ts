@@ -1,6 +1,7 @@
 import { clock } from './clock';
 import { fail } from './failure';
 import { hashSecret, randomDigits, randomToken, verifySecret } from './secrets';
+import { findById } from '../store/find-by-id';
 import { nextId } from '../store/state';
 import type { LanguageCode, State, User } from '../store/state';
 
@@ -16,7 +17,7 @@ export function findUserByEmail(state: State, email: string): User | undefined {
 }
 
 export function findUser(state: State, id: number): User | undefined {
-  return state.users.find((user) => user.id === id);
+  return findById(state.users, id);
 }
 
 export interface Registration {

@@ -19,12 +19,16 @@ function lineOf(state: State, userId: number, lineId: number): CartLine {
   );
 }
 
-/** Adds a product; adding one already in the cart raises its quantity. */
+/**
+ * Adds a product; adding one already in the cart raises its quantity. The line is selected; "buy
+ * now" makes it the only selected line, so the checkout that follows holds just this product.
+ */
 export function addToCart(
   state: State,
   userId: number,
   productId: number,
   quantity: number,
+  buyNow = false,
 ): CartLine {
   const product = getProduct(state, productId);
   const existing = state.cart.find(
@@ -33,6 +37,9 @@ export function addToCart(
   const wanted = (existing?.quantity ?? 0) + quantity;
   if (wanted > product.stock) fail('out_of_stock');
   if (wanted > MAX_LINE_QUANTITY) fail('invalid_request', `quantity at most ${MAX_LINE_QUANTITY}`);
+  if (buyNow) {
+    for (const line of state.cart) if (line.userId === userId) line.selected = false;
+  }
   if (existing) {
     existing.quantity = wanted;
     existing.selected = true;

@@ -1,4 +1,5 @@
 import { fail } from './failure';
+import { findById } from '../store/find-by-id';
 import type { Merchant, Product, State } from '../store/state';
 
 export type ProductSort = 'default' | 'price_asc' | 'price_desc' | 'sales' | 'newest';
@@ -68,9 +69,9 @@ export function hotMerchants(state: State): Merchant[] {
 }
 
 export function getProduct(state: State, id: number): Product {
-  return state.products.find((product) => product.id === id) ?? fail('not_found', 'product');
+  return findById(state.products, id) ?? fail('not_found', 'product');
 }
 
 export function getMerchant(state: State, id: number): Merchant {
-  return state.merchants.find((merchant) => merchant.id === id) ?? fail('not_found', 'shop');
+  return findById(state.merchants, id) ?? fail('not_found', 'shop');
 }

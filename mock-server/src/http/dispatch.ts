@@ -1,14 +1,17 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { requestToken } from './auth';
 import type { Contract, Operation } from './contract';
-import { sendFailure, success } from './envelope';
+import { sendFailure, sendSuccess } from './envelope';
 import { requestLanguage } from './language';
 import type { OperationContext, OperationHandler, OperationHandlers } from './operation-handler';
 import type { RequestValidator } from './request-validation';
 import { describeSchemaError, fillPhrase } from './validation-messages';
 import { userForToken } from '../domain/accounts';
 import { ShopFailure, fail } from '../domain/failure';
+import { MAX_UPLOAD_BYTES } from '../domain/uploads';
 import type { UploadFiles } from '../domain/uploads';
+import type { LanguageCode, User } from '../store/state';
 import type { Store } from '../store/store';
 
 export interface DispatchDependencies {
@@ -22,10 +25,14 @@ export interface DispatchDependencies {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const isMultipart = (operation: Operation) => operation.bodyType?.startsWith('multipart/') === true;
+
 /**
  * Registers every operation of the contract, one encapsulated plugin per area (the operation's
  * first tag). An operation without a handler still gets a route that answers a clear failure, so a
  * missing handler shows up in tests (see handlers.test.ts) instead of stopping the server.
+ * The multipart parser, whose hooks run on every request they see, is registered only in the scope
+ * of the operations that take a multipart body.
  */
 export function registerOperations(app: FastifyInstance, deps: DispatchDependencies): void {
   const areas = new Map<string, Operation[]>();
@@ -37,12 +44,16 @@ export function registerOperations(app: FastifyInstance, deps: DispatchDependenc
     app.register(
       async (plugin) => {
         for (const operation of operations) {
-          const handler = deps.handlers[operation.operationId];
-          plugin.route({
-            method: operation.method,
-            url: operation.url,
-            config: { operationId: operation.operationId },
-            handler: (request, reply) => dispatch(deps, operation, handler, request, reply),
+          const route = operationRoute(deps, operation);
+          if (!isMultipart(operation)) {
+            plugin.route(route);
+            continue;
+          }
+          await plugin.register(async (scope) => {
+            await scope.register(fastifyMultipart, {
+              limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 },
+            });
+            scope.route(route);
           });
         }
       },
@@ -51,49 +62,77 @@ export function registerOperations(app: FastifyInstance, deps: DispatchDependenc
   }
 }
 
-async function dispatch(
+function operationRoute(deps: DispatchDependencies, operation: Operation): RouteOptions {
+  const handler = deps.handlers[operation.operationId];
+  const checksBody = operation.bodyPointer !== undefined && !isMultipart(operation);
+  return {
+    method: operation.method,
+    url: operation.url,
+    config: { operationId: operation.operationId },
+    handler: (request, reply) => dispatch(deps, operation, handler, checksBody, request, reply),
+  };
+}
+
+/**
+ * Checks the caller and the request, runs the handler and answers. Synchronous for a synchronous
+ * handler when nothing has to be written to disk first (state in memory, or a read): no promise
+ * per request, and nothing returned (a returned reply would be sent twice). Otherwise the answer
+ * waits for the handler and for the commit.
+ */
+function dispatch(
   deps: DispatchDependencies,
   operation: Operation,
   handler: OperationHandler | undefined,
+  checksBody: boolean,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<FastifyReply> {
+): Promise<FastifyReply> | undefined {
   const { store } = deps;
   const state = store.state;
   const token = requestToken(request, deps.contract);
   const user = token ? userForToken(state, token) : undefined;
   const lang = requestLanguage(request, user);
-  if (operation.protected && !user) return sendFailure(reply, 'login_required', lang);
+  if (operation.protected && !user) {
+    sendFailure(reply, 'login_required', lang);
+    return undefined;
+  }
   if (!handler) {
     request.log.error({ operationId: operation.operationId }, 'operation has no handler');
-    return sendFailure(reply, 'internal_error', lang, {
+    sendFailure(reply, 'internal_error', lang, {
       message: `No handler for ${operation.operationId}`,
     });
+    return undefined;
   }
 
-  const query = isRecord(request.query) ? { ...request.query } : {};
+  // Validation coerces and fills in defaults in place, so it works on copies. Object.assign, not a
+  // spread: V8 gives a spread copy a shape that makes the validator's added defaults and its key
+  // loop several times slower (1.7 µs instead of 0.5 µs for a cart add).
+  const query: Record<string, unknown> = isRecord(request.query)
+    ? Object.assign({}, request.query)
+    : {};
   const queryCheck = deps.validator.checkQuery(operation, query);
   if (!queryCheck.ok && queryCheck.errors[0]) {
-    return sendFailure(reply, 'request_shape', lang, {
+    sendFailure(reply, 'request_shape', lang, {
       message: describeSchemaError(queryCheck.errors[0], lang, 'query'),
     });
+    return undefined;
   }
-  const contentType = String(request.headers['content-type'] ?? '');
-  const stringly = !contentType.includes('json');
   let body: Record<string, unknown> = {};
-  if (operation.bodyPointer && !operation.bodyType?.startsWith('multipart/')) {
+  if (checksBody) {
     const raw: unknown = request.body ?? (operation.bodyRequired ? undefined : {});
     if (raw === undefined) {
-      return sendFailure(reply, 'request_shape', lang, {
-        message: fillPhrase('required', lang, 'body'),
-      });
+      sendFailure(reply, 'request_shape', lang, { message: fillPhrase('required', lang, 'body') });
+      return undefined;
     }
-    const candidate: unknown = isRecord(raw) ? { ...raw } : raw;
+    // Form bodies carry only strings, so they are coerced like a query.
+    const stringly = !(request.headers['content-type'] ?? '').includes('json');
+    const candidate: unknown = isRecord(raw) ? Object.assign({}, raw) : raw;
     const bodyCheck = deps.validator.checkBody(operation, candidate, stringly);
     if (!bodyCheck.ok && bodyCheck.errors[0]) {
-      return sendFailure(reply, 'request_shape', lang, {
+      sendFailure(reply, 'request_shape', lang, {
         message: describeSchemaError(bodyCheck.errors[0], lang, 'body'),
       });
+      return undefined;
     }
     body = isRecord(candidate) ? candidate : {};
   }
@@ -106,29 +145,73 @@ async function dispatch(
     lang,
     token,
     user,
-    requireUser: () => user ?? fail('login_required'),
+    requireUser: user ? signedIn(user) : needsUser,
     query,
     body,
     uploads: deps.uploads,
     request,
     reply,
   };
+  // Whatever the domain changed before a failure is committed too, e.g. a counted wrong payment code.
+  const durable = handler.readOnly !== true && store.persistent;
+  let data: unknown;
   try {
-    const data = await handler.run(context);
-    if (!handler.readOnly) await store.commit();
-    if (reply.sent) return reply;
-    return reply.send(success(data ?? null));
+    data = handler.run(context);
   } catch (error) {
-    if (error instanceof ShopFailure) {
-      // Whatever the domain changed before failing is still committed, e.g. a counted wrong payment code.
-      if (!handler.readOnly) await store.commit();
-      return sendFailure(
-        reply,
-        error.reason,
-        lang,
-        error.detail === undefined ? {} : { detail: error.detail },
-      );
-    }
-    throw error;
+    if (!(error instanceof ShopFailure)) throw error;
+    if (durable) return store.commit().then(() => answerFailure(reply, error, lang));
+    answerFailure(reply, error, lang);
+    return undefined;
+  }
+  if (durable || isThenable(data)) return settle(store, durable, data, reply, lang);
+  answer(reply, data);
+  return undefined;
+}
+
+async function settle(
+  store: Store,
+  durable: boolean,
+  running: unknown,
+  reply: FastifyReply,
+  lang: LanguageCode,
+): Promise<FastifyReply> {
+  try {
+    const data: unknown = await running;
+    if (durable) await store.commit();
+    return answer(reply, data);
+  } catch (error) {
+    if (!(error instanceof ShopFailure)) throw error;
+    if (durable) await store.commit();
+    return answerFailure(reply, error, lang);
   }
 }
+
+function answer(reply: FastifyReply, data: unknown): FastifyReply {
+  return reply.sent ? reply : sendSuccess(reply, data ?? null);
+}
+
+function answerFailure(
+  reply: FastifyReply,
+  failure: ShopFailure,
+  lang: LanguageCode,
+): FastifyReply {
+  return sendFailure(
+    reply,
+    failure.reason,
+    lang,
+    failure.detail === undefined ? {} : { detail: failure.detail },
+  );
+}
+
+function signedIn(user: User): () => User {
+  return () => user;
+}
+
+function needsUser(): User {
+  return fail('login_required');
+}
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { then?: unknown }).then === 'function';

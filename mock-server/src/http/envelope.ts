@@ -13,6 +13,26 @@ export function success<T>(data: T): Envelope<T> {
   return { code: 1, msg: 'ok', data };
 }
 
+/**
+ * An answer's `data` already written as JSON text (the cart, whose lines are serialised once and
+ * reused); `T` is the contract shape the text holds.
+ */
+export class JsonText<T = unknown> {
+  declare readonly shape?: T;
+  constructor(readonly json: string) {}
+}
+
+/** Sends the success envelope around `data` (objects are serialised, JsonText spliced in). */
+export function sendSuccess(reply: FastifyReply, data: unknown): FastifyReply {
+  if (data instanceof JsonText) {
+    // A string with a JSON content type is sent as it is.
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(`{"code":1,"msg":"ok","data":${data.json}}`);
+  }
+  return reply.send(success(data));
+}
+
 /** Sends a failure envelope; `message` overrides the catalogue's text (e.g. a schema error). */
 export function sendFailure(
   reply: FastifyReply,

@@ -9,26 +9,28 @@ import {
 } from '../domain/cart';
 import { mutation, readOnly } from '../http/operation-handler';
 import type { OperationHandlers } from '../http/operation-handler';
-import { cartView } from './views';
+import { cartAnswer } from './cart-answer';
 
 type Schemas = components['schemas'];
 
 /** Every cart call answers the whole cart, so the web app never shows a stale total. */
 export const cartHandlers: OperationHandlers = {
-  cartList: readOnly(({ state, requireUser }) => cartView(state, cartOf(state, requireUser().id))),
+  cartList: readOnly(({ state, requireUser }) =>
+    cartAnswer(state, cartOf(state, requireUser().id)),
+  ),
 
   cartAdd: mutation(({ state, body, requireUser }) => {
     const request = body as Schemas['CartAddRequest'];
     const user = requireUser();
-    addToCart(state, user.id, request.product_id, request.quantity);
-    return cartView(state, cartOf(state, user.id));
+    addToCart(state, user.id, request.product_id, request.quantity, request.buy_now === true);
+    return cartAnswer(state, cartOf(state, user.id));
   }),
 
   cartChange: mutation(({ state, body, requireUser }) => {
     const request = body as Schemas['CartChangeRequest'];
     const user = requireUser();
     setCartQuantity(state, user.id, request.cart_id, request.quantity);
-    return cartView(state, cartOf(state, user.id));
+    return cartAnswer(state, cartOf(state, user.id));
   }),
 
   cartSelect: mutation(({ state, body, requireUser }) => {
@@ -44,12 +46,12 @@ export const cartHandlers: OperationHandlers = {
     } else {
       selectCartLines(state, user.id, 'all', request.selected);
     }
-    return cartView(state, cartOf(state, user.id));
+    return cartAnswer(state, cartOf(state, user.id));
   }),
 
   cartRemove: mutation(({ state, body, requireUser }) => {
     const user = requireUser();
     removeCartLines(state, user.id, (body as Schemas['CartIdsRequest']).cart_ids);
-    return cartView(state, cartOf(state, user.id));
+    return cartAnswer(state, cartOf(state, user.id));
   }),
 };

@@ -19,7 +19,6 @@ import type { Page } from '../domain/paging';
 import { formatMoney } from '../store/money';
 import type {
   Address,
-  CartLine,
   Category,
   Complaint,
   FundRecord,
@@ -252,49 +251,6 @@ export function reviewView(state: State, review: Review): Schemas['Review'] {
     postage_score: review.postageScore,
     pictures: review.pictures,
     created_at: seconds(review.createdAt),
-  };
-}
-
-export function cartView(state: State, lines: CartLine[]): Schemas['Cart'] {
-  const shops = new Map<number, Schemas['CartShop']>();
-  let count = 0;
-  let selectedCount = 0;
-  let selectedTotal = 0;
-  for (const line of lines) {
-    const product = state.products.find((p) => p.id === line.productId);
-    if (!product) continue;
-    const merchant = state.merchants.find((m) => m.id === product.merchantId);
-    const shop = shops.get(product.merchantId) ?? {
-      mer_id: product.merchantId,
-      mer_name: merchant?.name ?? '',
-      mer_logo: merchant?.logo ?? '',
-      selected: true,
-      items: [],
-    };
-    shop.items.push({
-      cart_id: line.id,
-      product_id: product.id,
-      name: product.name,
-      image: product.image,
-      price: formatMoney(product.price),
-      quantity: line.quantity,
-      subtotal: formatMoney(product.price * line.quantity),
-      stock: product.stock,
-      selected: line.selected,
-    });
-    shop.selected &&= line.selected;
-    shops.set(product.merchantId, shop);
-    count += line.quantity;
-    if (line.selected) {
-      selectedCount += line.quantity;
-      selectedTotal += product.price * line.quantity;
-    }
-  }
-  return {
-    shops: [...shops.values()],
-    count,
-    selected_count: selectedCount,
-    selected_total: formatMoney(selectedTotal),
   };
 }
 

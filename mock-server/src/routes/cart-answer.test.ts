@@ -1,0 +1,157 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartAnswer } from './cart-answer';
+import { cartOf } from '../domain/cart';
+import { parseMoney } from '../store/money';
+import type { State } from '../store/state';
+import { TestApi } from '../testing/test-api';
+
+// The cart answer reuses the text of lines that did not change. Whatever a shopper does to the
+// cart, and whatever others do to the products in it (an order takes stock), the cart the shopper
+// reads must be the one written from scratch for the same state, with each line showing its
+// product's current price and stock.
+
+interface CartItem {
+  cart_id: number;
+  product_id: number;
+  price: string;
+  quantity: number;
+  subtotal: string;
+  stock: number;
+  selected: boolean;
+}
+interface Cart {
+  shops: Array<{ mer_id: number; selected: boolean; items: CartItem[] }>;
+  count: number;
+  selected_count: number;
+  selected_total: string;
+}
+
+const PRODUCTS = [1, 2, 3, 11, 12, 40, 95];
+
+const step = fc.oneof(
+  fc.record({
+    kind: fc.constant('add' as const),
+    product: fc.constantFrom(...PRODUCTS),
+    quantity: fc.integer({ min: 1, max: 3 }),
+    buyNow: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('change' as const),
+    line: fc.nat(),
+    quantity: fc.integer({ min: 1, max: 4 }),
+  }),
+  fc.record({ kind: fc.constant('select' as const), line: fc.nat(), selected: fc.boolean() }),
+  fc.record({ kind: fc.constant('selectShop' as const), line: fc.nat(), selected: fc.boolean() }),
+  fc.record({ kind: fc.constant('remove' as const), line: fc.nat() }),
+  fc.record({
+    kind: fc.constant('someoneBuys' as const),
+    product: fc.constantFrom(...PRODUCTS),
+    quantity: fc.integer({ min: 1, max: 2 }),
+  }),
+);
+
+let api: TestApi;
+let shopper: string;
+let otherShopper: string;
+beforeAll(async () => {
+  api = await TestApi.start();
+  shopper = await api.register('cart-answer@example.com');
+  otherShopper = await api.login();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+function lines(cart: Cart): CartItem[] {
+  return cart.shops.flatMap((shop) => shop.items);
+}
+
+/** The cart written from a copy of the state: new objects, so no text kept from earlier answers. */
+function fromScratch(state: State, userId: number): Cart {
+  const copy = structuredClone(state);
+  return JSON.parse(cartAnswer(copy, cartOf(copy, userId)).json) as Cart;
+}
+
+describe('cart answer', () => {
+  it('is always the cart written from scratch, with current prices and stock', async () => {
+    const userId =
+      api.state.users.find((user) => user.email === 'cart-answer@example.com')?.id ?? 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
+        for (const action of steps) {
+          const current = lines((await api.get('/api/cart/list', { token: shopper })).body.data);
+          const line = current.length
+            ? current[('line' in action ? action.line : 0) % current.length]
+            : undefined;
+          if (action.kind === 'add') {
+            await api.post(
+              '/api/cart/add',
+              { product_id: action.product, quantity: action.quantity, buy_now: action.buyNow },
+              { token: shopper },
+            );
+          } else if (action.kind === 'someoneBuys') {
+            await api.post(
+              '/api/cart/add',
+              { product_id: action.product, quantity: action.quantity, buy_now: true },
+              { token: otherShopper },
+            );
+            await api.post('/api/order/create', { address_id: 1 }, { token: otherShopper });
+          } else if (line && action.kind === 'change') {
+            await api.post(
+              '/api/cart/change',
+              { cart_id: line.cart_id, quantity: action.quantity },
+              { token: shopper },
+            );
+          } else if (line && action.kind === 'select') {
+            await api.post(
+              '/api/cart/select',
+              { cart_ids: [line.cart_id], selected: action.selected },
+              { token: shopper },
+            );
+          } else if (line && action.kind === 'selectShop') {
+            const shop = api.state.products.find((p) => p.id === line.product_id)?.merchantId;
+            await api.post(
+              '/api/cart/select',
+              { mer_id: shop, selected: action.selected },
+              { token: shopper },
+            );
+          } else if (line && action.kind === 'remove') {
+            await api.post('/api/cart/remove', { cart_ids: [line.cart_id] }, { token: shopper });
+          }
+          const cart = (await api.get('/api/cart/list', { token: shopper })).body.data as Cart;
+          expect(cart).toEqual(fromScratch(api.state, userId));
+          for (const item of lines(cart)) {
+            const product = api.state.products.find((p) => p.id === item.product_id);
+            expect(item.stock).toBe(product?.stock);
+            expect(parseMoney(item.price)).toBe(product?.price);
+          }
+          for (const shop of cart.shops) {
+            expect(shop.selected).toBe(shop.items.every((item) => item.selected));
+          }
+          expect(cart.count).toBe(lines(cart).reduce((sum, item) => sum + item.quantity, 0));
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('makes a "buy now" line the only selected one, so the checkout holds just that product', async () => {
+    const token = await api.register('buy-now@example.com');
+    await api.post('/api/cart/add', { product_id: 1, quantity: 1 }, { token });
+    await api.post('/api/cart/add', { product_id: 95, quantity: 2 }, { token });
+    const cart = (
+      await api.post('/api/cart/add', { product_id: 40, quantity: 1, buy_now: true }, { token })
+    ).body.data as Cart;
+    expect(cart.count).toBe(4);
+    expect(cart.selected_count).toBe(1);
+    expect(
+      lines(cart)
+        .filter((item) => item.selected)
+        .map((item) => item.product_id),
+    ).toEqual([40]);
+    const added = (await api.post('/api/cart/add', { product_id: 1, quantity: 1 }, { token })).body
+      .data as Cart;
+    expect(added.selected_count).toBe(3);
+  });
+});
