@@ -1,16 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button } from '@/ui/button';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/ui/empty-state';
 import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
-import { toast } from '@/ui/toast-store';
 import { useRuleCheck } from '@/ui/use-rule-check';
 import { useFileComplaint } from './api/file-complaint';
 import { useOrderDetail } from '@/api/order-detail';
 import { useShop } from './api/get-shop';
-import { ComplaintFields, emptyDraft } from './complaint-fields';
+import { emptyDraft } from './complaint-fields';
+import { ComplaintForm } from './complaint-form';
 import '@/ui/button.css';
 import '@/ui/form-screen.css';
 
@@ -42,21 +41,14 @@ export default function ComplaintScreen() {
           }
         />
       ) : (
-        <ComplaintForm key={`${merId}-${orderId}`} merId={merId} orderId={orderId} />
+        <ShopComplaintForm key={`${merId}-${orderId}`} merId={merId} orderId={orderId} />
       )}
     </div>
   );
 }
 
-function ComplaintForm({ merId, orderId }: { merId?: number; orderId?: number }) {
+function ShopComplaintForm({ merId, orderId }: { merId?: number; orderId?: number }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  // Back where the complaint was opened from; home base when it was opened directly.
-  const leave = () => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) void navigate(-1);
-    else void navigate('/profile', { replace: true });
-  };
   const shop = useShop(orderId === undefined ? merId : undefined);
   const order = useOrderDetail(orderId);
   const file = useFileComplaint();
@@ -73,33 +65,14 @@ function ComplaintForm({ merId, orderId }: { merId?: number; orderId?: number })
       ? order.data && t('complaint.aboutOrder', { sn: order.data.sn, shop: order.data.mer_name })
       : shop.data && t('complaint.aboutShop', { shop: shop.data.name });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const complaint = await rule.check();
-    if (!complaint) return;
-    file.mutate(complaint, {
-      onSuccess: () => {
-        toast.success(t('success.apply'));
-        setDraft(emptyDraft);
-        rule.reset();
-        leave();
-      },
-    });
-  };
-
   return (
-    <form className="form-frame" onSubmit={(event) => void submit(event)} noValidate>
-      <div className="form-body">
-        <p className="form-note" aria-live="polite">
-          {target ?? <Skeleton width="60%" />}
-        </p>
-        <ComplaintFields draft={draft} onChange={setDraft} errors={rule.errors} />
-      </div>
-      <div className="form-bar">
-        <Button type="submit" block busy={file.isPending}>
-          {t('complaint.submit')}
-        </Button>
-      </div>
-    </form>
+    <ComplaintForm
+      note={target ?? <Skeleton width="60%" />}
+      draft={draft}
+      onChange={setDraft}
+      rule={rule}
+      send={(complaint, filed) => file.mutate(complaint, { onSuccess: filed })}
+      busy={file.isPending}
+    />
   );
 }
