@@ -91,7 +91,7 @@ export interface ChatState {
   lastOffline: Record<string, number>;
 }
 
-export function emptyChatState(): ChatState {
+function emptyChatState(): ChatState {
   return {
     lastMessageId: 0,
     lastVersion: 0,
