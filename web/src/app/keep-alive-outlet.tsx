@@ -1,12 +1,4 @@
-import {
-  Activity,
-  useEffect,
-  useEffectEvent,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Activity, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   UNSAFE_LocationContext as LocationContext,
   useLocation,
@@ -113,7 +105,9 @@ export function KeepAliveOutlet() {
   const scrollTops = useRef(new Map<string, number>());
   const activeRef = useRef<string | undefined>(undefined);
 
-  useEffect(() => {
+  // A layout effect, so the listener is there from the first paint: a scroll right after the
+  // first screen appears is not lost (a passive effect may run only after it).
+  useLayoutEffect(() => {
     const onScroll = () => {
       const key = activeRef.current;
       if (key !== undefined) scrollTops.current.set(key, window.scrollY);

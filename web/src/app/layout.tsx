@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
 import { ToastHost } from '@/ui/toast-host';
@@ -18,7 +18,9 @@ export function useCurrentRouteHandle(): RouteHandle | undefined {
 /** The document title follows every navigation and every language change. */
 function useDocumentTitle(handle: RouteHandle | undefined): void {
   const { t } = useTranslation();
-  useEffect(() => {
+  // With the commit, not after it: the title is right as soon as the screen is (history entries,
+  // screen readers, anything that reads it once the screen shows).
+  useLayoutEffect(() => {
     const app = t('app.name');
     document.title = handle ? `${t(handle.title)} · ${app}` : app;
   }, [handle, t]);
