@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-node-flags';
 
 // The HTTP part of the benchmark: the mock-server (a child process, as `npm start` runs it, state
 // in memory) against a bare Fastify route answering the same JSON, in the same run, with
@@ -76,11 +77,15 @@ function start(
   env: Record<string, string>,
   nodeOptions: string[] = [],
 ): ChildProcess {
-  return spawn(process.execPath, [...nodeOptions, '--import', 'tsx', script], {
-    cwd: MOCK_SERVER,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  return spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...nodeOptions, '--import', 'tsx', script],
+    {
+      cwd: MOCK_SERVER,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
 }
 
 async function firstAnswer(url: string, child: ChildProcess, limitMs = 30_000): Promise<void> {

@@ -1,5 +1,6 @@
 import { ReasonCode } from '@storefront/protocol/wire/reason-code';
 import type { State } from '../store/state';
+import { conversationKey } from './message-log';
 import {
   agentUid,
   CUSTOMER_SERVICE_CHANNEL,
@@ -25,6 +26,8 @@ export interface ChannelRoute {
   /** The shopper of a customer-service channel. */
   shopper?: string;
   viewOf(uid: string): string;
+  /** The key of `uid`'s conversation of this channel: conversationKey(viewOf(uid), channelType). */
+  conversationKeyOf(uid: string): string;
 }
 
 export type RouteResult = { ok: true; route: ChannelRoute } | { ok: false; reasonCode: ReasonCode };
@@ -81,11 +84,15 @@ export function personRoute(a: string, b: string): ChannelRoute {
 
 function newPersonRoute(a: string, b: string): ChannelRoute {
   const members = a === b ? [a] : [a, b].sort();
+  // Made once per pair, so each side's conversation key is too (not once per message).
+  const keyOfA = conversationKey(b, PERSON_CHANNEL);
+  const keyOfB = conversationKey(a, PERSON_CHANNEL);
   return {
     key: `p:${members.join('@')}`,
     channelType: PERSON_CHANNEL,
     members,
     viewOf: (uid) => (uid === a ? b : a),
+    conversationKeyOf: (uid) => (uid === a ? keyOfA : keyOfB),
   };
 }
 
@@ -99,5 +106,7 @@ export function serviceRoute(service: Service, shopper: string): ChannelRoute {
     service,
     shopper,
     viewOf: (uid) => (uid === shopper ? channelID : shopper),
+    conversationKeyOf: (uid) =>
+      conversationKey(uid === shopper ? channelID : shopper, CUSTOMER_SERVICE_CHANNEL),
   };
 }

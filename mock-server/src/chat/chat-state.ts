@@ -34,9 +34,8 @@ export interface StoredMessage {
 export interface ChannelLog {
   key: string;
   members: string[];
+  /** Resent SENDs are found through an index built from these (resend-index.ts), not stored. */
   messages: StoredMessage[];
-  /** `<fromUID> <clientMsgNo>` -> messageSeq, so a resent SEND is answered, never stored twice. */
-  sent: Record<string, number>;
   extraVersion: number;
 }
 

@@ -19,6 +19,8 @@ const post = fc.record({
   reddot: fc.boolean(),
   visibles: fc.option(fc.subarray(['a', 'b', 'c', 'm1']), { nil: undefined }),
   invisibles: fc.option(fc.subarray(['a', 'b', 'c', 'm1']), { nil: undefined }),
+  /** The server restarts before this post: the chat is read back from its JSON. */
+  restart: fc.boolean(),
 });
 
 /** A text's content JSON, with the visibility lists when given. */
@@ -34,10 +36,10 @@ function textContent(visibles?: string[], invisibles?: string[]): Uint8Array {
 }
 
 describe('appendMessage', () => {
-  it('keeps seqs gapless per channel, ids increasing, never stores a resend twice, counts unread', () => {
+  it('keeps seqs gapless per channel, ids increasing, never stores a resend twice (across restarts too), counts unread', () => {
     fc.assert(
       fc.property(fc.array(post, { maxLength: 60 }), (posts) => {
-        const chat = chatState({ ...state, chat: {} });
+        let chat = chatState({ ...state, chat: {} });
         const routes = {
           ab: personRoute('a', 'b'),
           ac: personRoute('a', 'c'),
@@ -47,6 +49,7 @@ describe('appendMessage', () => {
         const visibilityOf = new Map<number, { visibles?: string[]; invisibles?: string[] }>();
         let lastId = 0;
         for (const p of posts) {
+          if (p.restart) chat = chatState({ ...state, chat: JSON.parse(JSON.stringify(chat)) });
           const route = routes[p.channel];
           const from = p.channel === 'cs' ? (p.from === 'a' ? 'a' : 'm1') : p.from;
           const content = textContent(p.visibles, p.invisibles);
@@ -115,6 +118,13 @@ describe('routeFor', () => {
           expect(fromA.route.key).toBe(fromB.route.key);
           expect(fromA.route.viewOf(b)).toBe(a);
           expect(fromA.route.viewOf(a)).toBe(b);
+          for (const route of [fromA.route, fromB.route]) {
+            for (const member of [a, b]) {
+              expect(route.conversationKeyOf(member)).toBe(
+                conversationKey(route.viewOf(member), 1),
+              );
+            }
+          }
         },
       ),
     );
@@ -138,5 +148,7 @@ describe('routeFor', () => {
     expect(shop.route.key).toBe(agent.route.key);
     expect(shop.route.viewOf('u1')).toBe('cs_1');
     expect(shop.route.viewOf('m1')).toBe('u1');
+    expect(shop.route.conversationKeyOf('u1')).toBe('cs_1-7');
+    expect(agent.route.conversationKeyOf('m1')).toBe('u1-7');
   });
 });

@@ -1,6 +1,7 @@
 import type { ContentParts } from '@storefront/protocol/content/message-content';
 import { isVisibleTo } from '@storefront/protocol/content/visibility';
 import { bufferView } from './buffer-view';
+import { earlierMessage, indexMessage } from './resend-index';
 import type { ChannelRoute } from './channel-route';
 import {
   nextVersion,
@@ -38,7 +39,7 @@ export interface Appended {
 export function logOf(chat: ChatState, route: ChannelRoute): ChannelLog {
   let log = chat.logs[route.key];
   if (!log) {
-    log = { key: route.key, members: [...route.members], messages: [], sent: {}, extraVersion: 0 };
+    log = { key: route.key, members: [...route.members], messages: [], extraVersion: 0 };
     chat.logs[route.key] = log;
   }
   return log;
@@ -65,12 +66,8 @@ export function appendMessage(
   nowMs: number,
 ): Appended {
   const log = logOf(chat, route);
-  const dedupeKey = `${posted.from} ${posted.clientMsgNo}`;
-  if (posted.clientMsgNo !== '') {
-    const seq = log.sent[dedupeKey];
-    const first = seq === undefined ? undefined : log.messages[seq - 1];
-    if (first) return { message: first, duplicate: true };
-  }
+  const first = earlierMessage(log, posted.from, posted.clientMsgNo);
+  if (first) return { message: first, duplicate: true };
   const message: StoredMessage = {
     id: nextMessageId(chat),
     seq: log.messages.length + 1,
@@ -91,7 +88,7 @@ export function appendMessage(
   if (posted.topic) message.topic = posted.topic;
   if (posted.streamNo) message.streamNo = posted.streamNo;
   log.messages.push(message);
-  if (posted.clientMsgNo !== '') log.sent[dedupeKey] = message.seq;
+  indexMessage(log, message);
   for (const member of route.members) {
     const counts = !posted.visibility || isVisibleTo(posted.visibility, member);
     touchConversation(chat, route, member, message, counts);
@@ -107,11 +104,10 @@ function touchConversation(
   message: StoredMessage,
   visible: boolean,
 ): void {
-  const channelID = route.viewOf(member);
   const own = (chat.conversations[member] ??= {});
-  const key = conversationKey(channelID, route.channelType);
+  const key = route.conversationKeyOf(member);
   const conversation: StoredConversation = own[key] ?? {
-    channelID,
+    channelID: route.viewOf(member),
     channelType: route.channelType,
     logKey: route.key,
     unread: 0,

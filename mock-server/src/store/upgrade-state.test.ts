@@ -150,4 +150,15 @@ describe('upgradeState', () => {
     });
     expect(upgradeState(state).funds[0]!.remark).toEqual(remark);
   });
+
+  it('drops the resend index older chat logs stored; their messages stay as they were', () => {
+    const message = { id: 1, seq: 1, clientMsgNo: 'n1', from: 'u1' };
+    const state = {
+      ...emptyState(),
+      chat: { logs: { 'p:u1@u2': { key: 'p:u1@u2', messages: [message], sent: { 'u1 n1': 1 } } } },
+    } as State;
+    const logs = (upgradeState(state).chat as { logs: Record<string, Record<string, unknown>> })
+      .logs;
+    expect(logs['p:u1@u2']).toEqual({ key: 'p:u1@u2', messages: [message] });
+  });
 });

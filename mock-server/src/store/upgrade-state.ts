@@ -31,5 +31,8 @@ export function upgradeState(state: State): State {
     record.remark = fundRemarkOf(record.kind, typeof record.note === 'string' ? record.note : '');
     delete record.note;
   }
+  // Chat logs kept their resend index as `sent` before it was derived from the messages.
+  const logs = (state.chat as { logs?: Record<string, { sent?: unknown }> }).logs;
+  for (const log of Object.values(logs ?? {})) delete log.sent;
   return state;
 }
