@@ -68,13 +68,16 @@ function canonicalPadding(ascii: Uint8Array): number {
 /**
  * Bytes of a base64 text given as ASCII bytes. Canonical only: no whitespace, no URL alphabet,
  * padding only at the end, zero unused bits; anything else is a `malformed-base64` error rather
- * than a silent skip.
+ * than a silent skip. `allocate` gives the array the bytes are written to (a new one by default).
  */
-export function decodeBase64(ascii: Uint8Array): Uint8Array {
+export function decodeBase64(
+  ascii: Uint8Array,
+  allocate: (length: number) => Uint8Array = (length) => new Uint8Array(length),
+): Uint8Array {
   const padding = canonicalPadding(ascii);
   if (padding < 0)
     throw new ChatCryptoError('malformed-base64', 'payload is not canonical base64 text');
-  const out = new Uint8Array((ascii.length / 4) * 3 - padding);
+  const out = allocate((ascii.length / 4) * 3 - padding);
   const whole = padding === 0 ? ascii.length : ascii.length - 4;
   let o = 0;
   for (let i = 0; i < whole; i += 4) {

@@ -242,4 +242,27 @@ describe('both backends give identical results', () => {
       }),
     );
   });
+
+  it('for the same bytes and refusals from base64 on both sides of the node decoder switch', () => {
+    // The node backend decodes up to 512 characters itself and longer text with Node's decoder.
+    const text = fc.record({
+      data: fc.uint8Array({ minLength: 370, maxLength: 396 }),
+      flaw: fc.option(
+        fc.record({ at: fc.nat(), char: fc.constantFrom(' ', '-', '_', '=', '\n', 'A') }),
+        { nil: undefined },
+      ),
+    });
+    fc.assert(
+      fc.property(text, ({ data, flaw }) => {
+        const ascii = portableCrypto.encodeBase64(data);
+        if (flaw) ascii[flaw.at % ascii.length] = flaw.char.charCodeAt(0);
+        const fromNode = refusal(() => nodeCrypto.decodeBase64(ascii));
+        expect(fromNode).toBe(refusal(() => portableCrypto.decodeBase64(ascii)));
+        if (fromNode === 'no error') {
+          expect(hex(nodeCrypto.decodeBase64(ascii))).toBe(hex(portableCrypto.decodeBase64(ascii)));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
 });

@@ -22,6 +22,8 @@ import {
   assertSignatureLength,
 } from './lengths';
 import { clampedSecretKey } from './x25519-seed';
+import { decodeBase64 as decodeShortBase64 } from './base64';
+import { pooledBytes } from '../wire/byte-pool';
 
 // Server backend on node:crypto (OpenSSL). Never import this from browser code: the web app uses
 // portable-crypto; only the mock-server imports this module.
@@ -179,7 +181,21 @@ function writeBase64(data: Uint8Array, target: Uint8Array, offset: number): numb
   return utf8.encodeInto(base64Text(data), target.subarray(offset)).written;
 }
 
+/**
+ * Up to this many base64 characters are decoded in JavaScript into pooled bytes: a chat message's
+ * payload is usually short, and Node's decoder takes three conversions through strings (bytes to
+ * text, text to bytes, and back to check it is canonical), each a call into C++ that costs more than
+ * decoding 100 characters. Longer payloads go to Node's decoder, which is faster per byte.
+ */
+const JS_DECODE_MAX = 512;
+
 function decodeBase64(ascii: Uint8Array): Uint8Array {
+  return ascii.length <= JS_DECODE_MAX
+    ? decodeShortBase64(ascii, pooledBytes)
+    : decodeLongBase64(ascii);
+}
+
+function decodeLongBase64(ascii: Uint8Array): Uint8Array {
   const text = Buffer.from(ascii.buffer, ascii.byteOffset, ascii.length).toString('latin1');
   const data = Buffer.from(text, 'base64');
   // Node's decoder skips foreign characters and accepts the URL alphabet; only canonical text
