@@ -46,6 +46,19 @@ export interface ServerPostOptions {
 
 const NO_OPTIONS: ServerPostOptions = Object.freeze({});
 
+/** A class rather than an object with a closure: one is made for every message stored. */
+class Posted implements PostedEvent {
+  constructor(
+    readonly route: ChannelRoute,
+    readonly message: StoredMessage,
+    private readonly plaintext: Uint8Array,
+  ) {}
+
+  content(): MessageContent {
+    return decodeContent(this.plaintext);
+  }
+}
+
 /**
  * The chat's switchboard: who is online (sessions by uid), storing messages and delivering them to
  * every online session of every member. Sessions, the agent and the control API all post through it.
@@ -260,7 +273,7 @@ export class ChatHub {
 
   private emit(route: ChannelRoute, message: StoredMessage, plaintext: Uint8Array): void {
     if (this.listeners.size === 0) return;
-    const event = { route, message, content: () => decodeContent(plaintext) };
+    const event = new Posted(route, message, plaintext);
     for (const listener of this.listeners) listener(event);
   }
 }

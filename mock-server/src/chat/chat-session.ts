@@ -23,6 +23,7 @@ import type { ChatHub, DeliveryTarget } from './chat-hub';
 import { chatState } from './chat-state';
 import { contentFacts } from './content-facts';
 import { KeyAgreement } from './key-agreement';
+import { Outbox } from './outbox';
 import type { PostedMessage } from './message-log';
 import { SendRateLimiter, type RateLimit } from './rate-limiter';
 
@@ -54,25 +55,22 @@ export class ChatSession implements DeliveryTarget {
   private readonly splitter = new FrameSplitter();
   private readonly limiter: SendRateLimiter;
 
-  private corked = false;
-  private readonly uncork = () => {
-    this.corked = false;
-    this.stream.uncork();
-  };
+  private readonly outbox: Outbox;
 
   /**
-   * `stream` is the TCP socket under `socket`: packets written in the same turn of the event loop
-   * (a SENDACK and RECVs, a burst of RECVs) leave in one write instead of one system call each.
-   * Each packet is still its own WebSocket message.
+   * `stream` is the TCP socket under `socket`: packets sent in the same turn of the event loop (a
+   * SENDACK and RECVs, a burst of RECVs) leave in one write instead of one system call each, each
+   * packet still its own WebSocket message (outbox.ts).
    */
   constructor(
     private readonly socket: WebSocket,
-    private readonly stream: Duplex,
+    stream: Duplex,
     private readonly hub: ChatHub,
     private readonly settings: SessionSettings,
   ) {
     this.lastSeen = Date.now();
     this.limiter = new SendRateLimiter(settings.sendRate);
+    this.outbox = new Outbox(stream, () => socket.readyState === OPEN);
   }
 
   private isClosed(): boolean {
@@ -120,6 +118,7 @@ export class ChatSession implements DeliveryTarget {
   }
 
   drop(): void {
+    this.outbox.discard();
     this.socket.terminate();
     this.closed();
   }
@@ -139,6 +138,7 @@ export class ChatSession implements DeliveryTarget {
       case PacketType.SUB:
         return this.onSub(packet);
       case PacketType.DISCONNECT:
+        this.outbox.flush();
         this.socket.close();
         return this.closed();
       case PacketType.CONNECT:
@@ -263,12 +263,7 @@ export class ChatSession implements DeliveryTarget {
       this.settings.log(`chat: cannot encode packet ${packet.type} for ${this.uid}`);
       return;
     }
-    if (!this.corked) {
-      this.corked = true;
-      this.stream.cork();
-      setImmediate(this.uncork);
-    }
-    this.socket.send(frame.value);
+    this.outbox.push(frame.value);
   }
 
   /** Close after what was sent has gone out. */
@@ -276,11 +271,13 @@ export class ChatSession implements DeliveryTarget {
     const wasConnected = this.phase === 'connected';
     this.phase = 'closed';
     if (wasConnected) this.hub.detach(this);
+    this.outbox.flush();
     this.socket.close();
   }
 
   private abort(why: string): void {
     this.settings.log(`chat: closing the connection of ${this.uid || 'a guest'}: ${why}`);
+    this.outbox.discard();
     this.socket.terminate();
     this.closed();
   }

@@ -60,11 +60,12 @@ export class ServiceAgent {
     this.timers.add(timer);
   }
 
-  private heard({ route, message, content: decode }: PostedEvent): void {
+  private heard(event: PostedEvent): void {
     if (!this.enabled) return;
+    const { route, message } = event;
     const conversation = this.conversationOf(route, message.from);
     if (!conversation) return;
-    const content = decode();
+    const content = event.content();
     if (content.kind === 'command' || content.kind === 'system') return;
     const text = content.kind === 'text' ? content.text : '';
     const state = this.hub.store.state;

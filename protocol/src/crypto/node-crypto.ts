@@ -1,6 +1,4 @@
 import {
-  createCipheriv,
-  createDecipheriv,
   hash,
   createPrivateKey,
   createPublicKey,
@@ -8,25 +6,23 @@ import {
   randomBytes,
   sign as nodeSign,
   verify as nodeVerify,
-  type Cipher,
-  type Decipher,
   type KeyObject,
 } from 'node:crypto';
 import type { ChatCrypto, ChatKeyPair, PayloadCipher } from './chat-crypto';
-import { badPadding, ChatCryptoError, weakPublicKey } from './crypto-error';
-import {
-  AES_BLOCK_LENGTH,
-  assertAesParameterLength,
-  assertCiphertextLength,
-  assertKeyLength,
-  assertSignatureLength,
-} from './lengths';
+import { ChatCryptoError, weakPublicKey } from './crypto-error';
+import { assertAesParameterLength, assertKeyLength, assertSignatureLength } from './lengths';
 import { clampedSecretKey } from './x25519-seed';
-import { decodeBase64 as decodeShortBase64 } from './base64';
+import {
+  base64Length,
+  decodeBase64 as decodeShortBase64,
+  writeBase64 as writeShortBase64,
+} from './base64';
 import { pooledBytes } from '../wire/byte-pool';
+import { AesCbcCipher } from './aes-cbc';
 
-// Server backend on node:crypto (OpenSSL). Never import this from browser code: the web app uses
-// portable-crypto; only the mock-server imports this module.
+// Server backend on node:crypto (OpenSSL): keys, signatures, MD5 and long base64. AES-CBC is the
+// shared aes-cbc.ts, as in the portable backend (why: that file). Never import this from browser
+// code: the web app uses portable-crypto; only the mock-server imports this module.
 
 // DER prefixes that wrap a raw 32-byte key as PKCS#8 (secret) or SPKI (public), RFC 8410.
 const X25519_PKCS8 = Buffer.from('302e020100300506032b656e04220420', 'hex');
@@ -94,73 +90,10 @@ function verify(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Arra
   }
 }
 
-/**
- * AES-128-CBC/PKCS7 on two long-lived OpenSSL contexts instead of one new context per message
- * (creating one costs more than encrypting a 100-byte message). Without padding, an OpenSSL CBC
- * context simply continues its chain from the last ciphertext block it saw; folding
- * `iv XOR lastBlock` into each message's first block (before encrypting, after decrypting) makes
- * every message come out as if the chain had restarted from the IV. Padding is ours: PKCS7, strict.
- */
-class StreamingCbcCipher implements PayloadCipher {
-  private readonly encryptor: Cipher;
-  private readonly decryptor: Decipher;
-  private readonly iv: Uint8Array;
-  /** The chain value each context continues from: the last ciphertext block it processed. */
-  private readonly encryptChain: Uint8Array;
-  private readonly decryptChain: Uint8Array;
-  /** The padded input only lives until update() has read it, so one buffer serves every message. */
-  private scratch = new Uint8Array(256);
-
-  constructor(key: Uint8Array, iv: Uint8Array) {
-    this.encryptor = createCipheriv('aes-128-cbc', key, iv).setAutoPadding(false);
-    this.decryptor = createDecipheriv('aes-128-cbc', key, iv).setAutoPadding(false);
-    this.iv = Uint8Array.from(iv);
-    this.encryptChain = Uint8Array.from(iv);
-    this.decryptChain = Uint8Array.from(iv);
-  }
-
-  encrypt(plaintext: Uint8Array): Uint8Array {
-    const length = plaintext.length;
-    const padding = AES_BLOCK_LENGTH - (length % AES_BLOCK_LENGTH);
-    if (this.scratch.length < length + padding) {
-      this.scratch = new Uint8Array(Math.max(length + padding, this.scratch.length * 2));
-    }
-    const padded = this.scratch;
-    padded.set(plaintext);
-    for (let i = length; i < length + padding; i++) padded[i] = padding;
-    const iv = this.iv;
-    const chain = this.encryptChain;
-    for (let i = 0; i < AES_BLOCK_LENGTH; i++) padded[i]! ^= iv[i]! ^ chain[i]!;
-    const ciphertext = this.encryptor.update(padded.subarray(0, length + padding));
-    const last = ciphertext.length - AES_BLOCK_LENGTH;
-    for (let i = 0; i < AES_BLOCK_LENGTH; i++) chain[i] = ciphertext[last + i]!;
-    return bytes(ciphertext);
-  }
-
-  decrypt(ciphertext: Uint8Array): Uint8Array {
-    assertCiphertextLength(ciphertext);
-    const plaintext = this.decryptor.update(ciphertext);
-    if (plaintext.length !== ciphertext.length) {
-      throw new Error('OpenSSL held back CBC output; the chain trick no longer holds');
-    }
-    const iv = this.iv;
-    const chain = this.decryptChain;
-    for (let i = 0; i < AES_BLOCK_LENGTH; i++) plaintext[i]! ^= iv[i]! ^ chain[i]!;
-    const last = ciphertext.length - AES_BLOCK_LENGTH;
-    for (let i = 0; i < AES_BLOCK_LENGTH; i++) chain[i] = ciphertext[last + i]!;
-    const padding = plaintext[plaintext.length - 1]!;
-    if (padding < 1 || padding > AES_BLOCK_LENGTH) throw badPadding();
-    for (let i = plaintext.length - padding; i < plaintext.length; i++) {
-      if (plaintext[i] !== padding) throw badPadding();
-    }
-    return bytes(plaintext.subarray(0, plaintext.length - padding));
-  }
-}
-
 function payloadCipher(key: Uint8Array, iv: Uint8Array): PayloadCipher {
   assertAesParameterLength(key, 'AES key');
   assertAesParameterLength(iv, 'AES IV');
-  return new StreamingCbcCipher(key, iv);
+  return new AesCbcCipher(key, iv);
 }
 
 function base64Text(data: Uint8Array): string {
@@ -177,8 +110,22 @@ function encodeBase64(data: Uint8Array): Uint8Array {
 const utf8 = new TextEncoder();
 
 function writeBase64(data: Uint8Array, target: Uint8Array, offset: number): number {
+  if (data.length <= JS_ENCODE_MAX) return writeShortBase64(data, target, offset);
   // Base64 text is ASCII, so its UTF-8 is its latin1: the standard encoder writes it in place.
   return utf8.encodeInto(base64Text(data), target.subarray(offset)).written;
+}
+
+/**
+ * Up to this many bytes are encoded to base64 in JavaScript, into pooled bytes: a msgKey is the
+ * MD5 of the base64 of a short ciphertext, and making a string of it only to hash it costs more.
+ */
+const JS_ENCODE_MAX = 384;
+
+function md5HexOfBase64(data: Uint8Array): string {
+  if (data.length > JS_ENCODE_MAX) return hash('md5', base64Text(data), 'hex');
+  const ascii = pooledBytes(base64Length(data.length));
+  writeShortBase64(data, ascii, 0);
+  return hash('md5', ascii, 'hex');
 }
 
 /**
@@ -214,8 +161,7 @@ export const nodeCrypto: ChatCrypto = {
   sign,
   verify,
   md5Hex: (data) => hash('md5', data, 'hex'),
-  // hash() takes the text as is: base64 is ASCII, so its UTF-8 is the same bytes.
-  md5HexOfBase64: (data) => hash('md5', base64Text(data), 'hex'),
+  md5HexOfBase64,
   payloadCipher,
   encodeBase64,
   writeBase64,

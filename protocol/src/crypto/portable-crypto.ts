@@ -5,7 +5,7 @@ import { decodeBase64, encodeBase64, writeBase64 } from './base64';
 import type { ChatCrypto, ChatKeyPair, PayloadCipher } from './chat-crypto';
 import { weakPublicKey } from './crypto-error';
 import { assertAesParameterLength, assertKeyLength, assertSignatureLength } from './lengths';
-import { nobleCbcCipher } from './noble-cbc';
+import { AesCbcCipher } from './aes-cbc';
 import { clampedSecretKey } from './x25519-seed';
 
 // Browser-safe backend: pure JavaScript from the audited @noble libraries, synchronous.
@@ -49,7 +49,7 @@ function verify(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Arra
 function payloadCipher(key: Uint8Array, iv: Uint8Array): PayloadCipher {
   assertAesParameterLength(key, 'AES key');
   assertAesParameterLength(iv, 'AES IV');
-  return nobleCbcCipher(key, iv);
+  return new AesCbcCipher(key, iv);
 }
 
 export const portableCrypto: ChatCrypto = {

@@ -1,0 +1,293 @@
+import type { PayloadCipher } from './chat-crypto';
+import { badPadding } from './crypto-error';
+import { AES_BLOCK_LENGTH, assertCiphertextLength } from './lengths';
+import { pooledBytes } from '../wire/byte-pool';
+
+// AES-128-CBC/PKCS7 under one key and IV for a whole connection, for both backends: the key
+// schedules are expanded once, and every message runs the chain over FIPS 197's table form of the
+// rounds (four 1 KB tables each way), writing into pooled bytes. Bytes are read one at a time, so
+// neither alignment nor the host's byte order matters.
+//
+// Why not a library's: the gateway runs four short AES messages per chat message over a thousand
+// connections. Node's OpenSSL binding allocates an off-heap buffer per call, and that allocation
+// and its collection cost more than the AES itself; @noble/ciphers' core looks up 512 KB of merged
+// tables (built at start-up, a cost the web app paid too), which a busy server keeps evicting from
+// its caches. Measured in the chat bench (mock-server/README.md). The rounds are the textbook
+// ones; aes-cbc.test.ts holds every byte to OpenSSL and to FIPS 197's example.
+
+const SBOX = new Uint8Array(256);
+const INV_SBOX = new Uint8Array(256);
+const TE0 = new Uint32Array(256);
+const TE1 = new Uint32Array(256);
+const TE2 = new Uint32Array(256);
+const TE3 = new Uint32Array(256);
+const TD0 = new Uint32Array(256);
+const TD1 = new Uint32Array(256);
+const TD2 = new Uint32Array(256);
+const TD3 = new Uint32Array(256);
+const ROUND_CONSTANTS = [0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x1b, 0x36];
+const ROUNDS = 10;
+const SCHEDULE_WORDS = 4 * (ROUNDS + 1);
+
+/** Multiplication in GF(2^8) modulo x^8 + x^4 + x^3 + x + 1. */
+function multiply(a: number, b: number): number {
+  let product = 0;
+  for (let i = 0; i < 8; i++) {
+    if (b & 1) product ^= a;
+    a = (a << 1) ^ (a & 0x80 ? 0x11b : 0);
+    b >>= 1;
+  }
+  return product;
+}
+
+function rotateRight(word: number, bits: number): number {
+  return ((word >>> bits) | (word << (32 - bits))) >>> 0;
+}
+
+(function buildTables() {
+  // The S-box: the multiplicative inverse (0 for 0) followed by the affine map (FIPS 197 §5.1.1).
+  for (let x = 0; x < 256; x++) {
+    let inverse = 0;
+    for (let y = 1; y < 256 && x !== 0; y++) {
+      if (multiply(x, y) === 1) {
+        inverse = y;
+        break;
+      }
+    }
+    let s = inverse;
+    for (let shift = 1; shift <= 4; shift++) {
+      s ^= ((inverse << shift) | (inverse >>> (8 - shift))) & 0xff;
+    }
+    SBOX[x] = s ^ 0x63;
+  }
+  for (let x = 0; x < 256; x++) {
+    INV_SBOX[SBOX[x]!] = x;
+    const s = SBOX[x]!;
+    const e = ((multiply(s, 2) << 24) | (s << 16) | (s << 8) | multiply(s, 3)) >>> 0;
+    TE0[x] = e;
+    TE1[x] = rotateRight(e, 8);
+    TE2[x] = rotateRight(e, 16);
+    TE3[x] = rotateRight(e, 24);
+  }
+  // INV_SBOX is complete only now.
+  for (let x = 0; x < 256; x++) {
+    const i = INV_SBOX[x]!;
+    const d =
+      ((multiply(i, 14) << 24) |
+        (multiply(i, 9) << 16) |
+        (multiply(i, 13) << 8) |
+        multiply(i, 11)) >>>
+      0;
+    TD0[x] = d;
+    TD1[x] = rotateRight(d, 8);
+    TD2[x] = rotateRight(d, 16);
+    TD3[x] = rotateRight(d, 24);
+  }
+})();
+
+function subWord(word: number): number {
+  return (
+    ((SBOX[word >>> 24]! << 24) |
+      (SBOX[(word >>> 16) & 0xff]! << 16) |
+      (SBOX[(word >>> 8) & 0xff]! << 8) |
+      SBOX[word & 0xff]!) >>>
+    0
+  );
+}
+
+function readWord(bytes: Uint8Array, at: number): number {
+  return (
+    ((bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!) >>> 0
+  );
+}
+
+function writeWord(bytes: Uint8Array, at: number, word: number): void {
+  bytes[at] = word >>> 24;
+  bytes[at + 1] = word >>> 16;
+  bytes[at + 2] = word >>> 8;
+  bytes[at + 3] = word;
+}
+
+/** The 44 round-key words of a 16-byte key (FIPS 197 §5.2). */
+function encryptionSchedule(key: Uint8Array): Uint32Array {
+  const schedule = new Uint32Array(SCHEDULE_WORDS);
+  for (let i = 0; i < 4; i++) schedule[i] = readWord(key, 4 * i);
+  for (let i = 4; i < SCHEDULE_WORDS; i++) {
+    let t = schedule[i - 1]!;
+    if (i % 4 === 0) t = subWord(rotateRight(t, 24)) ^ (ROUND_CONSTANTS[i / 4 - 1]! << 24);
+    schedule[i] = schedule[i - 4]! ^ t;
+  }
+  return schedule;
+}
+
+/** The equivalent inverse cipher's schedule (§5.3.5): rounds reversed, InvMixColumns on 1..9. */
+function decryptionSchedule(encryption: Uint32Array): Uint32Array {
+  const schedule = new Uint32Array(SCHEDULE_WORDS);
+  for (let round = 0; round <= ROUNDS; round++) {
+    for (let j = 0; j < 4; j++) {
+      let word = encryption[4 * (ROUNDS - round) + j]!;
+      if (round > 0 && round < ROUNDS) {
+        word =
+          TD0[SBOX[word >>> 24]!]! ^
+          TD1[SBOX[(word >>> 16) & 0xff]!]! ^
+          TD2[SBOX[(word >>> 8) & 0xff]!]! ^
+          TD3[SBOX[word & 0xff]!]!;
+      }
+      schedule[4 * round + j] = word >>> 0;
+    }
+  }
+  return schedule;
+}
+
+export class AesCbcCipher implements PayloadCipher {
+  private readonly encryption: Uint32Array;
+  private readonly decryption: Uint32Array;
+  private readonly ivWords: Uint32Array;
+
+  constructor(key: Uint8Array, iv: Uint8Array) {
+    this.encryption = encryptionSchedule(key);
+    this.decryption = decryptionSchedule(this.encryption);
+    this.ivWords = Uint32Array.of(
+      readWord(iv, 0),
+      readWord(iv, 4),
+      readWord(iv, 8),
+      readWord(iv, 12),
+    );
+  }
+
+  encrypt(plaintext: Uint8Array): Uint8Array {
+    const length = plaintext.length;
+    const padding = AES_BLOCK_LENGTH - (length % AES_BLOCK_LENGTH);
+    const out = pooledBytes(length + padding);
+    out.set(plaintext);
+    out.fill(padding, length);
+    const k = this.encryption;
+    const iv = this.ivWords;
+    let c0 = iv[0]!;
+    let c1 = iv[1]!;
+    let c2 = iv[2]!;
+    let c3 = iv[3]!;
+    for (let at = 0; at < out.length; at += AES_BLOCK_LENGTH) {
+      let s0 = readWord(out, at) ^ c0 ^ k[0]!;
+      let s1 = readWord(out, at + 4) ^ c1 ^ k[1]!;
+      let s2 = readWord(out, at + 8) ^ c2 ^ k[2]!;
+      let s3 = readWord(out, at + 12) ^ c3 ^ k[3]!;
+      for (let r = 4; r < 4 * ROUNDS; r += 4) {
+        const t0 =
+          TE0[s0 >>> 24]! ^
+          TE1[(s1 >>> 16) & 0xff]! ^
+          TE2[(s2 >>> 8) & 0xff]! ^
+          TE3[s3 & 0xff]! ^
+          k[r]!;
+        const t1 =
+          TE0[s1 >>> 24]! ^
+          TE1[(s2 >>> 16) & 0xff]! ^
+          TE2[(s3 >>> 8) & 0xff]! ^
+          TE3[s0 & 0xff]! ^
+          k[r + 1]!;
+        const t2 =
+          TE0[s2 >>> 24]! ^
+          TE1[(s3 >>> 16) & 0xff]! ^
+          TE2[(s0 >>> 8) & 0xff]! ^
+          TE3[s1 & 0xff]! ^
+          k[r + 2]!;
+        const t3 =
+          TE0[s3 >>> 24]! ^
+          TE1[(s0 >>> 16) & 0xff]! ^
+          TE2[(s1 >>> 8) & 0xff]! ^
+          TE3[s2 & 0xff]! ^
+          k[r + 3]!;
+        s0 = t0;
+        s1 = t1;
+        s2 = t2;
+        s3 = t3;
+      }
+      const last = 4 * ROUNDS;
+      c0 = lastRound(s0, s1, s2, s3, SBOX) ^ k[last]!;
+      c1 = lastRound(s1, s2, s3, s0, SBOX) ^ k[last + 1]!;
+      c2 = lastRound(s2, s3, s0, s1, SBOX) ^ k[last + 2]!;
+      c3 = lastRound(s3, s0, s1, s2, SBOX) ^ k[last + 3]!;
+      writeWord(out, at, c0);
+      writeWord(out, at + 4, c1);
+      writeWord(out, at + 8, c2);
+      writeWord(out, at + 12, c3);
+    }
+    return out;
+  }
+
+  decrypt(ciphertext: Uint8Array): Uint8Array {
+    assertCiphertextLength(ciphertext);
+    const out = pooledBytes(ciphertext.length);
+    const k = this.decryption;
+    const iv = this.ivWords;
+    let p0 = iv[0]!;
+    let p1 = iv[1]!;
+    let p2 = iv[2]!;
+    let p3 = iv[3]!;
+    for (let at = 0; at < ciphertext.length; at += AES_BLOCK_LENGTH) {
+      const c0 = readWord(ciphertext, at);
+      const c1 = readWord(ciphertext, at + 4);
+      const c2 = readWord(ciphertext, at + 8);
+      const c3 = readWord(ciphertext, at + 12);
+      let s0 = c0 ^ k[0]!;
+      let s1 = c1 ^ k[1]!;
+      let s2 = c2 ^ k[2]!;
+      let s3 = c3 ^ k[3]!;
+      for (let r = 4; r < 4 * ROUNDS; r += 4) {
+        const t0 =
+          TD0[s0 >>> 24]! ^
+          TD1[(s3 >>> 16) & 0xff]! ^
+          TD2[(s2 >>> 8) & 0xff]! ^
+          TD3[s1 & 0xff]! ^
+          k[r]!;
+        const t1 =
+          TD0[s1 >>> 24]! ^
+          TD1[(s0 >>> 16) & 0xff]! ^
+          TD2[(s3 >>> 8) & 0xff]! ^
+          TD3[s2 & 0xff]! ^
+          k[r + 1]!;
+        const t2 =
+          TD0[s2 >>> 24]! ^
+          TD1[(s1 >>> 16) & 0xff]! ^
+          TD2[(s0 >>> 8) & 0xff]! ^
+          TD3[s3 & 0xff]! ^
+          k[r + 2]!;
+        const t3 =
+          TD0[s3 >>> 24]! ^
+          TD1[(s2 >>> 16) & 0xff]! ^
+          TD2[(s1 >>> 8) & 0xff]! ^
+          TD3[s0 & 0xff]! ^
+          k[r + 3]!;
+        s0 = t0;
+        s1 = t1;
+        s2 = t2;
+        s3 = t3;
+      }
+      const last = 4 * ROUNDS;
+      writeWord(out, at, lastRound(s0, s3, s2, s1, INV_SBOX) ^ k[last]! ^ p0);
+      writeWord(out, at + 4, lastRound(s1, s0, s3, s2, INV_SBOX) ^ k[last + 1]! ^ p1);
+      writeWord(out, at + 8, lastRound(s2, s1, s0, s3, INV_SBOX) ^ k[last + 2]! ^ p2);
+      writeWord(out, at + 12, lastRound(s3, s2, s1, s0, INV_SBOX) ^ k[last + 3]! ^ p3);
+      p0 = c0;
+      p1 = c1;
+      p2 = c2;
+      p3 = c3;
+    }
+    const padding = out[out.length - 1]!;
+    if (padding < 1 || padding > AES_BLOCK_LENGTH) throw badPadding();
+    for (let i = out.length - padding; i < out.length; i++) {
+      if (out[i] !== padding) throw badPadding();
+    }
+    return out.subarray(0, out.length - padding);
+  }
+}
+
+/** The last round's SubBytes and ShiftRows for one column: a byte from each of four words. */
+function lastRound(a: number, b: number, c: number, d: number, box: Uint8Array): number {
+  return (
+    (box[a >>> 24]! << 24) |
+    (box[(b >>> 16) & 0xff]! << 16) |
+    (box[(c >>> 8) & 0xff]! << 8) |
+    box[d & 0xff]!
+  );
+}
