@@ -2,6 +2,8 @@ import { createCipheriv, createDecipheriv } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AesCbcCipher } from './aes-cbc';
+import type { PayloadCipher } from './chat-crypto';
+import { OpensslCbcCipher } from './openssl-cbc';
 import { ChatCryptoError } from './crypto-error';
 
 const block16 = fc.uint8Array({ minLength: 16, maxLength: 16 });
@@ -23,7 +25,7 @@ function opensslDecrypt(key: Uint8Array, iv: Uint8Array, ciphertext: Uint8Array)
   }
 }
 
-function decryptOutcome(cipher: AesCbcCipher, ciphertext: Uint8Array): string {
+function decryptOutcome(cipher: PayloadCipher, ciphertext: Uint8Array): string {
   try {
     return hex(cipher.decrypt(ciphertext));
   } catch (error) {
@@ -31,10 +33,15 @@ function decryptOutcome(cipher: AesCbcCipher, ciphertext: Uint8Array): string {
   }
 }
 
-describe('AES-128-CBC', () => {
+// Both of the node backend's ciphers: the table rounds (also the browser's) and OpenSSL's contexts
+// with their chain trick, which must restart every message from the IV.
+describe.each([
+  ['table rounds', AesCbcCipher],
+  ['OpenSSL contexts', OpensslCbcCipher],
+])('AES-128-CBC on %s', (_name, Cipher) => {
   it("gives FIPS 197's example block (appendix C.1)", () => {
     const key = fromHex('000102030405060708090a0b0c0d0e0f');
-    const cipher = new AesCbcCipher(key, new Uint8Array(16));
+    const cipher = new Cipher(key, new Uint8Array(16));
     // With a zero IV the first block is the bare block cipher; the second is PKCS7's full block.
     const ciphertext = cipher.encrypt(fromHex('00112233445566778899aabbccddeeff'));
     expect(hex(ciphertext.subarray(0, 16))).toBe('69c4e0d86a7b0430d8cdb78070b4c55a');
@@ -48,7 +55,7 @@ describe('AES-128-CBC', () => {
         block16,
         fc.array(fc.uint8Array({ maxLength: 300 }), { minLength: 1, maxLength: 6 }),
         (key, iv, messages) => {
-          const cipher = new AesCbcCipher(key, iv);
+          const cipher = new Cipher(key, iv);
           for (const message of messages) {
             const ciphertext = cipher.encrypt(message);
             expect(hex(ciphertext)).toBe(opensslEncrypt(key, iv, message));
@@ -69,7 +76,7 @@ describe('AES-128-CBC', () => {
           .chain((blocks) => fc.uint8Array({ minLength: 16 * blocks, maxLength: 16 * blocks })),
         (key, iv, ciphertext) => {
           // Random blocks mostly end in bad padding; now and then they decrypt to a plaintext.
-          expect(decryptOutcome(new AesCbcCipher(key, iv), ciphertext)).toBe(
+          expect(decryptOutcome(new Cipher(key, iv), ciphertext)).toBe(
             opensslDecrypt(key, iv, ciphertext),
           );
         },
@@ -77,8 +84,19 @@ describe('AES-128-CBC', () => {
     );
   });
 
+  it('refuses a last block whose padding byte is 0, and one that is longer than a block', () => {
+    const key = new Uint8Array(16).fill(3);
+    const iv = new Uint8Array(16).fill(4);
+    for (const last of [0, 17, 255]) {
+      const block = new Uint8Array(32).fill(last);
+      // Encrypted without padding: the plaintext's last byte is `last`.
+      const raw = createCipheriv('aes-128-cbc', key, iv).setAutoPadding(false).update(block);
+      expect(decryptOutcome(new Cipher(key, iv), raw)).toBe('refused');
+    }
+  });
+
   it('refuses a ciphertext that is not whole blocks', () => {
-    const cipher = new AesCbcCipher(new Uint8Array(16), new Uint8Array(16));
+    const cipher = new Cipher(new Uint8Array(16), new Uint8Array(16));
     for (const length of [0, 15, 17, 31]) {
       expect(decryptOutcome(cipher, new Uint8Array(length))).toBe('refused');
     }
@@ -86,7 +104,7 @@ describe('AES-128-CBC', () => {
 
   it('reads input that is not aligned in its buffer', () => {
     const key = new Uint8Array(16).fill(1);
-    const cipher = new AesCbcCipher(key, key);
+    const cipher = new Cipher(key, key);
     const ciphertext = cipher.encrypt(new TextEncoder().encode('对齐 alignment'));
     const shifted = new Uint8Array(ciphertext.length + 3);
     shifted.set(ciphertext, 3);

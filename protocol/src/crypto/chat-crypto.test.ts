@@ -14,6 +14,11 @@ const base64ish = fc
   .string({ unit: fc.constantFrom(...'AQgw+/=Z9 -_'.split('')), maxLength: 48 })
   .map((text) => Uint8Array.from(Buffer.from(text, 'latin1')));
 const block16 = fc.uint8Array({ minLength: 16, maxLength: 16 });
+// Short and long messages: the node backend hands those above 192 bytes to OpenSSL.
+const message = fc.oneof(
+  fc.uint8Array({ maxLength: 100 }),
+  fc.uint8Array({ minLength: 180, maxLength: 400 }),
+);
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 
 function wordArray(bytes: Uint8Array): CryptoJS.lib.WordArray {
@@ -95,7 +100,7 @@ describe.each(backends)('$backend backend gives the bytes of the references', (c
 
   it('encrypts AES-128-CBC/PKCS7 as crypto-js does and decrypts it back', () => {
     fc.assert(
-      fc.property(block16, block16, fc.uint8Array({ maxLength: 100 }), (key, iv, plaintext) => {
+      fc.property(block16, block16, message, (key, iv, plaintext) => {
         const cipher = crypto.payloadCipher(key, iv);
         const ciphertext = cipher.encrypt(plaintext);
         expect(hex(ciphertext)).toBe(cryptoJsEncrypt(key, iv, plaintext));
@@ -112,14 +117,15 @@ describe.each(backends)('$backend backend gives the bytes of the references', (c
     const cipher = crypto.payloadCipher(key, iv);
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.uint8Array({ maxLength: 80 }), fc.boolean()), { maxLength: 12 }),
+        // Short and long messages interleaved: the node backend's two ciphers share the key.
+        fc.array(fc.tuple(message, fc.boolean()), { maxLength: 12 }),
         (messages) => {
           for (const [plaintext, tamper] of messages) {
             const ciphertext = cipher.encrypt(plaintext);
             expect(hex(ciphertext)).toBe(cryptoJsEncrypt(key, iv, plaintext));
             if (tamper) {
-              const broken = ciphertext.slice(0, 16);
-              broken[15]! ^= 0x5a;
+              const broken = ciphertext.slice();
+              broken[broken.length - 1]! ^= 0x5a;
               // Whatever a broken message gives, the next one must still come out right.
               refusal(() => cipher.decrypt(broken));
             } else {

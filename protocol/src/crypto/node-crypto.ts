@@ -19,9 +19,10 @@ import {
 } from './base64';
 import { pooledBytes } from '../wire/byte-pool';
 import { AesCbcCipher } from './aes-cbc';
+import { OpensslCbcCipher } from './openssl-cbc';
 
-// Server backend on node:crypto (OpenSSL): keys, signatures, MD5 and long base64. AES-CBC is the
-// shared aes-cbc.ts, as in the portable backend (why: that file). Never import this from browser
+// Server backend on node:crypto (OpenSSL): keys, signatures, MD5, long base64 and long AES. Short
+// AES runs on the portable backend's aes-cbc.ts (why: that file). Never import this from browser
 // code: the web app uses portable-crypto; only the mock-server imports this module.
 
 // DER prefixes that wrap a raw 32-byte key as PKCS#8 (secret) or SPKI (public), RFC 8410.
@@ -90,10 +91,46 @@ function verify(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Arra
   }
 }
 
+/**
+ * Up to this many bytes, a message's AES runs in JavaScript (aes-cbc.ts, measured cheaper for chat
+ * messages and their msgKeys); longer ones go to OpenSSL, whose AES instructions then pay back the
+ * fixed cost of a call (measured crossover near 200 bytes with a thousand connections).
+ */
+const JS_AES_MAX = 192;
+
+/** Both ciphers under one key and IV; the OpenSSL contexts are made on the first long message. */
+class SplitCbcCipher implements PayloadCipher {
+  private readonly short: AesCbcCipher;
+  private long: OpensslCbcCipher | undefined;
+
+  constructor(
+    private readonly key: Uint8Array,
+    private readonly iv: Uint8Array,
+  ) {
+    this.short = new AesCbcCipher(key, iv);
+  }
+
+  encrypt(plaintext: Uint8Array): Uint8Array {
+    return plaintext.length <= JS_AES_MAX
+      ? this.short.encrypt(plaintext)
+      : this.openssl().encrypt(plaintext);
+  }
+
+  decrypt(ciphertext: Uint8Array): Uint8Array {
+    return ciphertext.length <= JS_AES_MAX
+      ? this.short.decrypt(ciphertext)
+      : this.openssl().decrypt(ciphertext);
+  }
+
+  private openssl(): OpensslCbcCipher {
+    return (this.long ??= new OpensslCbcCipher(this.key, this.iv));
+  }
+}
+
 function payloadCipher(key: Uint8Array, iv: Uint8Array): PayloadCipher {
   assertAesParameterLength(key, 'AES key');
   assertAesParameterLength(iv, 'AES IV');
-  return new AesCbcCipher(key, iv);
+  return new SplitCbcCipher(Uint8Array.from(key), Uint8Array.from(iv));
 }
 
 function base64Text(data: Uint8Array): string {
