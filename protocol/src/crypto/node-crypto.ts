@@ -94,9 +94,9 @@ function verify(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Arra
 /**
  * Up to this many bytes, a message's AES runs in JavaScript (aes-cbc.ts, measured cheaper for chat
  * messages and their msgKeys); longer ones go to OpenSSL, whose AES instructions then pay back the
- * fixed cost of a call (measured crossover near 200 bytes with a thousand connections).
+ * fixed cost of a call (measured crossover near 400 bytes with a thousand connections).
  */
-const JS_AES_MAX = 192;
+const JS_AES_MAX = 320;
 
 /** Both ciphers under one key and IV; the OpenSSL contexts are made on the first long message. */
 class SplitCbcCipher implements PayloadCipher {
