@@ -17,7 +17,10 @@ export interface DeliveryTarget {
   readonly deviceFlag: number;
   /** The connection's negotiated protocol version. */
   readonly version: number;
-  /** Seals the payload with this connection's keys and sends the RECV. */
+  /**
+   * Seals the payload with this connection's keys and sends the RECV. `recv` is shared by the
+   * member's connections: each sets its msgKey and payload and encodes it before returning.
+   */
   deliver(recv: RecvPacket, plaintext: Uint8Array): void;
   /** DISCONNECT with this reason, then close. */
   kick(reasonCode: number, reason: string): void;
@@ -246,7 +249,8 @@ export class ChatHub {
     const messageID = BigInt(message.id);
     for (const member of route.members) {
       const sessions = this.online.get(member);
-      if (!sessions) continue;
+      // Nobody to deliver to: offline, or only the sending connection.
+      if (!sessions || (sessions.size === 1 && origin && sessions.has(origin))) continue;
       const recv: RecvPacket = {
         type: PacketType.RECV,
         flags,

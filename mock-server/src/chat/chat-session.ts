@@ -106,9 +106,12 @@ export class ChatSession implements DeliveryTarget {
 
   deliver(recv: RecvPacket, plaintext: Uint8Array): void {
     if (this.phase !== 'connected' || !this.keys) return;
-    // The RECV carries every field its msgKey covers.
+    // The RECV carries every field its msgKey covers; this connection's seal goes in, and it is
+    // encoded at once, before the next connection seals its own (DeliveryTarget).
     const sealed = this.keys.sealRecv(recv, plaintext);
-    this.send({ ...recv, msgKey: sealed.msgKey, payload: sealed.payload });
+    recv.msgKey = sealed.msgKey;
+    recv.payload = sealed.payload;
+    this.send(recv);
   }
 
   kick(reasonCode: number, reason: string): void {
