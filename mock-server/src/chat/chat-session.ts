@@ -5,7 +5,7 @@ import { PROTOCOL_VERSION } from '@storefront/protocol/constants';
 import type { ChatCrypto } from '@storefront/protocol/crypto/chat-crypto';
 import type { SessionKeys } from '@storefront/protocol/crypto/session-keys';
 import { decodePacket, encodePacket } from '@storefront/protocol/wire/codec';
-import { NO_FLAGS } from '@storefront/protocol/wire/frame-header';
+import { headerPacketType, NO_FLAGS } from '@storefront/protocol/wire/frame-header';
 import { FrameSplitter } from '@storefront/protocol/wire/frame-splitter';
 import type { Packet } from '@storefront/protocol/wire/packet';
 import { PacketType } from '@storefront/protocol/wire/packet-type';
@@ -89,6 +89,7 @@ export class ChatSession implements DeliveryTarget {
     for (const frame of split.frames) {
       // A packet before this one may have closed the connection.
       if (this.isClosed()) return;
+      if (this.phase === 'connected' && isWholeRecvack(frame)) continue; // read and ignored
       const decoded = decodePacket(frame, { version: this.version });
       if (!decoded.ok) return this.abort(`undecodable ${decoded.error.kind}`);
       this.handle(decoded.value);
@@ -284,4 +285,16 @@ export class ChatSession implements DeliveryTarget {
     this.socket.terminate();
     this.closed();
   }
+}
+
+/**
+ * A RECVACK the gateway may skip without decoding: the frame splitter has checked its length, and
+ * any 12 bytes or more make a valid body (a u64 and a u32, later bytes ignored). Frames of up to
+ * 129 bytes have a one-byte remaining length, so the body is all but the first two bytes. Every
+ * other frame goes through the decoder.
+ */
+function isWholeRecvack(frame: Uint8Array): boolean {
+  return (
+    headerPacketType(frame[0]!) === PacketType.RECVACK && frame.length >= 14 && frame.length <= 129
+  );
 }

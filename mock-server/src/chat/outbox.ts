@@ -32,14 +32,18 @@ function writeHeader(target: Buffer, at: number, length: number): number {
   return at + 10;
 }
 
+/** Outboxes with something queued; one immediate at the end of the turn flushes them all. */
+const waiting: Outbox[] = [];
+
+function flushWaiting(): void {
+  // An outbox queued during this loop (by a write's callback) waits for the next turn.
+  const now = waiting.splice(0);
+  for (const outbox of now) outbox.flush();
+}
+
 export class Outbox {
-  private messages: Uint8Array[] = [];
+  private readonly messages: Uint8Array[] = [];
   private bytes = 0;
-  private scheduled = false;
-  private readonly flushNow = () => {
-    this.scheduled = false;
-    this.flush();
-  };
 
   /** `open` says whether messages may still go out (the WebSocket is open). */
   constructor(
@@ -52,12 +56,12 @@ export class Outbox {
    * view on pooled bytes that stay untouched until then (the codec's frames are).
    */
   push(message: Uint8Array): void {
+    if (this.messages.length === 0) {
+      if (waiting.length === 0) setImmediate(flushWaiting);
+      waiting.push(this);
+    }
     this.messages.push(message);
     this.bytes += headerLength(message.length) + message.length;
-    if (!this.scheduled) {
-      this.scheduled = true;
-      setImmediate(this.flushNow);
-    }
   }
 
   /** Writes what is queued now, as one buffer. Dropped when the socket can no longer take it. */
@@ -65,9 +69,11 @@ export class Outbox {
     const messages = this.messages;
     if (messages.length === 0) return;
     const bytes = this.bytes;
-    this.messages = [];
     this.bytes = 0;
-    if (!this.open() || this.stream.destroyed || !this.stream.writable) return;
+    if (!this.open() || this.stream.destroyed || !this.stream.writable) {
+      messages.length = 0;
+      return;
+    }
     const out = Buffer.allocUnsafe(bytes);
     let at = 0;
     for (const message of messages) {
@@ -75,12 +81,13 @@ export class Outbox {
       out.set(message, at);
       at += message.length;
     }
+    messages.length = 0;
     this.stream.write(out);
   }
 
   /** Forgets what is queued (the connection is being dropped). */
   discard(): void {
-    this.messages = [];
+    this.messages.length = 0;
     this.bytes = 0;
   }
 }
