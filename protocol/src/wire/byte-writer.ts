@@ -13,13 +13,17 @@ const U64_MAX = (1n << 64n) - 1n;
 /** Largest string, in UTF-8 bytes, a u16 length prefix can announce. */
 export const MAX_STRING_BYTES = 0xffff;
 
+// One DataView for the 64-bit fields of every writer: a DataView per packet cost more than writing
+// the shorter integers byte by byte.
+const long = new Uint8Array(8);
+const longDataView = new DataView(long.buffer);
+
 /**
  * Big-endian writes into a growing buffer. A value that does not fit its field fails with a
  * WireFailure (out_of_range, string_too_long) rather than being wrapped or truncated silently.
  */
 export class ByteWriter {
   private buffer: Uint8Array;
-  private view: DataView;
   private length: number;
   /** Bytes kept free at the start, for a frame's header and remaining length. */
   private readonly start: number;
@@ -32,7 +36,6 @@ export class ByteWriter {
     this.start = forFrame ? FRAME_HEADROOM : 0;
     this.length = this.start;
     this.buffer = pooledBytes(this.start + initialCapacity);
-    this.view = new DataView(this.buffer.buffer, this.buffer.byteOffset, this.buffer.byteLength);
   }
 
   /** Bytes written so far. */
@@ -40,7 +43,7 @@ export class ByteWriter {
     return this.length - this.start;
   }
 
-  /** Claims `size` bytes and returns their offset. May replace buffer and view: read them after. */
+  /** Claims `size` bytes and returns their offset. May replace the buffer: read it after. */
   private reserve(size: number): number {
     const at = this.length;
     const needed = at + size;
@@ -50,7 +53,6 @@ export class ByteWriter {
       const grown = pooledBytes(capacity);
       grown.set(this.buffer.subarray(0, at));
       this.buffer = grown;
-      this.view = new DataView(grown.buffer, grown.byteOffset, grown.byteLength);
     }
     this.length = needed;
     return at;
@@ -65,47 +67,45 @@ export class ByteWriter {
   u8(field: string, value: number): void {
     this.checkInteger(field, value, 0, 0xff);
     const at = this.reserve(1);
-    this.view.setUint8(at, value);
+    this.buffer[at] = value;
   }
 
   u16(field: string, value: number): void {
     this.checkInteger(field, value, 0, 0xffff);
-    const at = this.reserve(2);
-    this.view.setUint16(at, value);
+    this.put16(this.reserve(2), value);
   }
 
   i16(field: string, value: number): void {
     this.checkInteger(field, value, -0x8000, 0x7fff);
-    const at = this.reserve(2);
-    this.view.setInt16(at, value);
+    this.put16(this.reserve(2), value);
   }
 
   u32(field: string, value: number): void {
     this.checkInteger(field, value, 0, 0xffffffff);
-    const at = this.reserve(4);
-    this.view.setUint32(at, value);
+    this.put32(this.reserve(4), value);
   }
 
   i32(field: string, value: number): void {
     this.checkInteger(field, value, -0x80000000, 0x7fffffff);
-    const at = this.reserve(4);
-    this.view.setInt32(at, value);
+    this.put32(this.reserve(4), value);
   }
 
   i64(field: string, value: bigint): void {
     if (typeof value !== 'bigint' || value < I64_MIN || value > I64_MAX) {
       throw new WireFailure({ kind: 'out_of_range', field, value: String(value) });
     }
-    const at = this.reserve(8);
-    this.view.setBigInt64(at, value);
+    const at = this.reserve(8); // may replace this.buffer: read it after
+    longDataView.setBigInt64(0, value);
+    this.buffer.set(long, at);
   }
 
   u64(field: string, value: bigint): void {
     if (typeof value !== 'bigint' || value < 0n || value > U64_MAX) {
       throw new WireFailure({ kind: 'out_of_range', field, value: String(value) });
     }
-    const at = this.reserve(8);
-    this.view.setBigUint64(at, value);
+    const at = this.reserve(8); // may replace this.buffer: read it after
+    longDataView.setBigUint64(0, value);
+    this.buffer.set(long, at);
   }
 
   /** A UTF-8 string after its u16 byte length. Lone surrogates become U+FFFD, as TextEncoder does. */
@@ -116,8 +116,21 @@ export class ByteWriter {
       this.length = at;
       throw new WireFailure({ kind: 'string_too_long', field, bytes: written });
     }
-    this.view.setUint16(at, written);
+    this.put16(at, written);
     this.length = at + 2 + written;
+  }
+
+  private put16(at: number, value: number): void {
+    this.buffer[at] = value >>> 8;
+    this.buffer[at + 1] = value;
+  }
+
+  private put32(at: number, value: number): void {
+    const buffer = this.buffer;
+    buffer[at] = value >>> 24;
+    buffer[at + 1] = value >>> 16;
+    buffer[at + 2] = value >>> 8;
+    buffer[at + 3] = value;
   }
 
   bytes(value: Uint8Array): void {
