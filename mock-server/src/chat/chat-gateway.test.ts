@@ -375,6 +375,21 @@ describe('heartbeat, SUB, DISCONNECT and bad input', () => {
     await good.next(PacketType.PONG);
   });
 
+  it('ignores a RECVACK, and closes the connection whose RECVACK is cut short', async () => {
+    const data = await server.connection(await server.login());
+    const socket = await connect(data);
+    const recvack = PacketType.RECVACK << 4;
+    // Remaining length 12: messageID (8 bytes) and messageSeq (4).
+    socket.sendBytes(Uint8Array.of(recvack, 12, ...new Array<number>(12).fill(7)));
+    socket.sendPacket(PING);
+    await socket.next(PacketType.PONG);
+    expect(socket.closed).toBe(false);
+    // Remaining length 11: messageSeq is a byte short.
+    socket.sendBytes(Uint8Array.of(recvack, 11, ...new Array<number>(11).fill(7)));
+    // Well before the idle timeout (1.5 s) could close it.
+    expect(await socket.waitClosed(1000)).toBe(true);
+  });
+
   it('closes a silent connection after the idle timeout and keeps one that pings', async () => {
     const data = await server.connection(await server.login());
     const silent = await connect(data, { deviceFlag: 0 });
