@@ -8,8 +8,8 @@ import { pooledBytes } from '../wire/byte-pool';
 // rounds (four 1 KB tables each way), writing into pooled bytes. Bytes are read one at a time, so
 // neither alignment nor the host's byte order matters.
 //
-// Why not a library's: the gateway runs four short AES messages per chat message over a thousand
-// connections. Node's OpenSSL binding allocates an off-heap buffer per call, and that allocation
+// Why not a library's: the gateway makes four AES passes over 50 to 200 bytes per chat message,
+// over a thousand connections. Node's OpenSSL binding allocates an off-heap buffer per call, and that allocation
 // and its collection cost more than the AES itself; @noble/ciphers' core looks up 512 KB of merged
 // tables (built at start-up, a cost the web app paid too), which a busy server keeps evicting from
 // its caches. Measured in the chat bench (mock-server/README.md). The rounds are the textbook
@@ -46,14 +46,15 @@ function rotateRight(word: number, bits: number): number {
 
 (function buildTables() {
   // The S-box: the multiplicative inverse (0 for 0) followed by the affine map (FIPS 197 §5.1.1).
+  // Inverses through powers of the generator 3: x = 3^i has the inverse 3^(255 - i).
+  const power = new Uint8Array(255);
+  const logarithm = new Uint8Array(256);
+  for (let i = 0, x = 1; i < 255; i++, x = multiply(x, 3)) {
+    power[i] = x;
+    logarithm[x] = i;
+  }
   for (let x = 0; x < 256; x++) {
-    let inverse = 0;
-    for (let y = 1; y < 256 && x !== 0; y++) {
-      if (multiply(x, y) === 1) {
-        inverse = y;
-        break;
-      }
-    }
+    const inverse = x === 0 ? 0 : power[(255 - logarithm[x]!) % 255]!;
     let s = inverse;
     for (let shift = 1; shift <= 4; shift++) {
       s ^= ((inverse << shift) | (inverse >>> (8 - shift))) & 0xff;
