@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, type Cipher, type Decipher } from 'node:crypto';
 import type { PayloadCipher } from './chat-crypto';
-import { badPadding } from './crypto-error';
 import { AES_BLOCK_LENGTH, assertCiphertextLength } from './lengths';
+import { paddedLength, withoutPadding, writePadded } from './pkcs7';
 
 // Node only (node:crypto): the server backend's AES-CBC for long messages, where OpenSSL's AES
 // instructions win over the table rounds of aes-cbc.ts despite the off-heap buffer each call makes.
@@ -32,18 +32,16 @@ export class OpensslCbcCipher implements PayloadCipher {
   }
 
   encrypt(plaintext: Uint8Array): Uint8Array {
-    const length = plaintext.length;
-    const padding = AES_BLOCK_LENGTH - (length % AES_BLOCK_LENGTH);
-    if (this.scratch.length < length + padding) {
-      this.scratch = new Uint8Array(Math.max(length + padding, this.scratch.length * 2));
+    const length = paddedLength(plaintext.length);
+    if (this.scratch.length < length) {
+      this.scratch = new Uint8Array(Math.max(length, this.scratch.length * 2));
     }
     const padded = this.scratch;
-    padded.set(plaintext);
-    for (let i = length; i < length + padding; i++) padded[i] = padding;
+    writePadded(plaintext, padded);
     const iv = this.iv;
     const chain = this.encryptChain;
     for (let i = 0; i < AES_BLOCK_LENGTH; i++) padded[i]! ^= iv[i]! ^ chain[i]!;
-    const ciphertext = this.encryptor.update(padded.subarray(0, length + padding));
+    const ciphertext = this.encryptor.update(padded.subarray(0, length));
     const last = ciphertext.length - AES_BLOCK_LENGTH;
     for (let i = 0; i < AES_BLOCK_LENGTH; i++) chain[i] = ciphertext[last + i]!;
     return bytes(ciphertext);
@@ -60,16 +58,11 @@ export class OpensslCbcCipher implements PayloadCipher {
     for (let i = 0; i < AES_BLOCK_LENGTH; i++) plaintext[i]! ^= iv[i]! ^ chain[i]!;
     const last = ciphertext.length - AES_BLOCK_LENGTH;
     for (let i = 0; i < AES_BLOCK_LENGTH; i++) chain[i] = ciphertext[last + i]!;
-    const padding = plaintext[plaintext.length - 1]!;
-    if (padding < 1 || padding > AES_BLOCK_LENGTH) throw badPadding();
-    for (let i = plaintext.length - padding; i < plaintext.length; i++) {
-      if (plaintext[i] !== padding) throw badPadding();
-    }
-    return bytes(plaintext.subarray(0, plaintext.length - padding));
+    return bytes(withoutPadding(plaintext));
   }
 }
 
 /** A plain Uint8Array view, so callers compare and serialise the same type from both ciphers. */
-function bytes(buffer: Buffer): Uint8Array {
+function bytes(buffer: Uint8Array): Uint8Array {
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.length);
 }

@@ -1,16 +1,7 @@
+import { read16, read32, readInt64, readUint64 } from './big-endian';
 import { pooledCopy } from './byte-pool';
 import { readUtf8 } from './utf8-text';
 import { WireFailure } from './wire-error';
-
-// One DataView for the 64-bit fields of every reader: a DataView per packet cost more than reading
-// the shorter integers byte by byte.
-const long = new Uint8Array(8);
-const longDataView = new DataView(long.buffer);
-
-function longView(bytes: Uint8Array, at: number): DataView {
-  for (let i = 0; i < 8; i++) long[i] = bytes[at + i]!;
-  return longDataView;
-}
 
 /**
  * Big-endian, bounds-checked reads over one buffer. Every read checks the bytes are there first and
@@ -41,8 +32,7 @@ export class ByteReader {
   }
 
   u16(field: string): number {
-    const at = this.take(field, 2);
-    return (this.bytes[at]! << 8) | this.bytes[at + 1]!;
+    return read16(this.bytes, this.take(field, 2));
   }
 
   i16(field: string): number {
@@ -54,17 +44,15 @@ export class ByteReader {
   }
 
   i32(field: string): number {
-    const b = this.bytes;
-    const at = this.take(field, 4);
-    return (b[at]! << 24) | (b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!;
+    return read32(this.bytes, this.take(field, 4));
   }
 
   i64(field: string): bigint {
-    return longView(this.bytes, this.take(field, 8)).getBigInt64(0);
+    return readInt64(this.bytes, this.take(field, 8));
   }
 
   u64(field: string): bigint {
-    return longView(this.bytes, this.take(field, 8)).getBigUint64(0);
+    return readUint64(this.bytes, this.take(field, 8));
   }
 
   /** A UTF-8 string after its u16 byte length. */

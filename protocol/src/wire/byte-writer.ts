@@ -1,3 +1,4 @@
+import { write16, write32, writeInt64, writeUint64 } from './big-endian';
 import { pooledBytes } from './byte-pool';
 import { maxUtf8Length, writeUtf8 } from './utf8-text';
 import { MAX_VARINT_BYTES, varintSize, writeVarint } from './varint';
@@ -12,11 +13,6 @@ const U64_MAX = (1n << 64n) - 1n;
 
 /** Largest string, in UTF-8 bytes, a u16 length prefix can announce. */
 export const MAX_STRING_BYTES = 0xffff;
-
-// One DataView for the 64-bit fields of every writer: a DataView per packet cost more than writing
-// the shorter integers byte by byte.
-const long = new Uint8Array(8);
-const longDataView = new DataView(long.buffer);
 
 /**
  * Big-endian writes into a growing buffer. A value that does not fit its field fails with a
@@ -72,22 +68,26 @@ export class ByteWriter {
 
   u16(field: string, value: number): void {
     this.checkInteger(field, value, 0, 0xffff);
-    this.put16(this.reserve(2), value);
+    const at = this.reserve(2); // may replace this.buffer: read it after
+    write16(this.buffer, at, value);
   }
 
   i16(field: string, value: number): void {
     this.checkInteger(field, value, -0x8000, 0x7fff);
-    this.put16(this.reserve(2), value);
+    const at = this.reserve(2); // may replace this.buffer: read it after
+    write16(this.buffer, at, value);
   }
 
   u32(field: string, value: number): void {
     this.checkInteger(field, value, 0, 0xffffffff);
-    this.put32(this.reserve(4), value);
+    const at = this.reserve(4); // may replace this.buffer: read it after
+    write32(this.buffer, at, value);
   }
 
   i32(field: string, value: number): void {
     this.checkInteger(field, value, -0x80000000, 0x7fffffff);
-    this.put32(this.reserve(4), value);
+    const at = this.reserve(4); // may replace this.buffer: read it after
+    write32(this.buffer, at, value);
   }
 
   i64(field: string, value: bigint): void {
@@ -95,8 +95,7 @@ export class ByteWriter {
       throw new WireFailure({ kind: 'out_of_range', field, value: String(value) });
     }
     const at = this.reserve(8); // may replace this.buffer: read it after
-    longDataView.setBigInt64(0, value);
-    this.buffer.set(long, at);
+    writeInt64(this.buffer, at, value);
   }
 
   u64(field: string, value: bigint): void {
@@ -104,8 +103,7 @@ export class ByteWriter {
       throw new WireFailure({ kind: 'out_of_range', field, value: String(value) });
     }
     const at = this.reserve(8); // may replace this.buffer: read it after
-    longDataView.setBigUint64(0, value);
-    this.buffer.set(long, at);
+    writeUint64(this.buffer, at, value);
   }
 
   /** A UTF-8 string after its u16 byte length. Lone surrogates become U+FFFD, as TextEncoder does. */
@@ -116,21 +114,8 @@ export class ByteWriter {
       this.length = at;
       throw new WireFailure({ kind: 'string_too_long', field, bytes: written });
     }
-    this.put16(at, written);
+    write16(this.buffer, at, written);
     this.length = at + 2 + written;
-  }
-
-  private put16(at: number, value: number): void {
-    this.buffer[at] = value >>> 8;
-    this.buffer[at + 1] = value;
-  }
-
-  private put32(at: number, value: number): void {
-    const buffer = this.buffer;
-    buffer[at] = value >>> 24;
-    buffer[at + 1] = value >>> 16;
-    buffer[at + 2] = value >>> 8;
-    buffer[at + 3] = value;
   }
 
   bytes(value: Uint8Array): void {
