@@ -5,7 +5,8 @@ import { generatedTypesPath, generateTypes } from './generate-types';
 describe('the generated types', () => {
   it('are up to date with openapi.yaml (run `npm run generate -w contracts` when this fails)', async () => {
     const fresh = await generateTypes();
-    expect(readFileSync(generatedTypesPath, 'utf8') === fresh).toBe(true);
+    // Compared line by line, so a stale file fails with a diff of the lines that differ.
+    expect(readFileSync(generatedTypesPath, 'utf8').split('\n')).toEqual(fresh.split('\n'));
   });
 
   it('type every operation by its operationId', async () => {

@@ -6,7 +6,12 @@ import { readCookie } from '@/session/cookies';
 import { session, type ShopperInfo } from '@/session/session-store';
 import { toast } from '@/ui/toast-store';
 import { startI18n, switchLanguage } from './i18n';
-import { chooseLanguage, LOCAL_LANGUAGE_LIST, useLanguageList } from './language-choice';
+import {
+  chooseLanguage,
+  languageListQuery,
+  LOCAL_LANGUAGE_LIST,
+  useLanguageList,
+} from './language-choice';
 
 const reply = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -61,12 +66,33 @@ describe('language choice', () => {
       expect(listed.result.current.map((l) => l.file_name)).toEqual(['en', 'tai']),
     );
 
-    const failing = vi.fn(async () => new Response('', { status: 503 }));
-    vi.stubGlobal('fetch', failing);
-    const fallback = renderHook(() => useLanguageList(), { wrapper });
-    await waitFor(() => expect(failing).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fallback.result.current).toBe(LOCAL_LANGUAGE_LIST);
+    // The hook shows the local list while loading too, so each case waits for the query to have
+    // settled (and the hook to have re-rendered with that state) before reading what it offers.
+    const offeredOnce = async (settled: 'error' | 'success') => {
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const hook = renderHook(() => useLanguageList(), {
+        wrapper: ({ children }) => (
+          <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        ),
+      });
+      await waitFor(() =>
+        expect(client.getQueryState(languageListQuery.queryKey)?.status).toBe(settled),
+      );
+      hook.rerender();
+      return hook.result.current;
+    };
+
+    vi.stubGlobal('fetch', async () => reply({ code: 0, msg: 'unavailable', data: null }));
+    expect(await offeredOnce('error')).toBe(LOCAL_LANGUAGE_LIST);
+
+    vi.stubGlobal('fetch', async () =>
+      reply({
+        code: 1,
+        msg: 'ok',
+        data: [{ language_name: 'Klingon', chinese_name: '', file_name: 'tlh' }],
+      }),
+    );
+    expect(await offeredOnce('success')).toBe(LOCAL_LANGUAGE_LIST);
     expect(LOCAL_LANGUAGE_LIST.map((l) => l.file_name)).toEqual([
       'en',
       'zh-CN',
