@@ -8,6 +8,25 @@ import firstPaintGroups from './src/i18n/first-paint-groups.json' with { type: '
 
 const backend = 'http://127.0.0.1:8080';
 
+/**
+ * The dev server's Content-Security-Policy: the mock-server's app policy (mock-server/src/http/
+ * security-headers.ts) relaxed only where Vite's dev mode needs it: the React Refresh preamble is
+ * an inline script and Vite injects CSS as <style> elements. Eval stays refused, as in the build.
+ */
+const devPolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  // Vite's hot reload and the chat socket, both on the dev server's own host (proxied).
+  "connect-src 'self' ws://127.0.0.1:* ws://localhost:*",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 // React Router 7's package exports always point at its development build (dev warnings on),
 // remix-run/react-router#14102; production builds use its production files instead.
 const reactRouterProduction = (file: string) =>
@@ -57,6 +76,12 @@ export default defineConfig(({ command }) => ({
   },
   server: {
     host: '127.0.0.1',
+    headers: {
+      'content-security-policy': devPolicy,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-opener-policy': 'same-origin',
+    },
     proxy: {
       '/api': backend,
       '/__mock': backend,

@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { loadAxe } from './harness/axe';
 import { demoShopper, expect, resetShop, test, type Journey } from './harness/fixtures';
 import { expectToast } from './harness/toasts';
 
@@ -357,8 +357,6 @@ const SHOPPER_SCREENS = [
   '/heart',
 ];
 
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 interface AxeViolation {
   id: string;
   impact: string | null;
@@ -368,7 +366,7 @@ interface AxeViolation {
 
 /** The WCAG 2 A and AA problems axe (the engine of Lighthouse's audit) finds on the screen. */
 async function accessibilityProblems(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
+  await loadAxe(page);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
       .axe;

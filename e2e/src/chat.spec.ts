@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ChatClient } from '@storefront/protocol/client/chat-client';
 import { silentLogger } from '@storefront/protocol/client/log';
@@ -7,6 +6,7 @@ import { ContentType } from '@storefront/protocol/content/content-type';
 import { nodeCrypto } from '@storefront/protocol/crypto/node-crypto';
 import { ConnectStatus } from '@storefront/protocol/wire/connect-status';
 import { WebSocket } from 'ws';
+import { loadAxe } from './harness/axe';
 import { expect, resetShop, test, type MockControl } from './harness/fixtures';
 
 test.beforeEach(async ({ request }) => {
@@ -77,11 +77,9 @@ const seenSoFar = (page: Page) =>
     return { states: [...seen.states], helpLengths: [...seen.helpLengths] };
   });
 
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 /** The WCAG 2 A and AA problems axe (the engine of Lighthouse's audit) finds on the screen. */
 async function accessibilityProblems(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
+  await loadAxe(page);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
       .axe;

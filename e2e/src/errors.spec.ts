@@ -43,7 +43,6 @@ test.describe('error catalogue', () => {
     page,
     journey,
     mock,
-    request,
   }) => {
     // The client's 10 s timeout runs on the page's clock, which the journey moves on.
     await page.clock.install();
@@ -54,7 +53,7 @@ test.describe('error catalogue', () => {
     await mock.post('/__mock/faults', { route: '/api/cart/select', drop: true, times: 10 });
     await lineTick(page).click();
     await expectToast(page, 'Backend interface connection abnormal');
-    await request.delete('/__mock/faults');
+    await mock.delete('/__mock/faults');
     // The tick goes back to what the server has.
     await expect(lineTick(page)).toBeChecked();
     await journey.shot('network-error');

@@ -5,13 +5,14 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { buildApp } from '../src/app';
 import { createChat } from '../src/chat/chat-extension';
+import { newControlToken } from '../src/control/control-guard';
 import { RELAY_MESSAGE } from './relay-message';
 
 // The server side of the chat bench, run in its own process so its memory can be measured:
 // `chat` is the mock-server with the gateway (agent off, state in memory); `relay` is a plain `ws`
 // server that forwards each binary message to the peer named in the URL (the ceiling), and when
 // asked (`ack=<bytes>`) answers each with an acknowledgement frame.
-// Talks to the bench over IPC: sends {port} once listening, answers 'memory' with its usage after a GC.
+// Talks to the bench over IPC: sends {port, controlToken} once listening, answers 'memory' with its usage after a GC.
 
 export interface ServerMemory {
   rss: number;
@@ -21,8 +22,15 @@ export interface ServerMemory {
 
 const mode = process.argv[2] === 'relay' ? 'relay' : 'chat';
 
+/** The control token of the chat server (the bench asks /__mock/chat/tokens with it). */
+const controlToken = newControlToken();
+
 async function startChat(): Promise<number> {
-  const app = await buildApp({ dataDir: null, chat: createChat({ agent: { enabled: false } }) });
+  const app = await buildApp({
+    dataDir: null,
+    controlToken,
+    chat: createChat({ agent: { enabled: false } }),
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return (app.server.address() as AddressInfo).port;
 }
@@ -90,4 +98,4 @@ process.on('message', async (message) => {
 // The bench ends this process; never outlive it.
 process.on('disconnect', () => process.exit(0));
 process.on('SIGINT', () => process.exit(0));
-process.send?.({ port });
+process.send?.({ port, controlToken });

@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { PacketType } from '@storefront/protocol/wire/packet-type';
 import { WebSocket } from 'ws';
+import { CONTROL_TOKEN_HEADER } from '../src/control/control-guard';
 import { BenchChatClient } from './chat-bench-client';
 import type { ServerMemory } from './chat-bench-server';
 import { RELAY_MESSAGE } from './relay-message';
@@ -94,6 +95,8 @@ const SERVER_FILE = fileURLToPath(new URL('./chat-bench-server.ts', import.meta.
 interface Child {
   process: ChildProcess;
   port: number;
+  /** The token of the chat server's control API. */
+  controlToken: string;
   memory(): Promise<ServerMemory>;
   /** CPU time the server process has used so far, ms. */
   cpuMs(): Promise<number>;
@@ -117,7 +120,7 @@ function startServer(mode: 'chat' | 'relay'): Promise<Child> {
       reject(new Error(`the ${mode} server did not start in 30 s`));
     }, 30_000);
     child.once('exit', (code) => reject(new Error(`the ${mode} server exited (${code})`)));
-    child.once('message', (message: { port?: number }) => {
+    child.once('message', (message: { port?: number; controlToken?: string }) => {
       clearTimeout(timer);
       if (!message.port) return reject(new Error('no port'));
       const ask = <T>(question: string, pick: (answer: Record<string, unknown>) => T | undefined) =>
@@ -134,6 +137,7 @@ function startServer(mode: 'chat' | 'relay'): Promise<Child> {
       resolve({
         process: child,
         port: message.port,
+        controlToken: message.controlToken ?? '',
         stop,
         memory: () => ask('memory', (answer) => answer.memory as ServerMemory | undefined),
         cpuMs: () => ask('cpu', (answer) => answer.cpuMs as number | undefined),
@@ -160,14 +164,20 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function tokens(port: number, uids: string[]): Promise<Map<string, string>> {
+async function tokens(
+  port: number,
+  controlToken: string,
+  uids: string[],
+): Promise<Map<string, string>> {
   const issued = new Map<string, string>();
   for (let i = 0; i < uids.length; i += 1000) {
     const response = await fetch(`http://127.0.0.1:${port}/__mock/chat/tokens`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', [CONTROL_TOKEN_HEADER]: controlToken },
       body: JSON.stringify({ uids: uids.slice(i, i + 1000) }),
     });
+    if (!response.ok)
+      throw new Error(`chat tokens: HTTP ${response.status} ${await response.text()}`);
     const body = (await response.json()) as { tokens: { uid: string; token: string }[] };
     for (const t of body.tokens) issued.set(t.uid, t.token);
   }
@@ -186,7 +196,7 @@ export async function runChatBench(
   try {
     const url = `ws://127.0.0.1:${chat.port}/ws`;
     const uids = Array.from({ length: count }, (_, i) => `bench${i}`);
-    const issued = await tokens(chat.port, uids);
+    const issued = await tokens(chat.port, chat.controlToken, uids);
     // 1. Handshakes, in two halves: the memory growth over the second half is what one more idle
     // connection costs, once the allocators and the JIT have settled in the first.
     for (const uid of uids) clients.push(new BenchChatClient(uid, issued.get(uid)!));

@@ -7,6 +7,11 @@ import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ChatExtension } from './chat-extension';
 import { controlPlugin } from './control/control-plugin';
+import {
+  controlTokenProblem,
+  newControlToken,
+  writeControlTokenFile,
+} from './control/control-guard';
 import { FaultBook } from './control/faults';
 import type { FaultRule } from './control/faults';
 import type { UploadFiles } from './domain/uploads';
@@ -17,6 +22,7 @@ import { sendFailure } from './http/envelope';
 import { requestLanguage } from './http/language';
 import type { OperationHandlers } from './http/operation-handler';
 import { RequestValidator } from './http/request-validation';
+import { registerSecurityHeaders } from './http/security-headers';
 import { mediaPlugin } from './routes/media';
 import { shopHandlers } from './routes/handlers';
 import { seedState } from './store/seed';
@@ -36,6 +42,12 @@ export interface AppOptions {
   webDist?: string | null;
   /** Let /__mock/* answer other hosts than loopback. */
   controlOpen?: boolean;
+  /**
+   * The token /__mock/* requires in the x-mock-control-token header (MOCK_CONTROL_TOKEN); a random
+   * one per build when absent. Written to DATA_DIR/control-token (mode 0600) when there is a
+   * DATA_DIR; always readable as `app.controlToken`.
+   */
+  controlToken?: string;
   /** Another contract file (tests). */
   contractFile?: string;
   /** The chat gateway, see chat-extension.ts. */
@@ -49,6 +61,8 @@ declare module 'fastify' {
     store: Store;
     contract: Contract;
     faults: FaultBook;
+    /** The token /__mock/* requires in the x-mock-control-token header. */
+    controlToken: string;
   }
   interface FastifyContextConfig {
     operationId?: string;
@@ -62,6 +76,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const store = await Store.open(dataDir, seedState);
   const uploads: UploadFiles = dataDir ? diskUploadFiles(dataDir) : memoryUploadFiles();
   const faults = new FaultBook();
+  const controlToken = options.controlToken ?? newControlToken();
+  const tokenProblem = controlTokenProblem(controlToken);
+  if (tokenProblem) throw new Error(tokenProblem);
+  if (dataDir) await writeControlTokenFile(dataDir, controlToken);
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -74,6 +92,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('store', store);
   app.decorate('contract', contract);
   app.decorate('faults', faults);
+  app.decorate('controlToken', controlToken);
+  // Before every route, so every answer (static files, 404s, injected faults) carries them.
+  registerSecurityHeaders(app, options.chat?.socketAddress);
 
   // One line per request at info level.
   // Skipped entirely when info is off (benchmarks), so the hot path builds no log line.
@@ -141,6 +162,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     store,
     faults,
     open: options.controlOpen ?? false,
+    token: controlToken,
     ...(options.chat?.control ? { chatControl: options.chat.control } : {}),
   });
   if (options.chat?.plugin) await options.chat.plugin(app, { store, contract });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Contract } from './http/contract';
 import type { OperationHandlers } from './http/operation-handler';
 import type { Store } from './store/store';
@@ -8,13 +8,16 @@ import type { Store } from './store/store';
  * - `handlers` answer the chat operations of the contract (/api/chat/*), through the same
  *   dispatcher as every other operation (validation, envelope, 401);
  * - `plugin` is registered on the app (the WebSocket route, anything else it needs);
- * - `control` is mounted under /__mock/chat (speak as a merchant, force a DISCONNECT).
+ * - `control` is mounted under /__mock/chat (speak as a merchant, force a DISCONNECT);
+ * - `socketAddress` is the address getWebSocketUrl names for a request: the app's
+ *   Content-Security-Policy lets pages connect there.
  * Chat state lives in `store.state.chat`, persisted with everything else (call store.commit()).
  */
 export interface ChatExtension {
   handlers?: OperationHandlers;
   plugin?: (app: FastifyInstance, context: ChatPluginContext) => Promise<void>;
   control?: FastifyPluginAsync;
+  socketAddress?: (request: FastifyRequest) => string;
 }
 
 export interface ChatPluginContext {

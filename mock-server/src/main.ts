@@ -1,7 +1,9 @@
 // Command-line entry: `npm start -w mock-server`. Serves the API, the control API, uploads and the
 // built web app on http://127.0.0.1:8080 (PORT, HOST, DATA_DIR; DATA_DIR= empty keeps state in memory).
+import { join } from 'node:path';
 import { buildApp, DEFAULT_DATA_DIR, DEFAULT_WEB_DIST } from './app';
 import { createChat } from './chat/chat-extension';
+import { CONTROL_TOKEN_FILE, CONTROL_TOKEN_HEADER } from './control/control-guard';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -11,9 +13,15 @@ const app = await buildApp({
   dataDir,
   webDist: process.env.WEB_DIST ?? DEFAULT_WEB_DIST,
   controlOpen: process.env.MOCK_CONTROL_OPEN === '1',
+  // Random per start unless given; /__mock/* answers only requests carrying it.
+  ...(process.env.MOCK_CONTROL_TOKEN ? { controlToken: process.env.MOCK_CONTROL_TOKEN } : {}),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   // CHAT_AGENT=off silences the customer-service agent (load tests).
-  chat: createChat({ agent: { enabled: process.env.CHAT_AGENT !== 'off' } }),
+  // CHAT_WS_URL: the socket address getWebSocketUrl names (a chat elsewhere); the app's CSP follows.
+  chat: createChat({
+    agent: { enabled: process.env.CHAT_AGENT !== 'off' },
+    ...(process.env.CHAT_WS_URL ? { socketUrl: process.env.CHAT_WS_URL } : {}),
+  }),
 });
 
 let closing = false;
@@ -29,3 +37,9 @@ process.on('SIGINT', () => void shutDown('SIGINT'));
 process.on('SIGTERM', () => void shutDown('SIGTERM'));
 
 await app.listen({ port, host });
+// Printed whatever LOG_LEVEL says: a developer needs it for curl (see the README's control API).
+process.stdout.write(
+  `control API: http://${host.includes(':') ? `[${host}]` : host}:${port}/__mock, header ${CONTROL_TOKEN_HEADER}: ${app.controlToken}` +
+    (dataDir ? ` (also in ${join(dataDir, CONTROL_TOKEN_FILE)})` : '') +
+    '\n',
+);

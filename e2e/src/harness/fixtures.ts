@@ -3,6 +3,7 @@ import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { artifactsDir } from './artifacts';
 import { ContractRecorder } from './contract-recorder';
+import { CSP_VIOLATION_BINDING, recordCspViolations, type CspViolation } from './csp-violations';
 import { recordToasts } from './toasts';
 
 export { expect };
@@ -17,10 +18,24 @@ export const demoShopper = {
   paymentCode: '123456',
 } as const;
 
+/** The header the mock-server's /__mock control API requires. */
+export const CONTROL_TOKEN_HEADER = 'x-mock-control-token';
+
+/** The control token of this run's mock-server (the global setup chose it), as a header. */
+export function controlHeaders(): Record<string, string> {
+  const token = process.env.E2E_CONTROL_TOKEN;
+  if (!token) throw new Error('E2E_CONTROL_TOKEN is not set: the global setup did not run');
+  return { [CONTROL_TOKEN_HEADER]: token };
+}
+
 export interface MockControl {
-  /** POST to the mock-server's /__mock control API; fails the test on an error answer. */
+  /**
+   * POST to the mock-server's /__mock control API, with the control token; fails the test on an
+   * error answer.
+   */
   post(pathname: string, body?: Record<string, unknown>): Promise<unknown>;
   get(pathname: string): Promise<unknown>;
+  delete(pathname: string): Promise<unknown>;
 }
 
 export interface Journey {
@@ -34,6 +49,8 @@ export interface Journey {
 
 interface Fixtures {
   mock: MockControl;
+  /** Every Content-Security-Policy violation the page reported; must stay empty. */
+  cspViolations: CspViolation[];
   journey: Journey;
   contractRecorder: ContractRecorder;
 }
@@ -61,14 +78,26 @@ export const test = base.extend<Fixtures>({
 
   mock: async ({ request }, use) => {
     await use({
-      post: async (pathname, body) => answerOf(await request.post(pathname, { data: body ?? {} })),
-      get: async (pathname) => answerOf(await request.get(pathname)),
+      post: async (pathname, body) =>
+        answerOf(await request.post(pathname, { data: body ?? {}, headers: controlHeaders() })),
+      get: async (pathname) => answerOf(await request.get(pathname, { headers: controlHeaders() })),
+      delete: async (pathname) =>
+        answerOf(await request.delete(pathname, { headers: controlHeaders() })),
     });
   },
 
-  page: async ({ page }, use) => {
+  cspViolations: async ({}, use) => {
+    await use([]);
+  },
+
+  page: async ({ page, cspViolations }, use) => {
+    await page.exposeFunction(CSP_VIOLATION_BINDING, (violation: CspViolation) => {
+      cspViolations.push(violation);
+    });
+    await page.addInitScript(recordCspViolations, CSP_VIOLATION_BINDING);
     await page.addInitScript(recordToasts);
     await use(page);
+    expect(cspViolations, 'no Content-Security-Policy violation during the journey').toEqual([]);
   },
 
   contractRecorder: [
@@ -117,7 +146,7 @@ export const test = base.extend<Fixtures>({
 
 /** Resets the mock-server to its seed, so each journey starts from the same shop. */
 export async function resetShop(request: APIRequestContext): Promise<void> {
-  await answerOf(await request.post('/__mock/reset', { data: {} }));
+  await answerOf(await request.post('/__mock/reset', { data: {}, headers: controlHeaders() }));
 }
 
 export type { Page };

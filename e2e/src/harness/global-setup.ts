@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -29,6 +30,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  // The control API's token for this run: the workers send it with every /__mock call.
+  const controlToken = randomBytes(24).toString('base64url');
   const server = spawn(
     process.execPath,
     [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'],
@@ -40,6 +43,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         HOST: '127.0.0.1',
         DATA_DIR: '',
         LOG_LEVEL: 'warn',
+        MOCK_CONTROL_TOKEN: controlToken,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
@@ -47,6 +51,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   await waitForServer(baseURL, Date.now() + 30_000);
   process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_CONTROL_TOKEN = controlToken;
   return async () => {
     server.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);

@@ -1,6 +1,6 @@
 import type { ChatExtension } from '../chat-extension';
 import { chatControl } from './control-chat';
-import { chatHandlers } from './chat-handlers';
+import { chatHandlers, socketAddressResolver } from './chat-handlers';
 import { ChatGateway, type GatewayOptions } from './chat-gateway';
 import { ChatHub } from './chat-hub';
 import { ServiceAgent, type AgentOptions } from './service-agent';
@@ -8,6 +8,11 @@ import { ServiceAgent, type AgentOptions } from './service-agent';
 export interface ChatOptions {
   gateway?: GatewayOptions;
   agent?: AgentOptions;
+  /**
+   * The socket address getWebSocketUrl names when the chat runs elsewhere (CHAT_WS_URL, e.g.
+   * `wss://chat.example.com/ws`); by default the host the client asked, path /ws.
+   */
+  socketUrl?: string;
 }
 
 /** The chat as the app takes it, plus its parts for tests and the bench. */
@@ -27,11 +32,13 @@ export function createChat(options: ChatOptions = {}): Chat {
   const agent = new ServiceAgent(hub, options.agent);
   hub.agentOn = () => agent.enabled;
   let gateway: ChatGateway | undefined;
+  const socketAddress = socketAddressResolver(options.socketUrl);
   return {
     hub,
     agent,
     gateway: () => gateway,
-    handlers: chatHandlers(hub),
+    handlers: chatHandlers(hub, socketAddress),
+    socketAddress,
     control: chatControl(hub, agent),
     plugin: async (app, context) => {
       hub.bind(context.store);

@@ -40,6 +40,15 @@ export function messageJson(message: StoredMessage, route: ChannelRoute, viewer:
   };
 }
 
+/**
+ * The socket address getWebSocketUrl names: `configured` (CHAT_WS_URL, a chat cluster on another
+ * host) when given, else the host the client asked, ws or wss by its scheme. The app's
+ * Content-Security-Policy allows connecting to the same address (src/http/security-headers.ts).
+ */
+export function socketAddressResolver(configured?: string): (request: FastifyRequest) => string {
+  return configured ? () => configured : socketAddressFor;
+}
+
 /** The socket address for the client that sent `request`: same host, ws or wss by its scheme. */
 export function socketAddressFor(request: FastifyRequest): string {
   const forwarded = request.headers['x-forwarded-proto'];
@@ -103,7 +112,10 @@ function conversationJson(
 }
 
 /** The chat operations of the contract (tag chat). */
-export function chatHandlers(hub: ChatHub): OperationHandlers {
+export function chatHandlers(
+  hub: ChatHub,
+  socketAddress: (request: FastifyRequest) => string = socketAddressFor,
+): OperationHandlers {
   return {
     chatLogin: readOnly((context) => ({ status: 200, uid: shopperUid(context.requireUser()) })),
 
@@ -113,7 +125,7 @@ export function chatHandlers(hub: ChatHub): OperationHandlers {
       return {
         uid,
         token: issueChatToken(context.state, uid, context.token ?? null),
-        ws_url: socketAddressFor(context.request),
+        ws_url: socketAddress(context.request),
       };
     }),
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { controlRefusal } from './control-guard';
 import { FaultBook } from './faults';
 import type { FaultInput } from './faults';
 import { ShopFailure } from '../domain/failure';
@@ -15,11 +16,11 @@ export interface ControlOptions {
   faults: FaultBook;
   /** Answer requests from other hosts too (MOCK_CONTROL_OPEN=1); loopback only otherwise. */
   open: boolean;
+  /** The per-start token every request must carry in the x-mock-control-token header. */
+  token: string;
   /** Mounted under /__mock/chat: the chat gateway's own controls (speak as a merchant, DISCONNECT). */
   chatControl?: FastifyPluginAsync;
 }
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
  * The /__mock/* API only a mock has: reset to the seed, audit recharges, withdrawals and refunds,
@@ -29,13 +30,10 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 export async function controlPlugin(app: FastifyInstance, options: ControlOptions): Promise<void> {
   const { store, faults } = options;
 
+  // Loopback, no foreign origin, the control token: see control-guard.ts.
   app.addHook('onRequest', async (request, reply) => {
-    if (!options.open && !LOOPBACK.has(request.socket.remoteAddress ?? '')) {
-      return reply.code(403).send({
-        ok: false,
-        error: 'the control API answers on loopback only (set MOCK_CONTROL_OPEN=1)',
-      });
-    }
+    const refusal = controlRefusal(request, options.token, options.open);
+    if (refusal) return reply.code(refusal.status).send({ ok: false, error: refusal.error });
   });
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof ShopFailure)

@@ -1,5 +1,12 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createChat } from '../chat/chat-extension';
 import { TestApi } from '../testing/test-api';
+import { CONTROL_TOKEN_FILE, CONTROL_TOKEN_HEADER } from './control-guard';
 
 let api: TestApi;
 beforeEach(async () => {
@@ -23,6 +30,7 @@ describe('control API', () => {
         method: 'GET',
         url: '/__mock/pending',
         remoteAddress: '10.0.0.5',
+        headers: { [CONTROL_TOKEN_HEADER]: open.app.controlToken },
       });
       expect(allowed.statusCode).toBe(200);
     } finally {
@@ -109,5 +117,126 @@ describe('fault injection', () => {
     await api.control('DELETE', '/faults');
     expect((await api.get('/api/index/category')).status).toBe(200);
     expect((await api.control('POST', '/faults', { status: 500 })).status).toBe(400);
+  });
+});
+
+describe('control token and origin', () => {
+  const pending = (headers: Record<string, string>) =>
+    api.app.inject({ method: 'GET', url: '/__mock/pending', headers });
+
+  it('refuses a request without the token or with a wrong one, with a JSON reason', async () => {
+    const missing = await pending({});
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json()).toMatchObject({ ok: false });
+    expect(missing.json().error).toContain(CONTROL_TOKEN_HEADER);
+    const wrong = await pending({ [CONTROL_TOKEN_HEADER]: `${api.app.controlToken}x` });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ ok: false, error: `wrong ${CONTROL_TOKEN_HEADER}` });
+    expect((await pending({ [CONTROL_TOKEN_HEADER]: api.app.controlToken })).statusCode).toBe(200);
+  });
+
+  it('refuses every token but the right one (fast-check)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.stringMatching(/^[\x21-\x7e]{1,64}$/), async (guess) => {
+        fc.pre(guess !== api.app.controlToken);
+        expect((await pending({ [CONTROL_TOKEN_HEADER]: guess })).statusCode).toBe(401);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('changes nothing for a refused request: an approval without the token credits nothing', async () => {
+    const recharge = api.state.recharges.find((r) => r.state === 0);
+    if (!recharge) throw new Error('the seed has a pending recharge');
+    const before = api.state.users.find((u) => u.id === recharge.userId)?.balance;
+    const refused = await api.app.inject({
+      method: 'POST',
+      url: `/__mock/recharges/${recharge.id}/approve`,
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(api.state.recharges.find((r) => r.id === recharge.id)?.state).toBe(0);
+    expect(api.state.users.find((u) => u.id === recharge.userId)?.balance).toBe(before);
+  });
+
+  it('hands out no reset code without the token', async () => {
+    await api.post('/api/user/forgot_send_code', { email: 'demo@example.com' });
+    const mails = (await api.control('GET', '/outbox?to=demo@example.com')).body.mails as Array<{
+      code: string;
+    }>;
+    const code = mails[0]?.code;
+    expect(code).toMatch(/^\d{6}$/);
+    const outbox = await api.app.inject({
+      method: 'GET',
+      url: '/__mock/outbox?to=demo@example.com',
+    });
+    expect(outbox.statusCode).toBe(401);
+    expect(outbox.body).not.toContain(code);
+  });
+
+  it('refuses a foreign Origin, a request a browser sends for another site, and a foreign Host, even with the token', async () => {
+    const token = { [CONTROL_TOKEN_HEADER]: api.app.controlToken };
+    // inject() sends Host: localhost:80.
+    const foreign = await pending({ ...token, origin: 'http://127.0.0.1:5555' });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error).toContain('another origin');
+    expect((await pending({ ...token, origin: 'null' })).statusCode).toBe(403);
+    expect((await pending({ ...token, origin: 'http://localhost:80' })).statusCode).toBe(200);
+    // Another port of the same host is "same-site" to a browser: refused too.
+    for (const site of ['cross-site', 'same-site']) {
+      expect((await pending({ ...token, 'sec-fetch-site': site })).statusCode).toBe(403);
+    }
+    for (const site of ['same-origin', 'none']) {
+      expect((await pending({ ...token, 'sec-fetch-site': site })).statusCode).toBe(200);
+    }
+    // A name rebound to 127.0.0.1 by its DNS is not a loopback name.
+    const rebound = await pending({ ...token, host: 'attacker.example:80' });
+    expect(rebound.statusCode).toBe(403);
+    for (const host of ['127.0.0.1:8080', 'localhost', '[::1]:8080']) {
+      expect((await pending({ ...token, host })).statusCode).toBe(200);
+    }
+  });
+
+  it("guards the chat's controls the same way", async () => {
+    const chat = await TestApi.start({ chat: createChat({ agent: { enabled: false } }) });
+    try {
+      const body = { enabled: true };
+      const refused = await chat.app.inject({ method: 'POST', url: '/__mock/chat/agent', body });
+      expect(refused.statusCode).toBe(401);
+      const allowed = await chat.app.inject({
+        method: 'POST',
+        url: '/__mock/chat/agent',
+        body,
+        headers: { [CONTROL_TOKEN_HEADER]: chat.app.controlToken },
+      });
+      expect(allowed.statusCode).toBe(200);
+    } finally {
+      await chat.close();
+    }
+  });
+
+  it('takes a new random token per build, or the one given; writes it to DATA_DIR readable by its owner only', async () => {
+    const other = await TestApi.start();
+    try {
+      expect(other.app.controlToken).not.toBe(api.app.controlToken);
+      expect(api.app.controlToken.length).toBeGreaterThanOrEqual(32);
+    } finally {
+      await other.close();
+    }
+    const dataDir = await mkdtemp(join(tmpdir(), 'mock-control-'));
+    try {
+      const given = 'a-developer-chosen-control-token';
+      const app = await buildApp({ dataDir, controlToken: given });
+      try {
+        expect(app.controlToken).toBe(given);
+        const file = join(dataDir, CONTROL_TOKEN_FILE);
+        expect((await readFile(file, 'utf8')).trim()).toBe(given);
+        expect((await stat(file)).mode & 0o777).toBe(0o600);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+    await expect(buildApp({ controlToken: 'short' })).rejects.toThrow(/at least 16/);
   });
 });

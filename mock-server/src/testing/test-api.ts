@@ -1,6 +1,7 @@
 import { createContractValidator } from '@storefront/contracts/contract-validator';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { CONTROL_TOKEN_HEADER } from '../control/control-guard';
 import type { AppOptions } from '../app';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../store/seed';
 
@@ -107,11 +108,12 @@ export class TestApi {
     return answer.body.data.userinfo.token as string;
   }
 
-  /** Calls the control API (loopback, as inject is). */
+  /** Calls the control API (loopback, as inject is) with the app's control token. */
   async control(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) {
     const response = await this.app.inject({
       method,
       url: `/__mock${url}`,
+      headers: { [CONTROL_TOKEN_HEADER]: this.app.controlToken },
       ...(body !== undefined ? { payload: body as object } : {}),
     });
     return { status: response.statusCode, body: response.json() as Record<string, unknown> };

@@ -7,6 +7,7 @@ import { nodeCrypto } from '@storefront/protocol/crypto/node-crypto';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
 import { buildApp } from '../../app';
+import { CONTROL_TOKEN_HEADER } from '../../control/control-guard';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../store/seed';
 import { createChat, type Chat, type ChatOptions } from '../chat-extension';
 
@@ -102,9 +103,11 @@ export class ChatTestServer {
   async control<T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, body?: unknown) {
     const response = await fetch(`${this.base}/__mock/chat${path}`, {
       method,
-      ...(body !== undefined
-        ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
-        : {}),
+      headers: {
+        [CONTROL_TOKEN_HEADER]: this.app.controlToken,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
     return { status: response.status, body: (await response.json()) as T & { ok: boolean } };
   }
