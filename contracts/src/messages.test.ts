@@ -73,11 +73,15 @@ describe('messages with values', () => {
 
   it('fall back to English for a language that is an object key, not a language', () => {
     for (const language of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
-      expect(translate('errors.request.invalid', language as 'en')).toBe('The request is not valid');
+      expect(translate('errors.request.invalid', language as 'en')).toBe(
+        'The request is not valid',
+      );
     }
   });
 
   it('say which bound an amount broke', () => {
-    expect(translate('rules.amount.tooLarge', 'en')).toBe('The amount must be at most 1,000,000.00');
+    expect(translate('rules.amount.tooLarge', 'en')).toBe(
+      'The amount must be at most 1,000,000.00',
+    );
   });
 });

@@ -1316,7 +1316,7 @@ export type paths = {
         put?: never;
         /**
          * Upload one image (JPEG, PNG, WebP or GIF, at most 5 MB); answers its URL
-         * @description multipart/form-data with one part named `file`. The type is checked from the file's bytes, not its name. A file that is not one of these images, or a request without a file, answers HTTP 200 `code 0` with the reason; a file above 5 MB answers HTTP 413 with the reason. The URL is a path on the same host (`/uploads/...`).
+         * @description multipart/form-data with one part named `file`. The type is checked from the file's bytes, not its name. A file that is not one of these images, or a request without a file, answers HTTP 200 `code 0` with the reason; a file above 5 MB answers HTTP 413 with the reason. A picture is refused when its decoded type differs from its first bytes, when it declares more than 40 megapixels (or a side above 65,535), when it carries markup (`<html`, `<script`, `<svg`, `<!doctype`, `<iframe`, `<body`, `<object`, `<embed`, any case) after its header, or when its multipart body is malformed (HTTP 400). The URL is a path on the same host (`/uploads/u/<32 hex digits>.<ext>`, 128 random bits): a capability, shown to whoever has it, without a cookie or token.
          */
         post: operations["uploadImage"];
         delete?: never;
@@ -1626,6 +1626,12 @@ export type components = {
          */
         SignedMoney: string;
         /**
+         * @description An amount the shopper types, in USD, at most two decimals, at most 1,000,000.00. Its value rules (not empty, a number, the bounds) answer a refusal (`code: 0`) naming the broken rule, such as "The amount must be at most 1,000,000.00", not HTTP 400.
+         * @example 100
+         * @example 12.5
+         */
+        AmountInput: string;
+        /**
          * @description An amount typed by the shopper, in USD, at most two decimals.
          * @example 12.5
          */
@@ -1722,12 +1728,12 @@ export type components = {
             method: components["schemas"]["RechargeMethod"];
             network: string;
             address: string;
-            amount: string;
+            amount: components["schemas"]["AmountInput"];
             /** @description URL of the uploaded payment evidence. */
             evidence: string;
         };
         WithdrawRequest: {
-            amount: string;
+            amount: components["schemas"]["AmountInput"];
             bank_card: string;
             bank_name: string;
         };
@@ -1809,7 +1815,7 @@ export type components = {
             /** @description The products concerned; absent means the whole order. */
             product_ids?: components["schemas"]["Id"][];
             type: components["schemas"]["RefundType"];
-            amount: string;
+            amount: components["schemas"]["AmountInput"];
             product_status: components["schemas"]["ProductStatus"];
             reason: string;
             explanation: string;
@@ -2546,6 +2552,56 @@ export type components = {
                 };
             };
         };
+        /** @description the request body is larger than 1 MiB (`msg` says so, in the shopper's language) */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "The request is larger than 1 MB",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description the body's content type is not the one this operation declares (a form-encoded body, text, multipart outside the upload); nothing of the body is read */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "This kind of request body is not accepted",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description too many failed tries (logins: 10 per account or per client address in 15 minutes) or too many codes asked for (5 per e-mail address or per client address an hour); `Retry-After` says in how many seconds the next try is accepted, `msg` in how many minutes */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the next try is accepted. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "Too many failed logins, please try again in 15 minutes",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
     };
     parameters: {
         /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
@@ -2610,6 +2666,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     userRegister: {
@@ -2667,6 +2726,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     userGetUserInfo: {
@@ -2739,6 +2800,8 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     userProfile: {
@@ -2801,6 +2864,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     userResetPwd: {
@@ -2829,6 +2894,8 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     userResetPay: {
@@ -2857,6 +2924,8 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     userPayPasswordStatus: {
@@ -2944,6 +3013,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     userForgotSendCode: {
@@ -2992,6 +3063,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     userForgotReset: {
@@ -3020,6 +3094,8 @@ export interface operations {
         responses: {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     userLanguageList: {
@@ -3307,6 +3383,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     userRechargeLog: {
@@ -3452,6 +3530,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     userExtractLog: {
@@ -3697,6 +3777,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     userAddressList: {
@@ -3803,6 +3885,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     userAddress: {
@@ -3876,6 +3960,8 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     userAddressDel: {
@@ -4343,6 +4429,8 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     favouriteRemove: {
@@ -4369,6 +4457,8 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     favouriteList: {
@@ -4625,6 +4715,8 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     shopUnfollow: {
@@ -4651,6 +4743,8 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     shopFollowed: {
@@ -4814,6 +4908,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     cartList: {
@@ -4916,6 +5012,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     cartChange: {
@@ -4988,6 +5086,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     cartSelect: {
@@ -5060,6 +5160,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     cartRemove: {
@@ -5133,6 +5235,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     orderPreview: {
@@ -5222,6 +5326,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     orderCreate: {
@@ -5281,6 +5387,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     orderPay: {
@@ -5323,6 +5431,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     orderCancel: {
@@ -5375,6 +5485,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     orderConfirm: {
@@ -5427,6 +5539,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     orderDetail: {
@@ -5592,6 +5706,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     reviewAdd: {
@@ -5623,6 +5739,8 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     notificationList: {
@@ -5731,6 +5849,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     uploadImage: {
@@ -5799,6 +5919,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chatLogin: {
@@ -6030,6 +6151,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chatSetUnread: {
@@ -6058,6 +6181,8 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chatDeleteRecentConversation: {
@@ -6085,6 +6210,8 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chatSyncMessageExtra: {
@@ -6150,6 +6277,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chatChannelInfo: {
@@ -6264,6 +6393,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chatSyncConversationExtra: {
@@ -6320,6 +6451,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chatSyncReminders: {
@@ -6382,6 +6515,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chatReminderDone: {
@@ -6410,6 +6545,8 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chatMessageRead: {
@@ -6440,6 +6577,8 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }
