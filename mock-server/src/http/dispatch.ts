@@ -9,6 +9,7 @@ import type { RequestValidator } from './request-validation';
 import { describeSchemaError, fillPhrase } from './validation-messages';
 import { userForToken } from '../domain/accounts';
 import { ShopFailure, fail } from '../domain/failure';
+import type { Guards } from '../domain/limits';
 import { MAX_UPLOAD_BYTES } from '../domain/uploads';
 import type { UploadFiles } from '../domain/uploads';
 import type { LanguageCode, User } from '../store/state';
@@ -20,12 +21,26 @@ export interface DispatchDependencies {
   store: Store;
   uploads: UploadFiles;
   validator: RequestValidator;
+  guards: Guards;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isMultipart = (operation: Operation) => operation.bodyType?.startsWith('multipart/') === true;
+
+/**
+ * Only the content type the contract declares for the operation is read; an operation without a
+ * body takes none or a JSON one (ignored). A form-encoded body (what a cross-site form can send
+ * without a preflight), text, or multipart outside the upload answers 415.
+ */
+function declaresContentType(operation: Operation, request: FastifyRequest): boolean {
+  if (operation.method === 'GET') return true;
+  const header = request.headers['content-type'];
+  if (header === undefined) return true;
+  const mediaType = header.split(';')[0]?.trim().toLowerCase() ?? '';
+  return mediaType === (operation.bodyType ?? 'application/json');
+}
 
 /**
  * Registers every operation of the contract, one encapsulated plugin per area (the operation's
@@ -92,6 +107,10 @@ function dispatch(
   const token = requestToken(request, deps.contract);
   const user = token ? userForToken(state, token) : undefined;
   const lang = requestLanguage(request, user);
+  if (!declaresContentType(operation, request)) {
+    sendFailure(reply, 'unsupported_media_type', lang);
+    return undefined;
+  }
   if (operation.protected && !user) {
     sendFailure(reply, 'login_required', lang);
     return undefined;
@@ -124,10 +143,8 @@ function dispatch(
       sendFailure(reply, 'request_shape', lang, { message: fillPhrase('required', lang, 'body') });
       return undefined;
     }
-    // Form bodies carry only strings, so they are coerced like a query.
-    const stringly = !(request.headers['content-type'] ?? '').includes('json');
     const candidate: unknown = isRecord(raw) ? Object.assign({}, raw) : raw;
-    const bodyCheck = deps.validator.checkBody(operation, candidate, stringly);
+    const bodyCheck = deps.validator.checkBody(operation, candidate, false);
     if (!bodyCheck.ok && bodyCheck.errors[0]) {
       sendFailure(reply, 'request_shape', lang, {
         message: describeSchemaError(bodyCheck.errors[0], lang, 'body'),
@@ -149,6 +166,8 @@ function dispatch(
     query,
     body,
     uploads: deps.uploads,
+    guards: deps.guards,
+    client: request.ip,
     request,
     reply,
   };
