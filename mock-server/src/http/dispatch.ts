@@ -27,6 +27,20 @@ export interface DispatchDependencies {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * The path of a number that is not finite (`1e400` in JSON, `page=999...9` in a query both read as
+ * Infinity, which JSON Schema's `integer` lets through), or undefined when there is none.
+ */
+function infiniteAt(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
+  if (typeof value !== 'object' || value === null || depth > 32) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = infiniteAt(item, `${path}/${key}`, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 const isMultipart = (operation: Operation) => operation.bodyType?.startsWith('multipart/') === true;
 
 /**
@@ -136,6 +150,13 @@ function dispatch(
     });
     return undefined;
   }
+  const infiniteQuery = infiniteAt(query, 'query');
+  if (infiniteQuery) {
+    sendFailure(reply, 'request_shape', lang, {
+      message: fillPhrase('too_large', lang, infiniteQuery, Number.MAX_SAFE_INTEGER),
+    });
+    return undefined;
+  }
   let body: Record<string, unknown> = {};
   if (checksBody) {
     const raw: unknown = request.body ?? (operation.bodyRequired ? undefined : {});
@@ -152,6 +173,13 @@ function dispatch(
       return undefined;
     }
     body = isRecord(candidate) ? candidate : {};
+    const infiniteBody = infiniteAt(body, 'body');
+    if (infiniteBody) {
+      sendFailure(reply, 'request_shape', lang, {
+        message: fillPhrase('too_large', lang, infiniteBody, Number.MAX_SAFE_INTEGER),
+      });
+      return undefined;
+    }
   }
 
   const context: OperationContext = {

@@ -443,7 +443,7 @@ describe('secrets at rest', () => {
       await disk.post('/api/user/forgot_send_code', { email: 'demo@example.com' });
       const mails = (await disk.control('GET', '/outbox')).body.mails as Array<{ code: string }>;
       const code = mails[0]?.code ?? '';
-      const chat = await buildChatTokenless(disk, token);
+      const chat = await issueChatTokenFor(disk, token);
       const text = await readFile(join(dir, STATE_FILE), 'utf8');
       expect(text).not.toContain(token);
       expect(text).toContain(sessionKey(token));
@@ -512,7 +512,7 @@ describe('secrets at rest', () => {
 });
 
 /** A chat token issued to the shopper (getWebSocketUrl is a chat operation: issue it directly). */
-async function buildChatTokenless(disk: TestApi, token: string): Promise<string> {
+async function issueChatTokenFor(disk: TestApi, token: string): Promise<string> {
   const { issueChatToken } = await import('../chat/chat-handlers');
   const chat = issueChatToken(disk.state, 'u1', token);
   await disk.app.store.commit();
