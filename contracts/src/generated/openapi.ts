@@ -2606,7 +2606,7 @@ export type components = {
     parameters: {
         /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
         Lang: string;
-        /** @description Page number, from 1. */
+        /** @description Page number, from 1 to 1,000,000. */
         Page: number;
         /** @description Page size. */
         Limit: number;
@@ -3208,7 +3208,7 @@ export interface operations {
             query?: {
                 /** @description Order status filter; absent means all. */
                 status?: components["schemas"]["OrderStatus"];
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -3392,7 +3392,7 @@ export interface operations {
             query?: {
                 /** @description Audit status filter; absent means all. */
                 status?: components["parameters"]["AuditStatusFilter"];
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -3539,7 +3539,7 @@ export interface operations {
             query?: {
                 /** @description Audit status filter; absent means all. */
                 status?: components["parameters"]["AuditStatusFilter"];
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -3601,7 +3601,7 @@ export interface operations {
             query?: {
                 /** @description Only this kind of movement; absent means all. */
                 type?: components["schemas"]["BillType"];
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -4107,7 +4107,7 @@ export interface operations {
                 keyword?: components["parameters"]["Keyword"];
                 /** @description `default` (recommended order), `sales` (best sellers first), `price_asc`, `price_desc`, `newest`. */
                 sort?: components["parameters"]["ProductSort"];
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -4166,7 +4166,7 @@ export interface operations {
         parameters: {
             query?: {
                 category_id?: components["parameters"]["CategoryFilter"];
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -4224,7 +4224,7 @@ export interface operations {
     indexHotMerchant: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size; the home board asks 8. */
                 limit?: number;
@@ -4348,7 +4348,7 @@ export interface operations {
         parameters: {
             query: {
                 product_id: components["schemas"]["Id"];
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -4464,7 +4464,7 @@ export interface operations {
     favouriteList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -4578,7 +4578,7 @@ export interface operations {
                 keyword?: components["parameters"]["Keyword"];
                 /** @description `default` (recommended order), `sales` (best sellers first), `price_asc`, `price_desc`, `newest`. */
                 sort?: components["parameters"]["ProductSort"];
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -4637,7 +4637,7 @@ export interface operations {
         parameters: {
             query: {
                 keyword: string;
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -4750,7 +4750,7 @@ export interface operations {
     shopFollowed: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -5746,7 +5746,7 @@ export interface operations {
     notificationList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
