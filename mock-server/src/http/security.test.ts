@@ -142,6 +142,29 @@ describe('login guessing', () => {
   });
 });
 
+describe('payment-code guessing', () => {
+  it('meets the lock with guesses sent all at once: 4 checked, the rest locked, the right code too', async () => {
+    const token = await api.login();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        send('POST', '/api/user/verify_pay', {
+          // The right code is among them, past the fifth guess.
+          body: { pay_password: i === 20 ? '123456' : String(200000 + i) },
+          headers: { token },
+        }),
+      ),
+    );
+    const messages = answers.map((answer) => answer.body.msg);
+    expect(messages.filter((msg) => msg.startsWith('The payment code is wrong'))).toHaveLength(4);
+    expect(messages.filter((msg) => msg === t('errors.payPassword.locked'))).toHaveLength(36);
+    const right = await send('POST', '/api/user/verify_pay', {
+      body: { pay_password: '123456' },
+      headers: { token },
+    });
+    expect(right.body.msg).toBe(t('errors.payPassword.locked'));
+  });
+});
+
 describe('reset-code guessing', () => {
   const reset = (code: string, from?: string) =>
     send('POST', '/api/user/forgot_reset', {
