@@ -198,14 +198,14 @@ describe('reset-code guessing', () => {
     expect((await login('demo@example.com', 'demo123')).body.code).toBe(1);
   });
 
-  it('counts guesses sent all at once: 60 of them cannot find the code', async () => {
+  it('counts guesses sent all at once: 30 of them cannot find the code', async () => {
     await send('POST', '/api/user/forgot_send_code', { body: { email: 'demo@example.com' } });
     const code = await mailedCode();
-    const answers = await Promise.all(wrongCodes(code, 60).map((wrong) => reset(wrong)));
+    const answers = await Promise.all(wrongCodes(code, 30).map((wrong) => reset(wrong)));
     expect(answers.every((answer) => answer.body.msg === t('errors.code.wrong'))).toBe(true);
     expect((await reset(code)).body.code).toBe(0);
     expect((await login('demo@example.com', 'demo123')).body.code).toBe(1);
-  });
+  }, 60_000);
 
   it('kills a code after its 10 minutes', async () => {
     await send('POST', '/api/user/forgot_send_code', { body: { email: 'demo@example.com' } });
