@@ -5903,7 +5903,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description the file is larger than 5 MB */
+            /** @description the file is larger than 5 MB (or a body that is not the upload's multipart is above 1 MiB: "The request is larger than 1 MB") */
             413: {
                 headers: {
                     [name: string]: unknown;
