@@ -123,7 +123,7 @@ export type paths = {
         put?: never;
         /**
          * Change the login password
-         * @description Needs the old password. On success every session of the shopper ends (the client clears its session and goes to /login).
+         * @description Needs the old password. On success every session of the shopper ends (the client clears its session and goes to /login). A wrong old password counts as a failed login of the account: past the login limit (10 in 15 minutes) the change answers 429 like the login.
          */
         post: operations["userResetPwd"];
         delete?: never;
@@ -2896,6 +2896,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     userResetPay: {

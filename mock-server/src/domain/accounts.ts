@@ -160,15 +160,26 @@ export function setLanguage(user: User, lang: LanguageCode): void {
   user.lang = lang;
 }
 
-/** Changes the login password; other sessions of the shopper end, the current one stays. */
+/**
+ * Changes the login password. A wrong old password is a failed login of the account (the same
+ * limit: a stolen session must not become a password oracle).
+ */
 export async function changePassword(
   state: State,
   user: User,
   oldPassword: string,
   newPassword: string,
+  guards?: Guards,
 ): Promise<void> {
   if (oldPassword === newPassword) fail('same_password');
+  if (guards) {
+    const { loginFailures: limit, loginWindowMs: window } = guards.limits;
+    const waitMs = guards.loginsByAccount.waitMs(user.email, limit, window);
+    if (waitMs > 0) fail('too_many_logins', String(Math.ceil(waitMs / 1000)));
+    guards.loginsByAccount.add(user.email, limit, window);
+  }
   if (!(await verifySecret(oldPassword, user.passwordHash))) fail('wrong_password');
+  guards?.loginsByAccount.forget(user.email);
   user.passwordHash = await hashSecret(newPassword);
   // The contract and the spec: after a password change every session ends, this one included.
   closeOtherSessions(state, user.id);

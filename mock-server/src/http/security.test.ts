@@ -142,6 +142,25 @@ describe('login guessing', () => {
   });
 });
 
+describe('old-password guessing with a stolen session', () => {
+  it('counts wrong old passwords as failed logins: the 11th change is refused, and the login too', async () => {
+    const token = await api.login();
+    const change = (old: string) =>
+      send('POST', '/api/user/resetpwd', {
+        body: { old_password: old, new_password: 'stolen1', confirm_password: 'stolen1' },
+        headers: { token },
+      });
+    for (let i = 0; i < 10; i += 1) {
+      expect((await change(`guess${i}`)).body.msg).toBe(t('errors.password.oldWrong'));
+    }
+    const right = await change('demo123');
+    expect(right.status).toBe(429);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login('demo@example.com', 'demo123', '10.7.7.7')).status).toBe(429);
+    expect((await login('demo@example.com', 'stolen1', '10.7.7.8')).status).toBe(429);
+  });
+});
+
 describe('payment-code guessing', () => {
   it('meets the lock with guesses sent all at once: 4 checked, the rest locked, the right code too', async () => {
     const token = await api.login();

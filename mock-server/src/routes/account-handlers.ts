@@ -77,10 +77,10 @@ export const accountHandlers: OperationHandlers = {
     return userView(state, user);
   }),
 
-  userResetPwd: mutation(async ({ state, body, requireUser }) => {
+  userResetPwd: mutation(async ({ state, body, requireUser, guards }) => {
     const request = checkRule(changePasswordRule, body);
     const user = requireUser();
-    await changePassword(state, user, request.old_password, request.new_password);
+    await changePassword(state, user, request.old_password, request.new_password, guards);
     return null;
   }),
 
