@@ -83,7 +83,7 @@ export function createContractValidator(
   });
   addFormats(ajv);
   // OpenAPI words that may sit inside schemas and mean nothing to JSON Schema validation.
-  ajv.addVocabulary(['components', 'example', 'discriminator', 'xml', 'externalDocs']);
+  ajv.addVocabulary(['components', 'example', 'discriminator', 'xml', 'externalDocs', 'x-maximum']);
   ajv.addSchema({ $id: contractSchemaId, components: { schemas: contract.components.schemas } });
 
   const routes = compileRoutes(contract);

@@ -55,3 +55,33 @@ describe('messages', () => {
     expect(translate('errors.balance.insufficient', 'zh-CN')).toBe('余额不足');
   });
 });
+
+describe('messages with values', () => {
+  it('fill their placeholders in every language, and every language names the same ones', () => {
+    for (const key of keys) {
+      const names = (text: string) => [...text.matchAll(/\{([a-z]+)\}/g)].map((m) => m[1]).sort();
+      const english = names(translate(key, 'en'));
+      for (const language of languageCodes) {
+        expect(names(translate(key, language)), `${key} in ${language}`).toEqual(english);
+      }
+    }
+    expect(translate('errors.payPassword.wrongTriesLeft', 'en', { left: 3 })).toBe(
+      'The payment code is wrong, 3 more wrong tries lock it for 15 minutes',
+    );
+    expect(translate('errors.login.tooMany', 'tai', { minutes: 15 })).toContain('15');
+  });
+
+  it('fall back to English for a language that is an object key, not a language', () => {
+    for (const language of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      expect(translate('errors.request.invalid', language as 'en')).toBe(
+        'The request is not valid',
+      );
+    }
+  });
+
+  it('say which bound an amount broke', () => {
+    expect(translate('rules.amount.tooLarge', 'en')).toBe(
+      'The amount must be at most 1,000,000.00',
+    );
+  });
+});

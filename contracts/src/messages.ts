@@ -174,6 +174,13 @@ export const messages = {
     han: '금액은 잔액보다 클 수 없습니다',
     tai: 'จำนวนเงินต้องไม่เกินยอดคงเหลือ',
   },
+  'rules.amount.tooLarge': {
+    en: 'The amount must be at most 1,000,000.00',
+    'zh-CN': '金额不能超过1,000,000.00',
+    ri: '金額は1,000,000.00以下にしてください',
+    han: '금액은 1,000,000.00 이하여야 합니다',
+    tai: 'จำนวนเงินต้องไม่เกิน 1,000,000.00',
+  },
   'rules.bankCard.required': {
     en: 'Please enter the bank card number',
     'zh-CN': '请输入银行卡号',
@@ -383,6 +390,55 @@ export const messages = {
     ri: '支払いパスワードが間違っています',
     han: '결제 비밀번호가 올바르지 않습니다',
     tai: 'รหัสชำระเงินไม่ถูกต้อง',
+  },
+  'errors.payPassword.wrongTriesLeft': {
+    en: 'The payment code is wrong, {left} more wrong tries lock it for 15 minutes',
+    'zh-CN': '支付密码错误，再错{left}次将锁定15分钟',
+    ri: '支払いパスワードが間違っています。あと{left}回間違えると15分間ロックされます',
+    han: '결제 비밀번호가 올바르지 않습니다. {left}번 더 틀리면 15분 동안 잠깁니다',
+    tai: 'รหัสชำระเงินไม่ถูกต้อง หากผิดอีก {left} ครั้งจะถูกล็อก 15 นาที',
+  },
+  'errors.login.tooMany': {
+    en: 'Too many failed logins, please try again in {minutes} minutes',
+    'zh-CN': '登录失败次数过多，请{minutes}分钟后再试',
+    ri: 'ログインの失敗が多すぎます。{minutes}分後にもう一度お試しください',
+    han: '로그인 실패가 너무 많습니다. {minutes}분 후에 다시 시도하세요',
+    tai: 'เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป กรุณาลองใหม่ในอีก {minutes} นาที',
+  },
+  'errors.code.tooMany': {
+    en: 'Too many codes requested, please try again in {minutes} minutes',
+    'zh-CN': '获取验证码次数过多，请{minutes}分钟后再试',
+    ri: 'コードのリクエストが多すぎます。{minutes}分後にもう一度お試しください',
+    han: '코드 요청이 너무 많습니다. {minutes}분 후에 다시 시도하세요',
+    tai: 'ขอรหัสหลายครั้งเกินไป กรุณาลองใหม่ในอีก {minutes} นาที',
+  },
+  'errors.request.unsupportedType': {
+    en: 'This kind of request body is not accepted',
+    'zh-CN': '不支持该请求内容类型',
+    ri: 'この形式のリクエスト本文は受け付けられません',
+    han: '이 형식의 요청 본문은 허용되지 않습니다',
+    tai: 'ไม่รับเนื้อหาคำขอรูปแบบนี้',
+  },
+  'errors.request.tooLarge': {
+    en: 'The request is larger than 1 MB',
+    'zh-CN': '请求内容超过1 MB',
+    ri: 'リクエストが1 MBを超えています',
+    han: '요청이 1MB를 초과합니다',
+    tai: 'คำขอมีขนาดใหญ่กว่า 1 MB',
+  },
+  'errors.request.tooLong': {
+    en: 'The request address or its headers are too long',
+    'zh-CN': '请求地址或请求头过长',
+    ri: 'リクエストのアドレスまたはヘッダーが長すぎます',
+    han: '요청 주소 또는 헤더가 너무 깁니다',
+    tai: 'ที่อยู่หรือส่วนหัวของคำขอยาวเกินไป',
+  },
+  'errors.upload.tooManyPixels': {
+    en: 'The picture is larger than 40 megapixels',
+    'zh-CN': '图片超过4000万像素',
+    ri: '画像が4000万画素を超えています',
+    han: '사진이 4,000만 화소를 초과합니다',
+    tai: 'รูปภาพมีขนาดเกิน 40 ล้านพิกเซล',
   },
   'errors.payPassword.notSet': {
     en: 'Please set your payment code first',
@@ -681,8 +737,22 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(messages, value);
 }
 
-/** The text of a key in a language; English when the language is unknown. */
-export function translate(key: MessageKey, language: LanguageCode): string {
+/**
+ * The text of a key in a language; English when the language is unknown. `{name}` placeholders
+ * (`{left}`, `{minutes}`) take their values from `values`. Languages are looked up as own keys
+ * only, so a value such as `__proto__` falls back to English.
+ */
+export function translate(
+  key: MessageKey,
+  language: LanguageCode,
+  values?: Readonly<Record<string, string | number>>,
+): string {
   const translations: Translations = messages[key];
-  return translations[language] ?? translations[fallbackMessageLanguage];
+  const text = Object.hasOwn(translations, language)
+    ? translations[language]
+    : translations[fallbackMessageLanguage];
+  if (!values) return text;
+  return text.replace(/\{([a-z]+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
 }

@@ -574,3 +574,38 @@ describe('rule outputs', () => {
     expect(true).toBe(true);
   });
 });
+
+describe('money bounds: every typed amount is at most 1,000,000.00', () => {
+  const withdraw = withdrawRule({ balance: '5000000.00' });
+  const recharge = rechargeRule({ depositAddresses: deposits });
+  const refund = refundRule({ paid: '5000000.00' });
+  const bank = { bank_card: '6222020200112233445', bank_name: 'Example Bank' };
+  const amountProblem = (amount: string) => [
+    problems(withdraw, { ...bank, amount }).amount,
+    problems(recharge, { ...goodRecharge, amount }).amount,
+    problems(refund, { ...goodRefund, amount }).amount,
+  ];
+
+  it('accepts exactly 1,000,000.00 in every spelling', () => {
+    for (const amount of ['1000000', '1000000.0', '1000000.00'])
+      expect(amountProblem(amount)).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('says the bound for any amount above it, however long', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.bigInt({ min: 100_000_001n, max: 10n ** 30n }),
+          fc.constantFrom(100_000_001n, 500_000_000_000_000n, 1_000_000_000_000n),
+        ),
+        (cents) => {
+          const text = `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+          for (const problem of amountProblem(text)) expect(problem).toBe('rules.amount.tooLarge');
+        },
+      ),
+    );
+    // The issue's figures: 10,000,000,000 and 5,000,000,000,000, with leading zeros too.
+    for (const amount of ['10000000000', '5000000000000', '0001000000.01'])
+      expect(amountProblem(amount)).toEqual(Array(3).fill('rules.amount.tooLarge'));
+  });
+});

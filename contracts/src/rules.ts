@@ -3,7 +3,7 @@
 // messages.ts, never a text, so each side shows it in the shopper's language.
 // Field names are the contract's request body fields, so a rule parses a request body as is.
 import { z } from 'zod';
-import { moneyToCents } from './money';
+import { exceedsMaximumAmount, moneyToCents } from './money';
 import type { RuleMessageKey } from './messages';
 
 /** Mobile numbers: an optional leading +, then 6 to 15 digits (E.164 allows 15), no separators. */
@@ -60,7 +60,11 @@ const typedAmount = z
   .trim()
   .min(1, stop('rules.amount.required'))
   .refine((text) => !text.startsWith('-'), stop('rules.amount.negative'))
-  .refine((text) => moneyToCents(text) !== undefined, stop('rules.amount.invalid'));
+  .refine(
+    (text) => moneyToCents(text) !== undefined || exceedsMaximumAmount(text),
+    stop('rules.amount.invalid'),
+  )
+  .refine((text) => !exceedsMaximumAmount(text), stop('rules.amount.tooLarge'));
 
 const cents = (text: string): number => moneyToCents(text) ?? Number.NaN;
 

@@ -381,9 +381,9 @@ test.describe('a page of another origin', () => {
     expect(((await mock.get('/__mock/faults')) as { faults: unknown[] }).faults).toEqual([]);
   });
 
-  // Needs authentication by the token header alone (the API half of this work): while the
-  // Admin-Token cookie still authenticates /api calls, the cross-site link deletes the address.
-  test.fixme('cannot use the shopper’s cookie: a cross-site link and picture to a cookie-only call change nothing', async ({
+  // The API authenticates by the token header alone: the Admin-Token cookie a browser attaches
+  // to a cross-site link or picture is no credential.
+  test('cannot use the shopper’s cookie: a cross-site link and picture to a cookie-only call change nothing', async ({
     page,
     journey,
     request,

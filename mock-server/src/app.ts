@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -14,15 +15,21 @@ import {
 } from './control/control-guard';
 import { FaultBook } from './control/faults';
 import type { FaultRule } from './control/faults';
+import { Guards } from './domain/limits';
 import type { UploadFiles } from './domain/uploads';
 import { loadContract } from './http/contract';
 import type { Contract } from './http/contract';
 import { registerOperations } from './http/dispatch';
 import { sendFailure } from './http/envelope';
+import { failureMessage } from './http/failures';
 import { requestLanguage } from './http/language';
 import type { OperationHandlers } from './http/operation-handler';
 import { RequestValidator } from './http/request-validation';
-import { registerSecurityHeaders } from './http/security-headers';
+import {
+  API_POLICY,
+  COMMON_SECURITY_HEADERS,
+  registerSecurityHeaders,
+} from './http/security-headers';
 import { mediaPlugin } from './routes/media';
 import { shopHandlers } from './routes/handlers';
 import { seedState } from './store/seed';
@@ -63,6 +70,7 @@ declare module 'fastify' {
     faults: FaultBook;
     /** The token /__mock/* requires in the x-mock-control-token header. */
     controlToken: string;
+    guards: Guards;
   }
   interface FastifyContextConfig {
     operationId?: string;
@@ -80,6 +88,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const tokenProblem = controlTokenProblem(controlToken);
   if (tokenProblem) throw new Error(tokenProblem);
   if (dataDir) await writeControlTokenFile(dataDir, controlToken);
+  const guards = new Guards();
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -88,6 +97,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // So that close() (SIGINT, the end of a test) does not wait for idle keep-alive connections.
     forceCloseConnections: true,
+    clientErrorHandler: answerClientError,
   });
   app.decorate('store', store);
   app.decorate('contract', contract);
@@ -95,6 +105,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('controlToken', controlToken);
   // Before every route, so every answer (static files, 404s, injected faults) carries them.
   registerSecurityHeaders(app, options.chat?.socketAddress);
+  app.decorate('guards', guards);
 
   // One line per request at info level.
   // Skipped entirely when info is off (benchmarks), so the hot path builds no log line.
@@ -113,13 +124,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   await app.register(fastifyCookie);
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
 
   // A callback hook, not an async one: no promise per request while no fault is armed.
   app.addHook('onRequest', (request, reply, done) => {
@@ -138,8 +142,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.setErrorHandler((error, request, reply) => {
     const lang = requestLanguage(request, undefined);
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 413 || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      return sendFailure(reply, 'upload_too_large', lang);
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') return sendFailure(reply, 'upload_too_large', lang);
+    // A JSON body above bodyLimit (1 MiB).
+    if (status === 413) return sendFailure(reply, 'body_too_large', lang);
+    // A content type no parser reads (form-encoded, anything but JSON and the upload's multipart).
+    if (status === 415 || code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return sendFailure(reply, 'unsupported_media_type', lang);
     }
     if (status < 500) {
       // Malformed JSON, wrong content type and the like: a validation failure, never a 5xx.
@@ -155,12 +164,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ...options.chat?.handlers,
     ...options.handlers,
   };
-  registerOperations(app, { contract, handlers, store, uploads, validator });
+  registerOperations(app, { contract, handlers, store, uploads, validator, guards });
   await app.register(mediaPlugin, { store, uploads, contract });
   await app.register(controlPlugin, {
     prefix: '/__mock',
     store,
     faults,
+    guards,
     open: options.controlOpen ?? false,
     token: controlToken,
     ...(options.chat?.control ? { chatControl: options.chat.control } : {}),
@@ -186,6 +196,36 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     return sendFailure(reply, 'route_not_found', requestLanguage(request, undefined));
   });
   return app;
+}
+
+/**
+ * Requests Node's parser refuses before Fastify sees them: a request line and headers above 16 KiB
+ * (HPE_HEADER_OVERFLOW, an over-long URL) get 431, anything else unreadable 400, both with the
+ * envelope (in English: the headers that would name a language were not read).
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLong = error.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify({
+    code: 0,
+    msg: failureMessage(tooLong ? 'request_too_long' : 'request_shape', 'en'),
+    data: null,
+  });
+  socket.end(
+    [
+      tooLong ? 'HTTP/1.1 431 Request Header Fields Too Large' : 'HTTP/1.1 400 Bad Request',
+      'Content-Type: application/json; charset=utf-8',
+      ...Object.entries(COMMON_SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
+      `Content-Security-Policy: ${API_POLICY}`,
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
 }
 
 /** Waits, then drops the connection or answers the fault's status; false when the request goes on. */

@@ -123,7 +123,7 @@ export type paths = {
         put?: never;
         /**
          * Change the login password
-         * @description Needs the old password. On success every session of the shopper ends (the client clears its session and goes to /login).
+         * @description Needs the old password. On success every session of the shopper ends (the client clears its session and goes to /login). A wrong old password counts as a failed login of the account: past the login limit (10 in 15 minutes) the change answers 429 like the login.
          */
         post: operations["userResetPwd"];
         delete?: never;
@@ -1316,7 +1316,7 @@ export type paths = {
         put?: never;
         /**
          * Upload one image (JPEG, PNG, WebP or GIF, at most 5 MB); answers its URL
-         * @description multipart/form-data with one part named `file`. The type is checked from the file's bytes, not its name. A file that is not one of these images, or a request without a file, answers HTTP 200 `code 0` with the reason; a file above 5 MB answers HTTP 413 with the reason. The URL is a path on the same host (`/uploads/...`).
+         * @description multipart/form-data with one part named `file`. The type is checked from the file's bytes, not its name. A file that is not one of these images, or a request without a file, answers HTTP 200 `code 0` with the reason; a file above 5 MB answers HTTP 413 with the reason. A picture is refused when its decoded type differs from its first bytes, when it declares more than 40 megapixels (or a side above 65,535), when it carries markup (`<html`, `<script`, `<svg`, `<!doctype`, `<iframe`, `<body`, `<object`, `<embed`, any case) after its header, or when its multipart body is malformed (HTTP 400). The URL is a path on the same host (`/uploads/u/<32 hex digits>.<ext>`, 128 random bits): a capability, shown to whoever has it, without a cookie or token.
          */
         post: operations["uploadImage"];
         delete?: never;
@@ -1626,6 +1626,12 @@ export type components = {
          */
         SignedMoney: string;
         /**
+         * @description An amount the shopper types, in USD, at most two decimals, at most 1,000,000.00. Its value rules (not empty, a number, the bounds) answer a refusal (`code: 0`) naming the broken rule, such as "The amount must be at most 1,000,000.00", not HTTP 400.
+         * @example 100
+         * @example 12.5
+         */
+        AmountInput: string;
+        /**
          * @description An amount typed by the shopper, in USD, at most two decimals.
          * @example 12.5
          */
@@ -1722,12 +1728,12 @@ export type components = {
             method: components["schemas"]["RechargeMethod"];
             network: string;
             address: string;
-            amount: string;
+            amount: components["schemas"]["AmountInput"];
             /** @description URL of the uploaded payment evidence. */
             evidence: string;
         };
         WithdrawRequest: {
-            amount: string;
+            amount: components["schemas"]["AmountInput"];
             bank_card: string;
             bank_name: string;
         };
@@ -1809,7 +1815,7 @@ export type components = {
             /** @description The products concerned; absent means the whole order. */
             product_ids?: components["schemas"]["Id"][];
             type: components["schemas"]["RefundType"];
-            amount: string;
+            amount: components["schemas"]["AmountInput"];
             product_status: components["schemas"]["ProductStatus"];
             reason: string;
             explanation: string;
@@ -2546,11 +2552,61 @@ export type components = {
                 };
             };
         };
+        /** @description the request body is larger than 1 MiB (`msg` says so, in the shopper's language) */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "The request is larger than 1 MB",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description the body's content type is not the one this operation declares (a form-encoded body, text, multipart outside the upload); nothing of the body is read */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "This kind of request body is not accepted",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description too many failed tries (logins: 10 per account or per client address in 15 minutes) or too many codes asked for (5 per e-mail address or per client address an hour); `Retry-After` says in how many seconds the next try is accepted, `msg` in how many minutes */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the next try is accepted. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "Too many failed logins, please try again in 15 minutes",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
     };
     parameters: {
         /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
         Lang: string;
-        /** @description Page number, from 1. */
+        /** @description Page number, from 1 to 1,000,000. */
         Page: number;
         /** @description Page size. */
         Limit: number;
@@ -2610,6 +2666,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     userRegister: {
@@ -2667,6 +2726,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     userGetUserInfo: {
@@ -2739,6 +2800,8 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     userProfile: {
@@ -2801,6 +2864,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     userResetPwd: {
@@ -2829,6 +2894,9 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     userResetPay: {
@@ -2857,6 +2925,8 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     userPayPasswordStatus: {
@@ -2944,6 +3014,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     userForgotSendCode: {
@@ -2992,6 +3064,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     userForgotReset: {
@@ -3020,6 +3095,8 @@ export interface operations {
         responses: {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     userLanguageList: {
@@ -3132,7 +3209,7 @@ export interface operations {
             query?: {
                 /** @description Order status filter; absent means all. */
                 status?: components["schemas"]["OrderStatus"];
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -3307,6 +3384,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     userRechargeLog: {
@@ -3314,7 +3393,7 @@ export interface operations {
             query?: {
                 /** @description Audit status filter; absent means all. */
                 status?: components["parameters"]["AuditStatusFilter"];
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -3452,6 +3531,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     userExtractLog: {
@@ -3459,7 +3540,7 @@ export interface operations {
             query?: {
                 /** @description Audit status filter; absent means all. */
                 status?: components["parameters"]["AuditStatusFilter"];
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -3521,7 +3602,7 @@ export interface operations {
             query?: {
                 /** @description Only this kind of movement; absent means all. */
                 type?: components["schemas"]["BillType"];
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -3697,6 +3778,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     userAddressList: {
@@ -3803,6 +3886,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     userAddress: {
@@ -3876,6 +3961,8 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     userAddressDel: {
@@ -4021,7 +4108,7 @@ export interface operations {
                 keyword?: components["parameters"]["Keyword"];
                 /** @description `default` (recommended order), `sales` (best sellers first), `price_asc`, `price_desc`, `newest`. */
                 sort?: components["parameters"]["ProductSort"];
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -4080,7 +4167,7 @@ export interface operations {
         parameters: {
             query?: {
                 category_id?: components["parameters"]["CategoryFilter"];
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -4138,7 +4225,7 @@ export interface operations {
     indexHotMerchant: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size; the home board asks 8. */
                 limit?: number;
@@ -4262,7 +4349,7 @@ export interface operations {
         parameters: {
             query: {
                 product_id: components["schemas"]["Id"];
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -4343,6 +4430,8 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     favouriteRemove: {
@@ -4369,12 +4458,14 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     favouriteList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -4488,7 +4579,7 @@ export interface operations {
                 keyword?: components["parameters"]["Keyword"];
                 /** @description `default` (recommended order), `sales` (best sellers first), `price_asc`, `price_desc`, `newest`. */
                 sort?: components["parameters"]["ProductSort"];
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -4547,7 +4638,7 @@ export interface operations {
         parameters: {
             query: {
                 keyword: string;
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -4625,6 +4716,8 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     shopUnfollow: {
@@ -4651,12 +4744,14 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     shopFollowed: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -4814,6 +4909,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     cartList: {
@@ -4916,6 +5013,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     cartChange: {
@@ -4988,6 +5087,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     cartSelect: {
@@ -5060,6 +5161,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     cartRemove: {
@@ -5133,6 +5236,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     orderPreview: {
@@ -5222,6 +5327,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     orderCreate: {
@@ -5281,6 +5388,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     orderPay: {
@@ -5323,6 +5432,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     orderCancel: {
@@ -5375,6 +5486,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     orderConfirm: {
@@ -5427,6 +5540,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     orderDetail: {
@@ -5592,6 +5707,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     reviewAdd: {
@@ -5623,12 +5740,14 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     notificationList: {
         parameters: {
             query?: {
-                /** @description Page number, from 1. */
+                /** @description Page number, from 1 to 1,000,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -5731,6 +5850,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     uploadImage: {
@@ -5783,7 +5904,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description the file is larger than 5 MB */
+            /** @description the file is larger than 5 MB (or a body that is not the upload's multipart is above 1 MiB: "The request is larger than 1 MB") */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5799,6 +5920,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chatLogin: {
@@ -6030,6 +6152,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chatSetUnread: {
@@ -6058,6 +6182,8 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chatDeleteRecentConversation: {
@@ -6085,6 +6211,8 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chatSyncMessageExtra: {
@@ -6150,6 +6278,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chatChannelInfo: {
@@ -6264,6 +6394,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chatSyncConversationExtra: {
@@ -6320,6 +6452,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chatSyncReminders: {
@@ -6382,6 +6516,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chatReminderDone: {
@@ -6410,6 +6546,8 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     chatMessageRead: {
@@ -6440,6 +6578,8 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { sessionKey } from '../domain/accounts';
 import { fail } from '../domain/failure';
 import { clock } from '../domain/clock';
 import { mutation, readOnly, type OperationContext } from '../http/operation-handler';
@@ -62,7 +63,12 @@ export function socketAddressFor(request: FastifyRequest): string {
 export function issueChatToken(state: State, uid: string, session: string | null): string {
   const chat = chatState(state);
   const token = randomBytes(16).toString('hex');
-  chat.tokens[token] = { uid, session, issuedAt: clock.now() };
+  // Kept as hashes, as sessions are: the state file holds no token that connects or signs in.
+  chat.tokens[sessionKey(token)] = {
+    uid,
+    session: session === null ? null : sessionKey(session),
+    issuedAt: clock.now(),
+  };
   const own = Object.entries(chat.tokens).filter(([, issued]) => issued.uid === uid);
   for (const [old] of own.slice(0, Math.max(0, own.length - TOKENS_PER_UID))) {
     delete chat.tokens[old];

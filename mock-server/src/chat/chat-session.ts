@@ -16,7 +16,7 @@ import type { SendPacket } from '@storefront/protocol/wire/packets/send';
 import type { SubPacket } from '@storefront/protocol/wire/packets/sub';
 import { ReasonCode } from '@storefront/protocol/wire/reason-code';
 import { encodeSetting } from '@storefront/protocol/wire/setting';
-import { userForToken } from '../domain/accounts';
+import { sessionKey, userForSessionKey } from '../domain/accounts';
 import { clock } from '../domain/clock';
 import { routeFor } from './channel-route';
 import type { ChatHub, DeliveryTarget } from './chat-hub';
@@ -175,10 +175,12 @@ export class ChatSession implements DeliveryTarget {
 
   private tokenMatches(connect: ConnectPacket): boolean {
     const state = this.hub.store.state;
-    const issued = chatState(state).tokens[connect.token];
+    const tokens = chatState(state).tokens;
+    const key = sessionKey(connect.token);
+    const issued = Object.hasOwn(tokens, key) ? tokens[key] : undefined;
     if (!issued || issued.uid !== connect.uid) return false;
-    // A shopper's chat token lives as long as the shop session it was issued to.
-    return issued.session === null || userForToken(state, issued.session) !== undefined;
+    // A shopper's chat token lives as long as the shop session it was issued to (both hashed).
+    return issued.session === null || userForSessionKey(state, issued.session) !== undefined;
   }
 
   private connack(connect: ConnectPacket, reasonCode: number, serverKey: string, salt: string) {

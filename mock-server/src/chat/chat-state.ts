@@ -69,7 +69,7 @@ export interface StoredReminder {
   done: boolean;
 }
 
-/** A chat token from getWebSocketUrl (`session` is the shop session it came from) or the control API. */
+/** A chat token from getWebSocketUrl or the control API, kept under the SHA-256 of the token; `session` is the key (hash) of the shop session it came from. */
 export interface ChatToken {
   uid: string;
   session: string | null;

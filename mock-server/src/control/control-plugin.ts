@@ -3,6 +3,8 @@ import { controlRefusal } from './control-guard';
 import { FaultBook } from './faults';
 import type { FaultInput } from './faults';
 import { ShopFailure } from '../domain/failure';
+import { DEFAULT_LIMITS } from '../domain/limits';
+import type { Guards, SecurityLimits } from '../domain/limits';
 import { deliverOrder, shipOrder } from '../domain/orders';
 import { auditRecharge } from '../domain/recharges';
 import { auditRefund } from '../domain/refunds';
@@ -20,6 +22,8 @@ export interface ControlOptions {
   token: string;
   /** Mounted under /__mock/chat: the chat gateway's own controls (speak as a merchant, DISCONNECT). */
   chatControl?: FastifyPluginAsync;
+  /** The API's guessing limits, read and changed under /__mock/limits. */
+  guards?: Guards;
 }
 
 /**
@@ -52,6 +56,7 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
   app.post('/reset', async () => {
     await store.replace(await seedState());
     faults.clear();
+    options.guards?.clearCounts();
     return { ok: true };
   });
 
@@ -191,6 +196,33 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
     },
   );
 
+  if (options.guards) limitRoutes(app, options.guards);
+
   // The chat gateway's controls live under /__mock/chat (speak as a merchant, force a DISCONNECT).
   if (options.chatControl) await app.register(options.chatControl, { prefix: '/chat' });
+}
+
+/**
+ * The guessing limits (domain/limits.ts), for tests and developers: `GET /limits` reads them,
+ * `POST /limits` with some of them (`{"loginFailures": 3, "loginWindowMs": 60000}`) changes those
+ * and forgets the counts so far, `DELETE /limits` restores the defaults.
+ */
+function limitRoutes(app: FastifyInstance, guards: Guards): void {
+  const properties = Object.fromEntries(
+    Object.keys(DEFAULT_LIMITS).map((name) => [
+      name,
+      { type: 'integer', minimum: name.endsWith('Ms') ? 1 : 0, maximum: 366 * 24 * 3600 * 1000 },
+    ]),
+  );
+  app.get('/limits', async () => ({ ok: true, limits: { ...guards.limits } }));
+  app.post<{ Body: Partial<SecurityLimits> }>(
+    '/limits',
+    { schema: { body: { type: 'object', additionalProperties: false, properties } } },
+    async (request) => {
+      const limits = guards.set(request.body ?? {});
+      guards.clearCounts();
+      return { ok: true, limits };
+    },
+  );
+  app.delete('/limits', async () => ({ ok: true, limits: guards.restore() }));
 }

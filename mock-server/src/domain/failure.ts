@@ -39,7 +39,13 @@ export type FailureReason =
   | 'upload_too_large'
   | 'upload_not_owned'
   | 'already_reviewed'
-  | 'audit_done';
+  | 'audit_done'
+  /** Past a guessing limit; the detail is the seconds until the next try (Retry-After). */
+  | 'too_many_logins'
+  | 'too_many_codes'
+  | 'upload_too_many_pixels'
+  /** A body its parser could not read (a malformed multipart body): HTTP 400. */
+  | 'malformed_body';
 
 export class ShopFailure extends Error {
   readonly reason: FailureReason;

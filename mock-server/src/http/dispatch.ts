@@ -9,6 +9,7 @@ import type { RequestValidator } from './request-validation';
 import { describeSchemaError, fillPhrase } from './validation-messages';
 import { userForToken } from '../domain/accounts';
 import { ShopFailure, fail } from '../domain/failure';
+import type { Guards } from '../domain/limits';
 import { MAX_UPLOAD_BYTES } from '../domain/uploads';
 import type { UploadFiles } from '../domain/uploads';
 import type { LanguageCode, User } from '../store/state';
@@ -20,12 +21,40 @@ export interface DispatchDependencies {
   store: Store;
   uploads: UploadFiles;
   validator: RequestValidator;
+  guards: Guards;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * The path of a number that is not finite (`1e400` in JSON, `page=999...9` in a query both read as
+ * Infinity, which JSON Schema's `integer` lets through), or undefined when there is none.
+ */
+function infiniteAt(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
+  if (typeof value !== 'object' || value === null || depth > 32) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = infiniteAt(item, `${path}/${key}`, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 const isMultipart = (operation: Operation) => operation.bodyType?.startsWith('multipart/') === true;
+
+/**
+ * Only the content type the contract declares for the operation is read; an operation without a
+ * body takes none or a JSON one (ignored). A form-encoded body (what a cross-site form can send
+ * without a preflight), text, or multipart outside the upload answers 415.
+ */
+function declaresContentType(operation: Operation, request: FastifyRequest): boolean {
+  if (operation.method === 'GET') return true;
+  const header = request.headers['content-type'];
+  if (header === undefined) return true;
+  const mediaType = header.split(';')[0]?.trim().toLowerCase() ?? '';
+  return mediaType === (operation.bodyType ?? 'application/json');
+}
 
 /**
  * Registers every operation of the contract, one encapsulated plugin per area (the operation's
@@ -92,6 +121,10 @@ function dispatch(
   const token = requestToken(request, deps.contract);
   const user = token ? userForToken(state, token) : undefined;
   const lang = requestLanguage(request, user);
+  if (!declaresContentType(operation, request)) {
+    sendFailure(reply, 'unsupported_media_type', lang);
+    return undefined;
+  }
   if (operation.protected && !user) {
     sendFailure(reply, 'login_required', lang);
     return undefined;
@@ -117,6 +150,13 @@ function dispatch(
     });
     return undefined;
   }
+  const infiniteQuery = infiniteAt(query, 'query');
+  if (infiniteQuery) {
+    sendFailure(reply, 'request_shape', lang, {
+      message: fillPhrase('too_large', lang, infiniteQuery, Number.MAX_SAFE_INTEGER),
+    });
+    return undefined;
+  }
   let body: Record<string, unknown> = {};
   if (checksBody) {
     const raw: unknown = request.body ?? (operation.bodyRequired ? undefined : {});
@@ -124,10 +164,8 @@ function dispatch(
       sendFailure(reply, 'request_shape', lang, { message: fillPhrase('required', lang, 'body') });
       return undefined;
     }
-    // Form bodies carry only strings, so they are coerced like a query.
-    const stringly = !(request.headers['content-type'] ?? '').includes('json');
     const candidate: unknown = isRecord(raw) ? Object.assign({}, raw) : raw;
-    const bodyCheck = deps.validator.checkBody(operation, candidate, stringly);
+    const bodyCheck = deps.validator.checkBody(operation, candidate, false);
     if (!bodyCheck.ok && bodyCheck.errors[0]) {
       sendFailure(reply, 'request_shape', lang, {
         message: describeSchemaError(bodyCheck.errors[0], lang, 'body'),
@@ -135,6 +173,13 @@ function dispatch(
       return undefined;
     }
     body = isRecord(candidate) ? candidate : {};
+    const infiniteBody = infiniteAt(body, 'body');
+    if (infiniteBody) {
+      sendFailure(reply, 'request_shape', lang, {
+        message: fillPhrase('too_large', lang, infiniteBody, Number.MAX_SAFE_INTEGER),
+      });
+      return undefined;
+    }
   }
 
   const context: OperationContext = {
@@ -149,6 +194,8 @@ function dispatch(
     query,
     body,
     uploads: deps.uploads,
+    guards: deps.guards,
+    client: request.ip,
     request,
     reply,
   };

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { FAILURES, failureMessage } from './failures';
+import { FAILURES, RETRY_AFTER_REASONS, failureMessage } from './failures';
 import type { LanguageCode } from '../store/state';
 
 /** The answer of every /api call (contract): code 1 is success, anything else a failure. */
@@ -42,6 +42,8 @@ export function sendFailure(
 ): FastifyReply {
   const definition = FAILURES[reason];
   const msg = options.message ?? failureMessage(reason, lang, options.detail);
+  if (RETRY_AFTER_REASONS.has(reason) && options.detail)
+    reply.header('retry-after', options.detail);
   return reply
     .code(definition.status)
     .send({ code: definition.code, msg, data: null } satisfies Envelope<null>);

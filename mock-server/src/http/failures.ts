@@ -17,7 +17,14 @@ export interface FailureDefinition {
   text: MessageKey | Record<LanguageCode, string>;
 }
 
-type Reason = FailureReason | 'route_not_found' | 'request_shape' | 'internal_error';
+type Reason =
+  | FailureReason
+  | 'route_not_found'
+  | 'request_shape'
+  | 'unsupported_media_type'
+  | 'body_too_large'
+  | 'request_too_long'
+  | 'internal_error';
 
 const refused = (text: FailureDefinition['text']): FailureDefinition => ({
   code: 0,
@@ -87,13 +94,33 @@ export const FAILURES: Record<Reason, FailureDefinition> = {
     han: '이미 심사된 기록입니다',
     tai: 'รายการนี้ได้รับการตรวจสอบแล้ว',
   }),
+  too_many_logins: { code: 0, status: 429, text: 'errors.login.tooMany' },
+  too_many_codes: { code: 0, status: 429, text: 'errors.code.tooMany' },
+  upload_too_many_pixels: refused('errors.upload.tooManyPixels'),
+  malformed_body: { code: 0, status: 400, text: 'errors.request.invalid' },
+  unsupported_media_type: { code: 0, status: 415, text: 'errors.request.unsupportedType' },
+  body_too_large: { code: 0, status: 413, text: 'errors.request.tooLarge' },
+  request_too_long: { code: 0, status: 431, text: 'errors.request.tooLong' },
   internal_error: { code: 0, status: 500, text: 'errors.server' },
 };
+
+/** Failures whose detail is the seconds until the next try: answered with Retry-After. */
+export const RETRY_AFTER_REASONS: ReadonlySet<Reason> = new Set([
+  'too_many_logins',
+  'too_many_codes',
+]);
 
 /** The message a shopper reads for a failure, in their language. A `rule` failure carries the
  * rule's own message key (from @storefront/contracts/rules) as its detail. */
 export function failureMessage(reason: Reason, lang: LanguageCode, detail?: string): string {
   if (reason === 'rule' && detail && isMessageKey(detail)) return translate(detail, lang);
+  if (reason === 'pay_code_wrong' && detail) {
+    return translate('errors.payPassword.wrongTriesLeft', lang, { left: detail });
+  }
+  if (RETRY_AFTER_REASONS.has(reason)) {
+    const minutes = Math.max(1, Math.ceil(Number(detail ?? 60) / 60));
+    return translate(FAILURES[reason].text as MessageKey, lang, { minutes });
+  }
   const { text } = FAILURES[reason];
-  return typeof text === 'string' ? translate(text, lang) : text[lang];
+  return typeof text === 'string' ? translate(text, lang) : (text[lang] ?? text.en);
 }

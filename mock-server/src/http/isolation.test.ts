@@ -120,9 +120,13 @@ describe('isolation between shoppers', () => {
       { token: other },
     );
     expect(borrowed.body.msg).toBe('Please upload the picture again');
+    // The picture itself is a capability URL (128 random bits): whoever has it may see it, but a
+    // guessed name finds nothing.
+    const guessed = demoUpload.replace(/[0-9a-f](?=\.png$)/, (digit: string) =>
+      digit === '0' ? '1' : '0',
+    );
     expect(
-      (await api.app.inject({ method: 'GET', url: demoUpload, headers: { token: other } }))
-        .statusCode,
+      (await api.app.inject({ method: 'GET', url: guessed, headers: { token: other } })).statusCode,
     ).toBe(404);
     // Nothing of the demo shopper changed (the other shopper's own failed tries may count).
     const after = JSON.parse(JSON.stringify(api.state)) as typeof api.state;

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Contract, Operation } from './contract';
+import type { Guards } from '../domain/limits';
 import type { UploadFiles } from '../domain/uploads';
 import type { LanguageCode, State, User } from '../store/state';
 import type { Store } from '../store/store';
@@ -21,6 +22,10 @@ export interface OperationContext {
   /** The body, validated against the contract (an empty object when there is none). */
   readonly body: Record<string, unknown>;
   readonly uploads: UploadFiles;
+  /** The app's guessing limits and their counts (domain/limits.ts). */
+  readonly guards: Guards;
+  /** The client's address, as the guessing limits count it (the socket's peer). */
+  readonly client: string;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
 }

@@ -5,8 +5,8 @@ import type { Contract, Operation } from './contract';
 
 /**
  * Request validation against the contract's own schemas (OpenAPI 3.1 = JSON Schema 2020-12).
- * Query strings are coerced (page=2 becomes 2); bodies are not, except that a form-encoded or
- * multipart body is coerced like a query, because such bodies only carry strings.
+ * Query strings are coerced (page=2 becomes 2); JSON bodies are not (form-encoded bodies are
+ * refused with 415 before validation; `stringly` remains for bodies that only carry strings).
  * Validators are compiled on first use so the server starts fast.
  */
 export interface RequestCheck {

@@ -1,15 +1,13 @@
 import {
-  authenticate,
   changePassword,
   checkPayCode,
   closeSession,
+  logIn,
   openSession,
   register,
   resetPasswordWithCode,
   sendResetCode,
   SESSION_LIFETIME_MS,
-  RESET_CODE_LIFETIME_MS,
-  RESET_CODE_RESEND_MS,
   setLanguage,
   setPayCode,
   updateProfile,
@@ -36,9 +34,9 @@ import { languageView, sessionView, userView } from './views';
 const COOKIE_OPTIONS = { path: '/', maxAge: SESSION_LIFETIME_MS / 1000, sameSite: 'lax' as const };
 
 export const accountHandlers: OperationHandlers = {
-  userLogin: mutation(async ({ state, body, reply, contract }) => {
+  userLogin: mutation(async ({ state, body, reply, contract, guards, client }) => {
     const request = checkRule(loginRule, body);
-    const user = await authenticate(state, request.account, request.password);
+    const user = await logIn(state, guards, request.account, request.password, client);
     const token = openSession(state, user.id);
     reply.setCookie(contract.tokenCookie, token, COOKIE_OPTIONS);
     return sessionView(user, token, SESSION_LIFETIME_MS);
@@ -79,17 +77,17 @@ export const accountHandlers: OperationHandlers = {
     return userView(state, user);
   }),
 
-  userResetPwd: mutation(async ({ state, body, requireUser }) => {
+  userResetPwd: mutation(async ({ state, body, requireUser, guards }) => {
     const request = checkRule(changePasswordRule, body);
     const user = requireUser();
-    await changePassword(state, user, request.old_password, request.new_password);
+    await changePassword(state, user, request.old_password, request.new_password, guards);
     return null;
   }),
 
-  userResetPay: mutation(async ({ body, requireUser }) => {
+  userResetPay: mutation(async ({ body, requireUser, guards }) => {
     const user = requireUser();
     const request = checkRule(changePayPasswordRule({ isSet: user.payCodeHash !== '' }), body);
-    await setPayCode(user, request.old_pay_password ?? '', request.new_pay_password);
+    await setPayCode(user, request.old_pay_password ?? '', request.new_pay_password, guards.limits);
     return null;
   }),
 
@@ -97,21 +95,32 @@ export const accountHandlers: OperationHandlers = {
     is_set: requireUser().payCodeHash !== '',
   })),
 
-  userVerifyPay: mutation(async ({ body, requireUser }) => {
+  userVerifyPay: mutation(async ({ body, requireUser, guards }) => {
     const request = checkRule(payPasswordRule, body);
-    await checkPayCode(requireUser(), request.pay_password);
+    await checkPayCode(requireUser(), request.pay_password, guards.limits);
     return { verified: true as const };
   }),
 
-  userForgotSendCode: mutation(({ state, body }) => {
+  userForgotSendCode: mutation(async ({ state, body, guards, client }) => {
     const request = checkRule(forgotSendCodeRule, body);
-    sendResetCode(state, request.email);
-    return { expires_in: RESET_CODE_LIFETIME_MS / 1000, resend_in: RESET_CODE_RESEND_MS / 1000 };
+    await sendResetCode(state, guards, request.email, client);
+    return {
+      expires_in: Math.round(guards.limits.codeLifetimeMs / 1000),
+      resend_in: Math.round(guards.limits.codeResendMs / 1000),
+    };
   }),
 
-  userForgotReset: mutation(async ({ state, body }) => {
+  userForgotReset: mutation(async ({ state, body, guards }) => {
     const request = checkRule(forgotResetRule, body);
-    await resetPasswordWithCode(state, request.email, request.code, request.new_password);
+    const user = await resetPasswordWithCode(
+      state,
+      request.email,
+      request.code,
+      request.new_password,
+      guards.limits,
+    );
+    // A new password ends the account's login back-off.
+    guards.loginsByAccount.forget(user.email);
     return null;
   }),
 

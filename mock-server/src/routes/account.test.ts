@@ -29,14 +29,22 @@ describe('login and session', () => {
     );
   });
 
-  it('accepts the token from the Admin-Token cookie as well as from the token header', async () => {
+  it('never takes the Admin-Token cookie as a credential: only the token header signs in', async () => {
     const token = await api.login();
+    // What a cross-site link or form makes the browser send: the cookie, no header.
     const byCookie = await api.get('/api/user/getUserInfo', {
       headers: { cookie: `Admin-Token=${token}` },
     });
-    expect(byCookie.body.data.email).toBe('demo@example.com');
+    expect(byCookie.status).toBe(401);
+    expect(byCookie.body.msg).toBe(t('errors.loginFirst'));
+    const before = api.state.addresses.length;
+    const deleted = await api.get(`/api/user/address_del?id=${api.state.addresses[0]?.id ?? 1}`, {
+      headers: { cookie: `Admin-Token=${token}` },
+    });
+    expect(deleted.status).toBe(401);
+    expect(api.state.addresses).toHaveLength(before);
     const byHeader = await api.get('/api/user/getUserInfo', { token });
-    expect(byHeader.body.data.money).toBe(byCookie.body.data.money);
+    expect(byHeader.body.data.email).toBe('demo@example.com');
   });
 
   it('gives user info with a positive balance, the language object and the payment-code flag', async () => {
@@ -283,7 +291,10 @@ describe('passwords', () => {
     const token = await api.login();
     for (let i = 1; i <= 4; i += 1) {
       const wrong = await api.post('/api/user/verify_pay', { pay_password: '000000' }, { token });
-      expect(wrong.body.msg).toBe(t('errors.payPassword.wrong'));
+      // Each refusal says how many tries are left before the lock.
+      expect(wrong.body.msg).toBe(
+        `The payment code is wrong, ${5 - i} more wrong tries lock it for 15 minutes`,
+      );
     }
     const fifth = await api.post('/api/user/verify_pay', { pay_password: '000000' }, { token });
     expect(fifth.body.msg).toBe(t('errors.payPassword.locked'));

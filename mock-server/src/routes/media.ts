@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { userForToken } from '../domain/accounts';
-import { ownUpload } from '../domain/uploads';
+import { findUpload } from '../domain/uploads';
 import type { UploadFiles } from '../domain/uploads';
-import { requestToken } from '../http/auth';
 import type { Contract } from '../http/contract';
 import { drawCatalogImage } from '../store/images';
 import type { Store } from '../store/store';
@@ -15,11 +13,12 @@ interface MediaOptions {
 
 /**
  * Pictures: catalog pictures (/uploads/catalog/*.svg) are public and drawn on the fly; shoppers'
- * uploads (/uploads/u/<random>.<ext>) are shown to their owner only (token header or Admin-Token
- * cookie, which an <img> on the same host sends), anyone else gets a 404.
+ * uploads (/uploads/u/<32 hex digits>.<ext>, 128 random bits) are capability URLs: whoever has the
+ * URL sees the picture, without a cookie or token (an <img> sends no token header, and a cookie
+ * would let any site's page use the shopper's session). Unknown names get a 404.
  */
 export async function mediaPlugin(app: FastifyInstance, options: MediaOptions): Promise<void> {
-  const { store, uploads, contract } = options;
+  const { store, uploads } = options;
 
   app.get<{ Params: { file: string } }>('/uploads/catalog/:file', async (request, reply) => {
     const { file } = request.params;
@@ -41,9 +40,7 @@ export async function mediaPlugin(app: FastifyInstance, options: MediaOptions): 
   });
 
   app.get<{ Params: { name: string } }>('/uploads/u/:name', async (request, reply) => {
-    const token = requestToken(request, contract);
-    const user = token ? userForToken(store.state, token) : undefined;
-    const upload = user ? ownUpload(store.state, user.id, request.params.name) : undefined;
+    const upload = findUpload(store.state, request.params.name);
     const bytes = upload ? await uploads.read(upload.name) : undefined;
     if (!upload || !bytes) return reply.code(404).type('text/plain').send('Not found');
     return reply

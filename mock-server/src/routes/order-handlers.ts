@@ -67,11 +67,11 @@ export const orderHandlers: OperationHandlers = {
    * The payment code is checked first (asynchronously: scrypt); the payment itself is one
    * synchronous step afterwards, so concurrent payments of one order cannot both charge it.
    */
-  orderPay: mutation(async ({ store, body, requireUser }) => {
+  orderPay: mutation(async ({ store, body, requireUser, guards }) => {
     const request = body as Schemas['OrderPayRequest'];
     checkRule(payPasswordRule, { pay_password: request.pay_password });
     const user = requireUser();
-    await checkPayCode(user, request.pay_password);
+    await checkPayCode(user, request.pay_password, guards.limits);
     const orders = payOrders(store.state, user.id, request.order_ids);
     return {
       orders: orders.map(orderBriefView),

@@ -129,7 +129,9 @@ describe('checkout and orders', () => {
       { order_ids: [order.id], pay_password: '999999' },
       { token },
     );
-    expect(wrongCode.body.msg).toBe(t('errors.payPassword.wrong'));
+    expect(wrongCode.body.msg).toBe(
+      translate('errors.payPassword.wrongTriesLeft', 'en', { left: 4 }),
+    );
     const paid = await api.post(
       '/api/order/pay',
       { order_ids: [order.id], pay_password: '123456' },

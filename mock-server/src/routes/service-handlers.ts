@@ -54,12 +54,20 @@ export const serviceHandlers: OperationHandlers = {
   uploadImage: mutation(async ({ store, request, requireUser, uploads }) => {
     const user = requireUser();
     let bytes: Buffer | undefined;
-    for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === 'file' && bytes === undefined) {
-        bytes = await part.toBuffer();
-      } else if (part.type === 'file') {
-        await part.toBuffer();
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file' && part.fieldname === 'file' && bytes === undefined) {
+          bytes = await part.toBuffer();
+        } else if (part.type === 'file') {
+          await part.toBuffer();
+        }
       }
+    } catch (error) {
+      // A file above the limit is 413; any other parser error (no boundary, a torn part, an
+      // unfinished body, too many parts) is a malformed request: 400, never a 5xx.
+      const code = (error as { code?: unknown }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') fail('upload_too_large');
+      fail('malformed_body');
     }
     if (!bytes) fail('upload_missing');
     const upload = acceptUpload(store.state, user.id, bytes);

@@ -22,7 +22,7 @@ async function upload(bytes: Buffer, field = 'file', as = token) {
 }
 
 describe('upload', () => {
-  it('accepts an image by its bytes and shows it to its owner only', async () => {
+  it('accepts an image by its bytes and serves it by its unguessable URL, without a cookie', async () => {
     const answer = await upload(pngBytes(4, 5));
     expect(answer.body.data).toMatchObject({
       mime: 'image/png',
@@ -32,18 +32,22 @@ describe('upload', () => {
     });
     const url = answer.body.data.url as string;
     expect(url).toMatch(/^\/uploads\/u\/[0-9a-f]{32}\.png$/);
-    const mine = await api.app.inject({
-      method: 'GET',
-      url,
-      headers: { cookie: `Admin-Token=${token}` },
-    });
-    expect(mine.statusCode).toBe(200);
-    expect(mine.headers['content-type']).toBe('image/png');
-    const other = await api.register('peeker@example.com');
-    expect(
-      (await api.app.inject({ method: 'GET', url, headers: { token: other } })).statusCode,
-    ).toBe(404);
-    expect((await api.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    // An <img> sends neither the token header nor (for this API) a usable cookie: the URL is
+    // the capability.
+    const shown = await api.app.inject({ method: 'GET', url });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/png');
+    expect(shown.headers['x-content-type-options']).toBe('nosniff');
+    expect(shown.rawPayload.equals(pngBytes(4, 5))).toBe(true);
+    // 128 random bits in each name: two uploads never share one, and a name one digit off is
+    // nothing.
+    const second = (await upload(pngBytes(4, 5))).body.data.url as string;
+    expect(second).not.toBe(url);
+    const nearby = url.replace(
+      /^(\/uploads\/u\/)([0-9a-f])/,
+      (_m, prefix: string, digit: string) => `${prefix}${digit === 'a' ? 'b' : 'a'}`,
+    );
+    expect((await api.app.inject({ method: 'GET', url: nearby })).statusCode).toBe(404);
   });
 
   it('recognises JPEG, GIF and WebP and refuses what is not an image, whatever its name says', async () => {
@@ -74,7 +78,8 @@ describe('upload', () => {
     const misnamed = await upload(pngBytes(), 'picture');
     expect(misnamed.body.msg).toBe(t('errors.upload.missing'));
     const json = await api.post('/api/upload/image', { file: 'x' }, { token });
-    expect(json.status).toBe(400);
+    expect(json.status).toBe(415);
+    expect(json.body.msg).toBe(t('errors.request.unsupportedType'));
   });
 });
 

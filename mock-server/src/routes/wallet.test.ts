@@ -119,6 +119,8 @@ describe('recharge', () => {
       [{ amount: 'ten' }, t('rules.amount.invalid')],
       [{ amount: '0' }, t('rules.amount.positive')],
       [{ amount: '5' }, t('rules.amount.belowMinimum')],
+      [{ amount: '10000000000' }, t('rules.amount.tooLarge')],
+      [{ amount: '5000000000000' }, t('rules.amount.tooLarge')],
       [{ evidence: '' }, t('rules.recharge.evidenceRequired')],
       [
         { evidence: '/uploads/u/0123456789abcdef0123456789abcdef.png' },
@@ -195,7 +197,9 @@ describe('withdraw', () => {
       [{ amount: '0' }, t('rules.amount.positive')],
       [{ amount: '-5' }, t('rules.amount.negative')],
       [{ amount: '9.99' }, t('rules.amount.belowMinimum')],
-      [{ amount: '99999999' }, t('rules.amount.aboveBalance')],
+      [{ amount: '99999' }, t('rules.amount.aboveBalance')],
+      [{ amount: '1000000.01' }, t('rules.amount.tooLarge')],
+      [{ amount: '10000000000' }, t('rules.amount.tooLarge')],
       [{ bank_card: ' ' }, t('rules.bankCard.required')],
       [{ bank_name: '' }, t('rules.bankName.required')],
     ];
@@ -209,10 +213,19 @@ describe('withdraw', () => {
     }
     const chinese = await api.post(
       '/api/user/extract',
-      { ...base, amount: '99999999' },
+      { ...base, amount: '99999' },
       { token, lang: 'zh-CN' },
     );
     expect(chinese.body.msg).toBe(t('rules.amount.aboveBalance', 'zh-CN'));
+    for (const lang of ['en', 'zh-CN', 'ri', 'han', 'tai'] as const) {
+      const huge = await api.post(
+        '/api/user/extract',
+        { ...base, amount: '5000000000000' },
+        { token, lang },
+      );
+      expect(huge.body.msg).toBe(t('rules.amount.tooLarge', lang));
+      expect(huge.body.msg).toMatch(/1,000,000\.00/);
+    }
   });
 
   it('never drives the balance below zero under 50 simultaneous withdrawals', async () => {

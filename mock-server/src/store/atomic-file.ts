@@ -13,7 +13,8 @@ export async function writeFileAtomic(file: string, content: string | Uint8Array
     folder,
     `.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.tmp`,
   );
-  const handle = await open(temp, 'w');
+  // Owner only (0600): the state holds password hashes and the hashes of live sessions.
+  const handle = await open(temp, 'w', 0o600);
   try {
     await handle.writeFile(content);
     await handle.datasync();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD_HASH, DEMO_PAY_CODE_HASH, seedState } from './seed';
+import { seedState } from './seed';
 import { verifySecret } from '../domain/secrets';
 import { OrderStatus } from './state';
 
@@ -36,9 +36,21 @@ describe('seed', () => {
     expect(state.addresses.filter((a) => a.userId === demo?.id && a.isDefault)).toHaveLength(1);
   });
 
-  it('ships demo hashes that verify demo123 and 123456 and nothing else', async () => {
-    expect(await verifySecret('demo123', DEMO_PASSWORD_HASH)).toBe(true);
-    expect(await verifySecret('123456', DEMO_PAY_CODE_HASH)).toBe(true);
-    expect(await verifySecret('demo124', DEMO_PASSWORD_HASH)).toBe(false);
+  it('gives the demo secrets hashes with random salts that verify demo123 and 123456 only', async () => {
+    const state = await seedState();
+    const demo = state.users.find((user) => user.email === 'demo@example.com');
+    expect(await verifySecret('demo123', demo?.passwordHash ?? '')).toBe(true);
+    expect(await verifySecret('123456', demo?.payCodeHash ?? '')).toBe(true);
+    expect(await verifySecret('demo124', demo?.passwordHash ?? '')).toBe(false);
+    const salts = state.users
+      .flatMap((user) => [user.passwordHash, user.payCodeHash])
+      .filter(Boolean)
+      .map((hash) => hash.split('$')[2]);
+    expect(new Set(salts).size).toBe(salts.length);
+    for (const salt of salts) {
+      expect(salt).toMatch(/^[0-9a-f]{32}$/);
+      // Not a word in hex, as the fixed salts were ("demo-password-01").
+      expect(Buffer.from(salt ?? '', 'hex').toString('latin1')).not.toMatch(/^[ -~]{16}$/);
+    }
   });
 });

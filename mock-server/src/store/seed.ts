@@ -10,6 +10,7 @@ import { requestWithdrawal } from '../domain/withdrawals';
 import { applyRefund } from '../domain/refunds';
 import { addReview } from '../domain/reviews';
 import { setFavourite, setFollow } from '../domain/favourites';
+import { hashSecret } from '../domain/secrets';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo123';
@@ -32,6 +33,7 @@ function seededRandom(seed: number): () => number {
 export function emptyState(): State {
   return {
     schema: 1,
+    secrets: 1,
     seq: {},
     users: [],
     sessions: {},
@@ -119,26 +121,31 @@ export function seedCatalog(state: State): void {
 }
 
 /**
- * The demo secrets' scrypt hashes (demo123, 123456), computed once with fixed salts: the seed is
- * deterministic and a start or a reset spends no time hashing. seed.test.ts checks they verify.
+ * The demo secrets' scrypt hashes (demo123, 123456), each with a random salt drawn when the
+ * process first seeds: no two starts share a salt, and a reset in the same process spends no time
+ * hashing again.
  */
-export const DEMO_PASSWORD_HASH =
-  'scrypt$16384$64656d6f2d70617373776f72642d3031$f45c0f6f6ef7b6052794aef11bdc6acc0ba663e5cc30777c7058160797abcd0a';
-export const DEMO_PAY_CODE_HASH =
-  'scrypt$16384$64656d6f2d7061792d636f64652d3031$e7887949c0a5388644aa50b3d6c6cca14e62d612d3d1c2477fb0a293b88e6a00';
+let demoHashes: Promise<{ password: string; payCode: string }> | undefined;
+export function demoSecretHashes(): Promise<{ password: string; payCode: string }> {
+  demoHashes ??= Promise.all([hashSecret(DEMO_PASSWORD), hashSecret(DEMO_PAY_CODE)]).then(
+    ([password, payCode]) => ({ password, payCode }),
+  );
+  return demoHashes;
+}
 
 /** The full seed: catalog plus the demo shopper with an address, a wallet and orders in several states. */
 export async function seedState(): Promise<State> {
   const state = emptyState();
   seedCatalog(state);
+  const hashes = await demoSecretHashes();
   const demo: User = {
     id: nextId(state, 'user'),
     email: DEMO_EMAIL,
     nickname: 'Demo Shopper',
     mobile: '+14155550123',
     avatar: '',
-    passwordHash: DEMO_PASSWORD_HASH,
-    payCodeHash: DEMO_PAY_CODE_HASH,
+    passwordHash: hashes.password,
+    payCodeHash: hashes.payCode,
     payCodeFailures: 0,
     payCodeLockedUntil: 0,
     balance: 0,

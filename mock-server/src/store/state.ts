@@ -20,8 +20,8 @@ export interface User {
   createdAt: number;
 }
 
+/** A session, kept under the SHA-256 of its token (domain/accounts.ts `sessionKey`). */
 export interface Session {
-  token: string;
   userId: number;
   expiresAt: number;
 }
@@ -332,10 +332,13 @@ export interface OutboxMail {
 
 export interface ResetCode {
   email: string;
-  code: string;
+  /** The code's scrypt hash (domain/secrets.ts); the code itself is only in the mail. */
+  codeHash: string;
   sentAt: number;
   expiresAt: number;
   used: boolean;
+  /** Wrong tries so far; the code dies at the limit (domain/limits.ts `codeTries`). */
+  tries: number;
 }
 
 /** Id counters, one per kind of record, so ids never repeat even after deletes. */
@@ -343,8 +346,14 @@ export type Sequences = Record<string, number>;
 
 export interface State {
   schema: 1;
+  /**
+   * 1: session tokens, chat tokens and reset codes are kept as hashes. Absent in state files of
+   * earlier versions, which kept them in clear (store/upgrade-state.ts hashes or drops them).
+   */
+  secrets?: 1;
   seq: Sequences;
   users: User[];
+  /** By the SHA-256 of the session token. */
   sessions: Record<string, Session>;
   categories: Category[];
   merchants: Merchant[];

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -160,5 +161,42 @@ describe('upgradeState', () => {
     const logs = (upgradeState(state).chat as { logs: Record<string, Record<string, unknown>> })
       .logs;
     expect(logs['p:u1@u2']).toEqual({ key: 'p:u1@u2', messages: [message] });
+  });
+});
+
+describe('secrets kept in clear by earlier versions', () => {
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+  function olderState(): State {
+    const state = emptyState() as State & Record<string, unknown>;
+    delete state.secrets;
+    const token = 'c1'.repeat(32);
+    (state as unknown as { sessions: unknown }).sessions = {
+      [token]: { token, userId: 1, expiresAt: 2_000_000_000_000 },
+    };
+    state.chat = { tokens: { ['d2'.repeat(16)]: { uid: 'u1', session: token, issuedAt: 1 } } };
+    (state as unknown as { resetCodes: unknown }).resetCodes = [
+      { email: 'demo@example.com', code: '123123', sentAt: 5, expiresAt: 9e12, used: false },
+    ];
+    return state;
+  }
+
+  it('re-keys sessions by their hash, drops chat tokens and live codes, and marks the state', () => {
+    const upgraded = upgradeState(olderState());
+    expect(upgraded.sessions).toEqual({
+      [sha256('c1'.repeat(32))]: { userId: 1, expiresAt: 2_000_000_000_000 },
+    });
+    expect(upgraded.chat).toEqual({ tokens: {} });
+    expect(upgraded.resetCodes).toEqual([
+      { email: 'demo@example.com', codeHash: '', sentAt: 5, expiresAt: 9e12, used: true, tries: 0 },
+    ]);
+    expect(upgraded.secrets).toBe(1);
+    expect(JSON.stringify(upgraded)).not.toMatch(/c1c1c1|d2d2d2|123123/);
+  });
+
+  it('leaves a state of today alone: loading twice never hashes a hash', () => {
+    const once = upgradeState(olderState());
+    const snapshot = JSON.stringify(once);
+    expect(JSON.stringify(upgradeState(JSON.parse(snapshot) as State))).toBe(snapshot);
   });
 });

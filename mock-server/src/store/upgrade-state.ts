@@ -1,4 +1,5 @@
-import type { FundKind, FundRecord, FundRemark, State } from './state';
+import { createHash } from 'node:crypto';
+import type { FundKind, FundRecord, FundRemark, ResetCode, Session, State } from './state';
 
 /** A fund record as any version of this mock wrote it. */
 type StoredFundRecord = Omit<FundRecord, 'remark'> & { remark?: FundRemark; note?: unknown };
@@ -34,5 +35,30 @@ export function upgradeState(state: State): State {
   // Chat logs kept their resend index as `sent` before it was derived from the messages.
   const logs = (state.chat as { logs?: Record<string, { sent?: unknown }> }).logs;
   for (const log of Object.values(logs ?? {})) delete log.sent;
+  if (state.secrets !== 1) hashSecretsKeptInClear(state);
   return state;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Earlier versions kept session tokens, chat tokens and reset codes in clear. Sessions are kept
+ * (under the hash of their token, so a shopper stays signed in); chat tokens are dropped (the app
+ * asks for a new one on its next connection); live reset codes are dropped (the shopper asks for
+ * another). Nothing readable as a credential remains once the state is written again.
+ */
+function hashSecretsKeptInClear(state: State): void {
+  const sessions: Record<string, Session> = {};
+  for (const [token, stored] of Object.entries(state.sessions)) {
+    const { userId, expiresAt } = stored as Session & { token?: unknown };
+    sessions[sha256(token)] = { userId, expiresAt };
+  }
+  state.sessions = sessions;
+  const chat = state.chat as { tokens?: Record<string, unknown> };
+  if (chat.tokens) chat.tokens = {};
+  state.resetCodes = state.resetCodes.map((stored) => {
+    const { email, sentAt, expiresAt } = stored as ResetCode & { code?: unknown };
+    return { email, codeHash: '', sentAt, expiresAt, used: true, tries: 0 };
+  });
+  state.secrets = 1;
 }

@@ -168,6 +168,19 @@ describe('HTTP client', () => {
     expect(h.toasts).toEqual(['system interface 502 abnormal']);
   });
 
+  it('shows the msg of a refusal the server explains with a 4xx envelope (429 too many tries)', async () => {
+    const h = harness();
+    h.fetch.mockResolvedValueOnce(
+      envelope({ code: 0, msg: 'Too many failed logins, please try again in 15 minutes' }, 429),
+    );
+    await expect(h.request('post', '/api/user/login', { body: {} })).rejects.toMatchObject({
+      failure: 'rejected',
+      status: 429,
+      code: 0,
+    });
+    expect(h.toasts).toEqual(['Too many failed logins, please try again in 15 minutes']);
+  });
+
   it('on 401 shows the msg and ends a signed-in session', async () => {
     const h = harness();
     h.fetch.mockResolvedValueOnce(envelope({ code: 401, msg: 'Please log in again' }, 401));

@@ -163,6 +163,17 @@ export function createHttpClient(deps: HttpClientDeps): HttpRequest {
         if (signedIn) deps.onSessionExpired();
         throw error;
       }
+      // A refusal the server explains in the envelope (429 too many tries, 413, 415...): the
+      // catalogue's rule for a failed envelope applies, its msg is the toast.
+      if (
+        !response.ok &&
+        response.status < 500 &&
+        isEnvelope(payload) &&
+        payload.code !== 1 &&
+        payload.msg
+      ) {
+        fail(new ApiError('rejected', payload.code, payload.msg, response.status), options);
+      }
       if (!response.ok || !isEnvelope(payload)) {
         const msg = deps.translate({ key: 'error.status', status: response.status });
         fail(new ApiError('http', response.status, msg, response.status), options);

@@ -94,6 +94,10 @@ describe('withdraw screen', () => {
     await user.clear(amount);
     await user.type(amount, '9.99');
     expect(screen.getByText('The amount is below the minimum')).toBeTruthy();
+    // Above the contract's maximum, the form names that bound rather than the balance.
+    await user.clear(amount);
+    await user.type(amount, '10000000000');
+    expect(screen.getByText('The amount must be at most 1,000,000.00')).toBeTruthy();
     expect(writes).toEqual([]);
   });
 
