@@ -369,33 +369,40 @@ describe('requests no client should be able to turn into a 5xx', () => {
   it('answers a URL above 16 KB with the envelope (431), not the framework body', async () => {
     await api.app.listen({ host: '127.0.0.1', port: 0 });
     const address = api.app.server.address() as { port: number };
-    const answer = await new Promise<{ status: number; type: string; body: string }>(
-      (resolve, reject) => {
-        const request = httpRequest(
-          {
-            host: '127.0.0.1',
-            port: address.port,
-            path: `/api/index/index?x=${'a'.repeat(17 * 1024)}`,
-          },
-          (response) => {
-            let body = '';
-            response.setEncoding('utf8');
-            response.on('data', (chunk: string) => (body += chunk));
-            response.on('end', () =>
-              resolve({
-                status: response.statusCode ?? 0,
-                type: String(response.headers['content-type']),
-                body,
-              }),
-            );
-          },
-        );
-        request.on('error', reject);
-        request.end();
-      },
-    );
+    const answer = await new Promise<{
+      status: number;
+      type: string;
+      headers: Record<string, unknown>;
+      body: string;
+    }>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: address.port,
+          path: `/api/index/index?x=${'a'.repeat(17 * 1024)}`,
+        },
+        (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              type: String(response.headers['content-type']),
+              headers: response.headers,
+              body,
+            }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
     expect(answer.status).toBe(431);
     expect(answer.type).toMatch(/^application\/json/);
+    // Written before Fastify sees the request, yet with the headers every answer carries.
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['content-security-policy']).toMatch(/default-src 'none'/);
     expect(JSON.parse(answer.body)).toEqual({
       code: 0,
       msg: t('errors.request.tooLong'),
