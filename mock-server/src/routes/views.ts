@@ -284,7 +284,8 @@ export function checkoutView(
       mer_id: shop.merchantId,
       mer_name: state.merchants.find((m) => m.id === shop.merchantId)?.name ?? '',
       items: shop.lines.map((line, index) => ({
-        cart_id: shop.cartLines[index]?.id ?? 1,
+        // Items checked out directly come from no cart line.
+        ...(shop.cartLines[index] ? { cart_id: shop.cartLines[index].id } : {}),
         product_id: line.productId,
         name: line.name,
         image: line.image,
