@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@/ui/button';
+import { directCheckoutPath } from '@/ui/direct-checkout';
 import { ChevronRightIcon, HeartIcon, MessageIcon, StarIcon } from '@/ui/icons';
 import { LazyImage } from '@/ui/lazy-image';
 import { useMoney } from '@/ui/money';
@@ -70,17 +71,17 @@ function ProductView({ product }: { product: ProductDetail }) {
   const soldOut = product.stock <= 0;
   const discounted = product.original_price !== product.price;
 
-  const add = (buyNow: boolean) => {
+  const add = () => {
     if (!signInFirst()) return;
     addToCart.mutate(
-      { product_id: product.id, quantity, buy_now: buyNow },
-      {
-        onSuccess: () => {
-          if (buyNow) void navigate('/checkout');
-          else toast.success(t('product.addedToCart'));
-        },
-      },
+      { product_id: product.id, quantity, buy_now: false },
+      { onSuccess: () => toast.success(t('product.addedToCart')) },
     );
+  };
+  // Exactly what this screen shows, checked out without touching the cart.
+  const buyNow = () => {
+    if (!signInFirst()) return;
+    void navigate(directCheckoutPath([{ product_id: product.id, quantity }]));
   };
   const toggleFavourite = () => {
     if (!signInFirst()) return;
@@ -180,19 +181,10 @@ function ProductView({ product }: { product: ProductDetail }) {
           />
           <span>{t('product.favourite')}</span>
         </button>
-        <Button
-          variant="secondary"
-          disabled={soldOut}
-          busy={addToCart.isPending && !addToCart.variables?.buy_now}
-          onClick={() => add(false)}
-        >
+        <Button variant="secondary" disabled={soldOut} busy={addToCart.isPending} onClick={add}>
           {t('product.addToCart')}
         </Button>
-        <Button
-          disabled={soldOut}
-          busy={addToCart.isPending && addToCart.variables?.buy_now === true}
-          onClick={() => add(true)}
-        >
+        <Button disabled={soldOut} onClick={buyNow}>
           {soldOut ? t('product.soldOut') : t('product.buyNow')}
         </Button>
       </div>

@@ -4,10 +4,7 @@ import { api, type Schema } from '@/api/api';
 export type Cart = Schema<'Cart'>;
 export type CartAddRequest = Schema<'CartAddRequest'>;
 
-/**
- * Puts a product in the cart (POST /api/cart/add). With `buy_now` the line becomes the only
- * selected one, so the checkout that follows holds just this product.
- */
+/** Puts a product in the cart (POST /api/cart/add); "Buy now" does not (`ui/direct-checkout.ts`). */
 export function addToCart(request: CartAddRequest): Promise<Cart> {
   return api.post('/api/cart/add', { body: request });
 }
