@@ -113,6 +113,13 @@ export const AlertIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const FlagIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 21V4" />
+    <path d="M5 4h11l-2 4 2 4H5" />
+  </Icon>
+);
+
 export const HeartIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 20s-7.5-4.6-7.5-10A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 7.5 3c0 5.4-7.5 10-7.5 10z" />
