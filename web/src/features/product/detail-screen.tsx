@@ -12,6 +12,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { toast } from '@/ui/toast-store';
 import { useSignInFirst } from '@/ui/use-sign-in-first';
 import { useAddToCart } from './api/add-to-cart';
+import { CartLink } from './cart-link';
 import { useProductDetail, type ProductDetail } from './api/get-product-detail';
 import { useSetFavourite } from './api/set-favourite';
 import { Gallery } from './gallery';
@@ -34,14 +35,14 @@ export default function DetailScreen() {
   if (productId === undefined || (detail.isError && !detail.data)) {
     return (
       <div className="detail">
-        <ScreenHeader title={t('route.detail')} />
+        <ScreenHeader title={t('route.detail')} action={<CartLink />} />
         <NotFoundState title={t('product.notFound')} body={t('product.notFoundBody')} />
       </div>
     );
   }
   return (
     <div className="detail">
-      <ScreenHeader title={t('route.detail')} />
+      <ScreenHeader title={t('route.detail')} action={<CartLink />} />
       {detail.data ? <ProductView product={detail.data} /> : <DetailSkeleton />}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
+import { cartQueryKey } from '@/api/cart';
 
 export type Cart = Schema<'Cart'>;
 export type CartAddRequest = Schema<'CartAddRequest'>;
@@ -13,11 +14,10 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addToCart,
-    // Every cart view (list, badge, checkout preview) reads under ['cart'] or ['checkout'].
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['cart'] }),
-        queryClient.invalidateQueries({ queryKey: ['checkout'] }),
-      ]),
+    // The answer is the whole cart (the cart screen, the badges); the checkout preview reads it.
+    onSuccess: (cart) => {
+      queryClient.setQueryData(cartQueryKey, cart);
+      return queryClient.invalidateQueries({ queryKey: ['checkout'] });
+    },
   });
 }
