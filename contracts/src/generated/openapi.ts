@@ -1959,6 +1959,8 @@ export type components = {
         };
         RechargeRecord: {
             id: components["schemas"]["Id"];
+            /** @description The recharge's serial (RC then 8 digits), as the fund records name it. */
+            sn: string;
             method: components["schemas"]["RechargeMethod"];
             network: string;
             address: string;
@@ -3294,6 +3296,7 @@ export interface operations {
                      *       "msg": "Applied",
                      *       "data": {
                      *         "id": 5,
+                     *         "sn": "RC00000005",
                      *         "method": "chain",
                      *         "network": "TRC20",
                      *         "address": "TQ5h4fP9kLJx3sZ7mN2cV8bW1aR6tY0uE4",
@@ -3350,6 +3353,7 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "id": 5,
+                     *             "sn": "RC00000005",
                      *             "method": "chain",
                      *             "network": "TRC20",
                      *             "address": "TQ5h4fP9kLJx3sZ7mN2cV8bW1aR6tY0uE4",

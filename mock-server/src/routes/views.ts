@@ -102,6 +102,7 @@ export function depositView(deposit: DepositAddress): Schemas['DepositAddress'] 
 export function rechargeView(recharge: Recharge): Schemas['RechargeRecord'] {
   return {
     id: recharge.id,
+    sn: recharge.sn,
     method: recharge.method,
     network: recharge.network,
     address: recharge.address,
