@@ -1,14 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSignedIn } from '@/session/session-store';
 import { api, type Schema } from './api';
 
 export type Cart = Schema<'Cart'>;
+export type CartAddRequest = Schema<'CartAddRequest'>;
 export type CartShop = Schema<'CartShop'>;
 export type CartItem = Schema<'CartItem'>;
 
 /*
- * The cart: the cart screen reads and changes it; the Cart tab and the product page show how many
- * products it holds (the shell and features share it, so it lives here).
+ * The cart: the cart screen reads and changes it; the product page and the favourites add to it;
+ * the Cart tab and the product page show how many products it holds (the shell and features share
+ * it, so it lives here).
  */
 
 /** Where the cart lives in the query cache; every cart mutation writes or invalidates it. */
@@ -46,4 +48,21 @@ export function useCartCount(): number {
     select: (answer) => answer.count,
   });
   return signedIn ? (cart.data ?? 0) : 0;
+}
+
+/** Puts a product in the cart (POST /api/cart/add); "Buy now" does not (`ui/direct-checkout.ts`). */
+export function addToCart(request: CartAddRequest): Promise<Cart> {
+  return api.post('/api/cart/add', { body: request });
+}
+
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addToCart,
+    // The answer is the whole cart (the cart screen, the badges); the checkout preview reads it.
+    onSuccess: (cart) => {
+      queryClient.setQueryData(cartQueryKey, cart);
+      return queryClient.invalidateQueries({ queryKey: ['checkout'] });
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useAddToCart } from '@/api/cart';
 import { Button } from '@/ui/button';
 import { directCheckoutPath } from '@/ui/direct-checkout';
 import { ChevronRightIcon, HeartIcon, MessageIcon, StarIcon } from '@/ui/icons';
@@ -11,7 +12,6 @@ import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
 import { toast } from '@/ui/toast-store';
 import { useSignInFirst } from '@/ui/use-sign-in-first';
-import { useAddToCart } from './api/add-to-cart';
 import { CartLink } from './cart-link';
 import { useProductDetail, type ProductDetail } from './api/get-product-detail';
 import { useSetFavourite } from './api/set-favourite';
