@@ -1,9 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSignedIn } from '@/session/session-store';
 import { api, type Schema } from './api';
 
 export type Cart = Schema<'Cart'>;
-export type CartAddRequest = Schema<'CartAddRequest'>;
 export type CartShop = Schema<'CartShop'>;
 export type CartItem = Schema<'CartItem'>;
 
@@ -48,21 +47,4 @@ export function useCartCount(): number {
     select: (answer) => answer.count,
   });
   return signedIn ? (cart.data ?? 0) : 0;
-}
-
-/** Puts a product in the cart (POST /api/cart/add); "Buy now" does not (`ui/direct-checkout.ts`). */
-export function addToCart(request: CartAddRequest): Promise<Cart> {
-  return api.post('/api/cart/add', { body: request });
-}
-
-export function useAddToCart() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addToCart,
-    // The answer is the whole cart (the cart screen, the badges); the checkout preview reads it.
-    onSuccess: (cart) => {
-      queryClient.setQueryData(cartQueryKey, cart);
-      return queryClient.invalidateQueries({ queryKey: ['checkout'] });
-    },
-  });
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '@/ui/button';
-import { CheckIcon, FlagIcon, MessageIcon, PlusIcon, StarIcon } from '@/ui/icons';
+import { CheckIcon, MessageIcon, PlusIcon, StarIcon } from '@/ui/icons';
+import { FlagIcon } from '@/ui/more-icons';
 import { LazyImage } from '@/ui/lazy-image';
 import { ProductList } from '@/ui/product-list';
 import { NotFoundState } from '@/ui/not-found-state';
