@@ -73,28 +73,35 @@ export default function MyFavouriteScreen() {
                     )}
                   </span>
                 </Link>
-                <Button
-                  variant="ghost"
-                  size="small"
-                  className="saved-row-cart"
-                  aria-label={t('favourites.products.addToCartNamed', { name: product.name })}
-                  disabled={product.stock <= 0}
-                  busy={addToCart.isPending && addToCart.variables.product_id === product.id}
-                  onClick={() => putInCart(product.id)}
-                >
-                  <CartIcon size="1.25rem" color="currentColor" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="small"
-                  className="saved-row-remove"
-                  aria-label={t('favourites.products.removeNamed', { name: product.name })}
-                  disabled={remove.isPending && remove.variables === product.id}
-                  onClick={() => removeProduct(product.id)}
-                >
-                  <HeartIcon size="1.25rem" color="var(--color-brand)" fill="var(--color-brand)" />
-                  <span aria-hidden="true">{t('favourites.remove')}</span>
-                </Button>
+                <div className="saved-row-actions">
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    className="saved-row-cart"
+                    aria-label={t('favourites.products.addToCartNamed', { name: product.name })}
+                    disabled={product.stock <= 0}
+                    busy={addToCart.isPending && addToCart.variables.product_id === product.id}
+                    onClick={() => putInCart(product.id)}
+                  >
+                    <CartIcon size="1.25rem" color="currentColor" />
+                    <span aria-hidden="true">{t('product.addToCart')}</span>
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    className="saved-row-remove"
+                    aria-label={t('favourites.products.removeNamed', { name: product.name })}
+                    disabled={remove.isPending && remove.variables === product.id}
+                    onClick={() => removeProduct(product.id)}
+                  >
+                    <HeartIcon
+                      size="1.25rem"
+                      color="var(--color-brand)"
+                      fill="var(--color-brand)"
+                    />
+                    <span aria-hidden="true">{t('favourites.remove')}</span>
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>
