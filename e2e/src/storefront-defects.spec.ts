@@ -70,6 +70,21 @@ test.describe('storefront defects', () => {
 
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page).toHaveURL(/\/payment\?orders=\d+$/);
+    const first = page.url();
+    expect(await cartLines(request, token)).toEqual(before);
+
+    // Back to the product (the spent checkout was replaced), and Buy now once more, two this time
+    // (the same order again within 1 s would be refused as a double submit): the kept checkout is
+    // ready again and makes a second order.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(new RegExp(`/detail/${inCart.product_id}/`));
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout\\?buy=${inCart.product_id}x2$`));
+    await expect(page.locator('.order-line')).toContainText('× 2');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/payment\?orders=\d+$/);
+    expect(page.url()).not.toBe(first);
     expect(await cartLines(request, token)).toEqual(before);
 
     // The Cart tab still counts what the cart holds.

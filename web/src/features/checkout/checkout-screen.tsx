@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
@@ -39,6 +39,10 @@ export default function CheckoutScreen() {
   const create = useCreateOrders();
   // Set in the tap itself: a second tap before React shows the busy button sends nothing.
   const placing = useRef(false);
+  // Placed: the button stays busy until the payment shows. The screen is kept alive, so when it is
+  // hidden (the payment) it forgets that, and another Buy now finds the button ready.
+  const [placed, setPlaced] = useState(false);
+  useEffect(() => () => setPlaced(false), []);
 
   const applyPromo = (event: FormEvent) => {
     event.preventDefault();
@@ -58,6 +62,7 @@ export default function CheckoutScreen() {
         ...(current.promo?.valid ? { promo_code: current.promo.code } : {}),
         ...(items ? { items } : {}),
       });
+      setPlaced(true);
       toast.success(t('success.createOrder'));
       // The checkout is spent: Back from the payment goes to where the shopper came from.
       void navigate(paymentPath(created.orders.map((order) => order.id)), { replace: true });
@@ -134,7 +139,7 @@ export default function CheckoutScreen() {
           </div>
           <Button
             onClick={() => void placeOrder(data)}
-            busy={create.isPending || create.isSuccess}
+            busy={create.isPending || placed}
             disabled={preview.isFetching}
           >
             {t('checkout.placeOrder')}
