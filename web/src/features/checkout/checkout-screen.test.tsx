@@ -172,6 +172,16 @@ describe('checkout screen', () => {
     expect(calls.some((call) => call.path.startsWith('/api/cart/'))).toBe(false);
   });
 
+  it('says why items bought directly cannot be checked out, with a way on that is not the cart', async () => {
+    fakeApi(({ path }) =>
+      path === '/api/order/preview' ? { code: 0, msg: 'Not enough stock', data: null } : undefined,
+    );
+    renderCheckout('/checkout?buy=3x5');
+    expect(await screen.findByText('Not enough stock')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Back to the cart' })).toBeNull();
+  });
+
   it('asks nothing when the buy address names nothing valid', async () => {
     const calls = serve();
     renderCheckout('/checkout?buy=3x0');

@@ -96,9 +96,16 @@ export default function CheckoutScreen() {
         title={t('checkout.nothingTitle')}
         body={preview.error.message}
         action={
-          <Link to="/bag" className="button button-primary">
-            {t('checkout.backToCart')}
-          </Link>
+          // Items bought directly (sold out since, say) did not come from the cart.
+          items ? (
+            <Link to="/home" className="button button-primary">
+              {t('checkout.continueShopping')}
+            </Link>
+          ) : (
+            <Link to="/bag" className="button button-primary">
+              {t('checkout.backToCart')}
+            </Link>
+          )
         }
       />
     ) : (
