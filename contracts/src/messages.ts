@@ -7,11 +7,11 @@ type Translations = Readonly<Record<LanguageCode, string>>;
 
 export const messages = {
   'rules.account.required': {
-    en: 'Please enter your account',
-    'zh-CN': '请输入账号',
-    ri: 'アカウントを入力してください',
-    han: '계정을 입력하세요',
-    tai: 'กรุณากรอกบัญชี',
+    en: 'Please enter the e-mail address of your account',
+    'zh-CN': '请输入账号邮箱',
+    ri: 'アカウントのメールアドレスを入力してください',
+    han: '계정 이메일 주소를 입력하세요',
+    tai: 'กรุณากรอกอีเมลของบัญชี',
   },
   'rules.email.required': {
     en: 'Please enter your e-mail address',
@@ -336,11 +336,11 @@ export const messages = {
     tai: 'กรุณากรอกเนื้อหา',
   },
   'rules.complaint.certificateRequired': {
-    en: 'Please upload a certificate',
-    'zh-CN': '请上传证明材料',
-    ri: '証明書類をアップロードしてください',
-    han: '증빙 자료를 업로드하세요',
-    tai: 'กรุณาอัปโหลดเอกสารหลักฐาน',
+    en: 'Please add at least one proof picture',
+    'zh-CN': '请上传至少一张凭证图片',
+    ri: '証拠の画像を1枚以上追加してください',
+    han: '증빙 사진을 한 장 이상 추가하세요',
+    tai: 'กรุณาเพิ่มรูปหลักฐานอย่างน้อยหนึ่งรูป',
   },
   'rules.complaint.targetRequired': {
     en: 'Please choose the shop or the order',

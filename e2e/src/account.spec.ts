@@ -52,7 +52,7 @@ test.describe('account', () => {
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByText('Please enter your account')).toBeVisible();
+    await expect(page.getByText('Please enter the e-mail address of your account')).toBeVisible();
     await expect(page.getByText('Please enter your password')).toBeVisible();
     await field(page, 'E-mail').fill('not-an-email');
     await page.getByRole('button', { name: 'Log in' }).click();

@@ -1101,7 +1101,7 @@ export type paths = {
         put?: never;
         /**
          * Checkout preview of the selected cart lines, per shop, with freight, promo code and totals
-         * @description Without `address_id` the default address is used (null when there is none). No selected line answers `code 0` (items must be selected first). An unknown or expired promo code does not fail the preview: `promo.valid` is false with the reason in `promo.message`. Freight is per shop: 5.00 USD, free when the shop's goods total is at least 99.00 USD.
+         * @description Without `address_id` the default address is used (null when there is none). No selected line answers `code 0` (items must be selected first). An unknown or expired promo code does not fail the preview: `promo.valid` is false with the reason in `promo.message`. Freight is per shop: 5.00 USD, free when the shop's goods total is at least 99.00 USD. With `items` the preview holds exactly those products and quantities instead of the selected cart lines.
          */
         post: operations["orderPreview"];
         delete?: never;
@@ -1124,7 +1124,7 @@ export type paths = {
         put?: never;
         /**
          * Create orders from the selected cart lines, one order per shop
-         * @description The orders start as waiting pay (0) and the lines leave the cart. An invalid promo code is refused here (`code 0`). The stock is held until the order is paid or cancelled.
+         * @description The orders start as waiting pay (0) and the lines leave the cart. An invalid promo code is refused here (`code 0`). The stock is held until the order is paid or cancelled. With `items` the orders hold exactly those products and quantities and the cart is left as it was.
          */
         post: operations["orderCreate"];
         delete?: never;
@@ -1774,7 +1774,7 @@ export type components = {
             product_id: components["schemas"]["Id"];
             quantity: number;
             /**
-             * @description "Buy now" on the product page: this line becomes the only selected line of the cart, so the checkout that follows holds just this product.
+             * @description This line becomes the only selected line of the cart. The storefront's "Buy now" no longer uses it: it checks out with `items` (order/preview, order/create), which leaves the cart as it was.
              * @default false
              */
             buy_now: boolean;
@@ -1800,12 +1800,19 @@ export type components = {
         CheckoutRequest: {
             address_id?: components["schemas"]["Id"];
             promo_code?: string;
+            items?: components["schemas"]["DirectItems"];
         };
         OrderCreateRequest: {
             address_id: components["schemas"]["Id"];
             promo_code?: string;
             remark?: string;
+            items?: components["schemas"]["DirectItems"];
         };
+        /** @description Products to check out directly ("Buy now", "Buy again"), instead of the selected cart lines: the cart is neither read nor changed. A product named twice counts once with the quantities added. */
+        DirectItems: {
+            product_id: components["schemas"]["Id"];
+            quantity: number;
+        }[];
         OrderPayRequest: {
             order_ids: components["schemas"]["Id"][];
             pay_password: string;
@@ -1958,6 +1965,8 @@ export type components = {
         };
         RechargeRecord: {
             id: components["schemas"]["Id"];
+            /** @description The recharge's serial (RC then 8 digits), as the fund records name it. */
+            sn: string;
             method: components["schemas"]["RechargeMethod"];
             network: string;
             address: string;
@@ -2187,7 +2196,8 @@ export type components = {
             selected_total: components["schemas"]["Money"];
         };
         CheckoutItem: {
-            cart_id: components["schemas"]["Id"];
+            /** @description The cart line; absent for items checked out directly (`items`). */
+            cart_id?: components["schemas"]["Id"];
             product_id: components["schemas"]["Id"];
             name: string;
             image: components["schemas"]["ImageUrl"];
@@ -3363,6 +3373,7 @@ export interface operations {
                      *       "msg": "Applied",
                      *       "data": {
                      *         "id": 5,
+                     *         "sn": "RC00000005",
                      *         "method": "chain",
                      *         "network": "TRC20",
                      *         "address": "TQ5h4fP9kLJx3sZ7mN2cV8bW1aR6tY0uE4",
@@ -3421,6 +3432,7 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "id": 5,
+                     *             "sn": "RC00000005",
                      *             "method": "chain",
                      *             "network": "TRC20",
                      *             "address": "TQ5h4fP9kLJx3sZ7mN2cV8bW1aR6tY0uE4",

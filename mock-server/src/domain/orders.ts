@@ -1,7 +1,7 @@
 import { findUser } from './accounts';
 import { defaultAddress, getAddress } from './addresses';
 import { getProduct } from './catalog';
-import { cartOf } from './cart';
+import { cartOf, MAX_LINE_QUANTITY } from './cart';
 import { clock } from './clock';
 import { fail } from './failure';
 import type { FailureReason } from './failure';
@@ -67,16 +67,49 @@ export function checkPromo(code: string, goodsTotal: number): PromoCheck {
   return { code: wanted, valid: true, discount: rule.off, reason: '', minimum: rule.minimum };
 }
 
+/** A product and quantity checked out directly ("Buy now", "Buy again"), not from the cart. */
+export interface DirectItem {
+  productId: number;
+  quantity: number;
+}
+
 /**
- * What checking out the selected cart lines would give: one order per shop, freight per shop,
- * the promo discount once (on the shop with the largest goods total, never below zero).
+ * What is checked out: the given items (a product named twice counts once, quantities added),
+ * or else the selected cart lines. Direct items carry no cart line, so the cart is left alone.
+ */
+function checkoutLines(
+  state: State,
+  userId: number,
+  items: readonly DirectItem[] | undefined,
+): Array<{ productId: number; quantity: number; cartLine?: CartLine }> {
+  if (items === undefined) {
+    return cartOf(state, userId)
+      .filter((line) => line.selected)
+      .map((line) => ({ productId: line.productId, quantity: line.quantity, cartLine: line }));
+  }
+  const merged = new Map<number, number>();
+  for (const item of items) {
+    merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity);
+  }
+  return [...merged].map(([productId, quantity]) => {
+    if (quantity > MAX_LINE_QUANTITY) {
+      fail('invalid_request', `quantity at most ${MAX_LINE_QUANTITY}`);
+    }
+    return { productId, quantity };
+  });
+}
+
+/**
+ * What checking out the selected cart lines (or the given items) would give: one order per shop,
+ * freight per shop, the promo discount once (on the shop with the largest goods total, never
+ * below zero).
  */
 export function previewCheckout(
   state: State,
   userId: number,
-  request: { addressId?: number; promoCode?: string },
+  request: { addressId?: number; promoCode?: string; items?: readonly DirectItem[] },
 ): Checkout {
-  const selected = cartOf(state, userId).filter((line) => line.selected);
+  const selected = checkoutLines(state, userId, request.items);
   if (selected.length === 0) fail('nothing_selected');
   const address =
     request.addressId !== undefined
@@ -95,7 +128,7 @@ export function previewCheckout(
       discount: 0,
       total: 0,
     };
-    shop.cartLines.push(line);
+    if (line.cartLine) shop.cartLines.push(line.cartLine);
     shop.lines.push({
       productId: product.id,
       name: product.name,
@@ -139,13 +172,19 @@ function addEvent(order: Order, key: LogisticsKey): void {
 }
 
 /**
- * Checks out the selected cart lines: one order per shop, waiting for payment, stock reserved,
- * the lines leave the cart. An invalid promo code is refused here (the preview only reports it).
+ * Checks out the selected cart lines (or the given items): one order per shop, waiting for
+ * payment, stock reserved, the cart lines checked out leave the cart (direct items leave it as
+ * it was). An invalid promo code is refused here (the preview only reports it).
  */
 export function createOrders(
   state: State,
   userId: number,
-  request: { addressId: number; promoCode?: string; remark?: string },
+  request: {
+    addressId: number;
+    promoCode?: string;
+    remark?: string;
+    items?: readonly DirectItem[];
+  },
 ): Order[] {
   const address = getAddress(state, userId, request.addressId);
   const checkout = previewCheckout(state, userId, request);

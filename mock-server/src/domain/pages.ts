@@ -11,27 +11,27 @@ export const HELP_SUPPORT: Record<LanguageCode, InfoPage> = {
   en: {
     title: 'Help and support',
     content:
-      'Need help with an order, a payment or a refund? Open the order and tap "Customer service" to chat with the shop, or write to support@example.com. We answer within one working day.',
+      'Need help with an order, a payment or a refund? Open the order and tap "Chat with the shop", or write to support@example.com. We answer within one working day.',
   },
   'zh-CN': {
     title: '帮助与支持',
     content:
-      '订单、支付或退款需要帮助？打开订单并点击“客服”与店铺聊天，或发送邮件至 support@example.com。我们会在一个工作日内回复。',
+      '订单、支付或退款需要帮助？打开订单并点击“联系店铺”，或发送邮件至 support@example.com。我们会在一个工作日内回复。',
   },
   ri: {
     title: 'ヘルプとサポート',
     content:
-      '注文、支払い、返金についてお困りですか？注文を開いて「カスタマーサービス」をタップしてショップとチャットするか、support@example.com までご連絡ください。1営業日以内にお返事します。',
+      '注文、支払い、返金についてお困りですか？注文を開いて「ショップとチャット」をタップするか、support@example.com までご連絡ください。1営業日以内にお返事します。',
   },
   han: {
     title: '도움말 및 지원',
     content:
-      '주문, 결제 또는 환불에 도움이 필요하신가요? 주문을 열고 "고객 서비스"를 눌러 상점과 채팅하거나 support@example.com 으로 문의하세요. 영업일 기준 1일 이내에 답변드립니다.',
+      '주문, 결제 또는 환불에 도움이 필요하신가요? 주문을 열고 "상점과 채팅"을 누르거나 support@example.com 으로 문의하세요. 영업일 기준 1일 이내에 답변드립니다.',
   },
   tai: {
     title: 'ความช่วยเหลือและการสนับสนุน',
     content:
-      'ต้องการความช่วยเหลือเกี่ยวกับคำสั่งซื้อ การชำระเงิน หรือการคืนเงิน? เปิดคำสั่งซื้อแล้วแตะ "ฝ่ายบริการลูกค้า" เพื่อแชทกับร้านค้า หรือเขียนถึง support@example.com เราตอบกลับภายในหนึ่งวันทำการ',
+      'ต้องการความช่วยเหลือเกี่ยวกับคำสั่งซื้อ การชำระเงิน หรือการคืนเงิน? เปิดคำสั่งซื้อแล้วแตะ "แชทกับร้านค้า" หรือเขียนถึง support@example.com เราตอบกลับภายในหนึ่งวันทำการ',
   },
 };
 

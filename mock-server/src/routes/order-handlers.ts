@@ -9,6 +9,7 @@ import {
   payOrders,
   previewCheckout,
 } from '../domain/orders';
+import type { DirectItem } from '../domain/orders';
 import { paginate } from '../domain/paging';
 import { applyRefund } from '../domain/refunds';
 import { addReview } from '../domain/reviews';
@@ -31,6 +32,14 @@ import {
 
 type Schemas = components['schemas'];
 
+/** `items` of a preview or create: products checked out directly, the cart left alone. */
+function directItems(items: Schemas['DirectItems'] | undefined): { items?: DirectItem[] } {
+  if (items === undefined) return {};
+  return {
+    items: items.map((item) => ({ productId: item.product_id, quantity: item.quantity })),
+  };
+}
+
 export const orderHandlers: OperationHandlers = {
   userOrderList: readOnly(({ state, query, requireUser }) => {
     const { page, limit } = pageOf(query);
@@ -46,6 +55,7 @@ export const orderHandlers: OperationHandlers = {
     const checkout = previewCheckout(state, user.id, {
       ...(request.address_id !== undefined ? { addressId: request.address_id } : {}),
       ...(request.promo_code !== undefined ? { promoCode: request.promo_code } : {}),
+      ...directItems(request.items),
     });
     return checkoutView(state, checkout, user.balance, lang);
   }),
@@ -56,6 +66,7 @@ export const orderHandlers: OperationHandlers = {
       addressId: request.address_id,
       ...(request.promo_code !== undefined ? { promoCode: request.promo_code } : {}),
       ...(request.remark !== undefined ? { remark: request.remark } : {}),
+      ...directItems(request.items),
     });
     return {
       orders: orders.map(orderBriefView),

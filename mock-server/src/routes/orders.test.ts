@@ -114,6 +114,49 @@ describe('checkout and orders', () => {
     expect(refused.body.msg).toBe(t('errors.promo.invalid'));
   });
 
+  it('checks out items given directly (buy now): exactly those, and the cart left as it was', async () => {
+    await emptyCart();
+    await api.post('/api/cart/add', { product_id: 20, quantity: 1 }, { token });
+    await api.post('/api/cart/add', { product_id: 95, quantity: 2 }, { token });
+    // What the shopper sees of the cart: lines, quantities, ticks (the stock moves with orders).
+    const cartLines = async () =>
+      (await api.get('/api/cart/list', { token })).body.data.shops.flatMap(
+        (shop: { items: Array<{ cart_id: number; quantity: number; selected: boolean }> }) =>
+          shop.items.map(({ cart_id, quantity, selected }) => ({ cart_id, quantity, selected })),
+      );
+    const cartBefore = await cartLines();
+    expect(cartBefore).toHaveLength(2);
+
+    const items = [{ product_id: 20, quantity: 1 }];
+    const preview = await api.post('/api/order/preview', { items }, { token });
+    expect(preview.body.code).toBe(1);
+    const lines = preview.body.data.shops.flatMap(
+      (shop: { items: Array<Record<string, unknown>> }) => shop.items,
+    );
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ product_id: 20, quantity: 1 });
+    expect(lines[0]).not.toHaveProperty('cart_id');
+
+    const created = await api.post('/api/order/create', { address_id: 1, items }, { token });
+    expect(created.body.code).toBe(1);
+    const detail = await api.get(`/api/order/detail?id=${created.body.data.orders[0].id}`, {
+      token,
+    });
+    expect(detail.body.data.quantity).toBe(1);
+    expect(await cartLines()).toEqual(cartBefore);
+
+    // A product named twice is one line; more than the stock is refused.
+    const twice = await api.post('/api/order/preview', { items: [...items, ...items] }, { token });
+    expect(twice.body.data.shops[0].items).toMatchObject([{ product_id: 20, quantity: 2 }]);
+    const stock = api.state.products.find((product) => product.id === 20)?.stock ?? 0;
+    const tooMany = await api.post(
+      '/api/order/preview',
+      { items: [{ product_id: 20, quantity: stock + 1 }] },
+      { token },
+    );
+    expect(tooMany.body.code).toBe(0);
+  });
+
   it('walks an order through pay, ship, deliver and review, with notifications and the ledger', async () => {
     const before = api.state.users[0]?.balance ?? 0;
     const created = await checkout([[20, 2]]);

@@ -102,6 +102,7 @@ export function depositView(deposit: DepositAddress): Schemas['DepositAddress'] 
 export function rechargeView(recharge: Recharge): Schemas['RechargeRecord'] {
   return {
     id: recharge.id,
+    sn: recharge.sn,
     method: recharge.method,
     network: recharge.network,
     address: recharge.address,
@@ -284,7 +285,8 @@ export function checkoutView(
       mer_id: shop.merchantId,
       mer_name: state.merchants.find((m) => m.id === shop.merchantId)?.name ?? '',
       items: shop.lines.map((line, index) => ({
-        cart_id: shop.cartLines[index]?.id ?? 1,
+        // Items checked out directly come from no cart line.
+        ...(shop.cartLines[index] ? { cart_id: shop.cartLines[index].id } : {}),
         product_id: line.productId,
         name: line.name,
         image: line.image,

@@ -67,6 +67,11 @@ describe('recharge', () => {
     expect(Number(await balance())).toBeCloseTo(Number(before) + 100, 2);
     const log = await api.get('/api/user/recharge_log?status=1', { token });
     expect(log.body.data.list[0].id).toBe(answer.body.data.id);
+    // The record names the serial the fund record gives ("Recharge RC00000003").
+    const sn = log.body.data.list[0].sn;
+    expect(sn).toMatch(/^RC\d{8}$/);
+    const funds = await api.get('/api/user/bill', { token });
+    expect(JSON.stringify(funds.body.data.list)).toContain(sn);
     const notes = await api.get('/api/notification/list', { token });
     expect(notes.body.data.list[0]).toMatchObject({ type: 'wallet', title: 'Recharge approved' });
     expect(ledgerMatches()).toBe(true);

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startI18n, switchLanguage } from '@/i18n/i18n';
 import { session, type ShopperInfo } from '@/session/session-store';
+import { fakeApi, ok } from '@/testing/fake-api';
 import { toast } from '@/ui/toast-store';
 import { appRoutes } from './router';
 import { screenRoutes } from './routes';
@@ -17,6 +18,12 @@ beforeAll(async () => {
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
+  // The tabs of a signed-in shopper show the cart's count; tests that need calls stub their own.
+  fakeApi(({ path }) =>
+    path === '/api/cart/list'
+      ? ok({ shops: [], count: 0, selected_count: 0, selected_total: '0.00' })
+      : undefined,
+  );
 });
 
 afterEach(() => {
@@ -138,6 +145,21 @@ describe('app shell', () => {
     await screen.findByRole('navigation', { name: 'Main navigation' });
     act(() => session.setUnreadChatTotal(4));
     expect(await screen.findByRole('link', { name: /4 unread messages/ })).toBeTruthy();
+  });
+
+  it('shows how many items the cart holds on the Cart tab, and asks nothing for a guest', async () => {
+    const calls = fakeApi(({ path }) =>
+      path === '/api/cart/list'
+        ? ok({ shops: [], count: 3, selected_count: 0, selected_total: '0.00' })
+        : undefined,
+    );
+    renderApp('/home');
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy();
+    expect(calls).toEqual([]);
+    act(() => session.signIn('tok', shopper));
+    const cart = await screen.findByRole('link', { name: /3 items in the cart/ });
+    expect(cart.textContent).toContain('3');
   });
 
   it('keeps a kept-alive screen mounted, with its state, while another screen shows', async () => {

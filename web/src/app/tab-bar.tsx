@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { useCartCount } from '@/api/cart';
 import { useUnreadChatTotal } from '@/session/session-store';
 import { CartIcon, ExploreIcon, HomeIcon, MessageIcon, UserIcon, type IconProps } from '@/ui/icons';
 import type { TabName } from './route-types';
@@ -21,30 +22,35 @@ export const TABS: readonly Tab[] = [
   { name: 'me', to: '/profile', label: 'tab.me', Icon: UserIcon },
 ];
 
-/** The five bottom tabs; the Message tab carries the unread chat total. */
+/** The five bottom tabs; the Message tab carries the unread chat total, the Cart tab its count. */
 export function TabBar({ active }: { active: TabName }) {
   const { t } = useTranslation();
   const unread = useUnreadChatTotal();
+  const inCart = useCartCount();
+  const badges: Partial<Record<TabName, { count: number; label: string }>> = {
+    message: { count: unread, label: t('tab.unread', { count: unread }) },
+    cart: { count: inCart, label: t('tab.inCart', { count: inCart }) },
+  };
   return (
     <nav className="tab-bar" aria-label={t('app.mainNavigation')}>
       <ul className="tab-bar-list">
         {TABS.map(({ name, to, label, Icon }) => {
           const current = name === active;
+          const badge = badges[name];
+          const shown = badge && badge.count > 0 ? badge : undefined;
           return (
             <li key={name}>
               <NavLink to={to} className="tab-bar-link" aria-current={current ? 'page' : undefined}>
                 <span className="tab-bar-icon">
                   <Icon size="1.5rem" color="currentColor" />
-                  {name === 'message' && unread > 0 && (
+                  {shown && (
                     <span className="tab-bar-badge" aria-hidden="true">
-                      {unread > 99 ? '99+' : unread}
+                      {shown.count > 99 ? '99+' : shown.count}
                     </span>
                   )}
                 </span>
                 <span>{t(label)}</span>
-                {name === 'message' && unread > 0 && (
-                  <span className="visually-hidden">{t('tab.unread', { count: unread })}</span>
-                )}
+                {shown && <span className="visually-hidden">{shown.label}</span>}
               </NavLink>
             </li>
           );

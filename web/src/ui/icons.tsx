@@ -11,7 +11,8 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'color'> {
   label?: string;
 }
 
-function Icon({
+/** The frame every icon shares; icons used by one or two screens live in their own files. */
+export function Icon({
   size = ICON_SIZE,
   color = ICON_COLOR,
   label,

@@ -37,7 +37,7 @@ describe('rule form', () => {
     await act(async () => {
       await result.current.check();
     });
-    expect(result.current.errors.account).toBe('Please enter your account');
+    expect(result.current.errors.account).toBe('Please enter the e-mail address of your account');
     act(() => {
       result.current.setValue('account', '  shopper@example.com ');
       result.current.setValue('password', 'secret1');

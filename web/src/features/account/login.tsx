@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/ui/button';
-import { TextField } from '@/ui/text-field';
+import { PasswordField } from '@/ui/password-field';
 import { toast } from '@/ui/toast-store';
 import { useRuleForm } from '@/ui/use-rule-form';
 import { useLogin } from './api/login';
@@ -32,9 +32,8 @@ export default function LoginScreen() {
     >
       <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
         <EmailField autoComplete="username" {...form.field('account')} />
-        <TextField
+        <PasswordField
           label={t('account.field.password')}
-          type="password"
           autoComplete="current-password"
           {...form.field('password')}
         />

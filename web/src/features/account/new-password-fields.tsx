@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/ui/text-field';
+import { PasswordField } from '@/ui/password-field';
 import type { FieldBinding } from '@/ui/use-rule-form';
 
 export interface NewPasswordFieldsProps {
@@ -14,16 +14,14 @@ export function NewPasswordFields({ label, password, confirmation }: NewPassword
   const { t } = useTranslation();
   return (
     <>
-      <TextField
+      <PasswordField
         label={label}
-        type="password"
         autoComplete="new-password"
         hint={t('account.password.hint')}
         {...password}
       />
-      <TextField
+      <PasswordField
         label={t('account.password.confirm')}
-        type="password"
         autoComplete="new-password"
         {...confirmation}
       />

@@ -44,14 +44,16 @@ function backend() {
       const data =
         url.pathname === '/api/user/getUserInfo'
           ? shopper
-          : url.pathname === '/api/user/order_list'
-            ? {
-                list: [],
-                total: ORDERS[url.searchParams.get('status') ?? ''] ?? 0,
-                page: 1,
-                limit: 1,
-              }
-            : null;
+          : url.pathname === '/api/notification/list'
+            ? { list: [], total: 40, page: 1, limit: 1, unread: 32 }
+            : url.pathname === '/api/user/order_list'
+              ? {
+                  list: [],
+                  total: ORDERS[url.searchParams.get('status') ?? ''] ?? 0,
+                  page: 1,
+                  limit: 1,
+                }
+              : null;
       return new Response(JSON.stringify({ code: 1, msg: 'ok', data }));
     }),
   );
@@ -78,6 +80,9 @@ describe('Me', () => {
     expect(screen.getByText('$1,234.50')).toBeTruthy();
     expect(screen.getByText('$20.00 waiting for withdrawal review')).toBeTruthy();
     const waitingPay = await screen.findByRole('link', { name: 'Awaiting payment Orders: 2' });
+    const bell = await screen.findByRole('link', { name: 'Notifications, 32 unread' });
+    expect(bell.getAttribute('href')).toBe('/notification');
+    expect(bell.textContent).toBe('32');
     expect(waitingPay.getAttribute('href')).toBe('/myPurchases/0');
     expect(
       (await screen.findByRole('link', { name: 'After-sales Orders: 12' })).textContent,

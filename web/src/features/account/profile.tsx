@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { useConfirm } from '@/ui/confirm-dialog';
+import { CountBadge } from '@/ui/count-badge';
 import {
   AlertIcon,
   BellIcon,
@@ -26,6 +27,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { toast } from '@/ui/toast-store';
 import type { Messages } from '@/i18n/i18n';
 import { ORDER_SHORTCUTS, useOrderCounts } from './api/get-order-counts';
+import { useUnreadNotifications } from './api/get-unread-notifications';
 import { useUserInfo } from './api/get-user-info';
 import { useSignOut } from './api/logout';
 import './profile.css';
@@ -88,6 +90,7 @@ export default function ProfileScreen() {
   const navigate = useNavigate();
   const shopper = useUserInfo();
   const counts = useOrderCounts();
+  const unread = useUnreadNotifications();
   const signOut = useSignOut();
   const [confirm, dialog] = useConfirm();
   const info = shopper.data;
@@ -111,10 +114,15 @@ export default function ProfileScreen() {
         <div className="profile-actions">
           <Link
             to="/notification"
-            className="profile-icon-link"
-            aria-label={t('route.notification')}
+            className="profile-icon-link count-badge-anchor"
+            aria-label={
+              unread > 0
+                ? t('account.profile.notificationsUnread', { count: unread })
+                : t('route.notification')
+            }
           >
             <BellIcon size="1.375rem" color="currentColor" />
+            <CountBadge count={unread} />
           </Link>
           <Link to="/setting" className="profile-icon-link" aria-label={t('route.setting')}>
             <SettingsIcon size="1.375rem" color="currentColor" />

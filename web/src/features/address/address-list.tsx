@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { useConfirm } from '@/ui/confirm-dialog';
 import { EmptyState } from '@/ui/empty-state';
-import { HomeIcon, PlusIcon } from '@/ui/icons';
+import { HomeIcon, PlusIcon, TrashIcon } from '@/ui/icons';
 import { LoadError } from '@/ui/load-error';
 import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
@@ -83,6 +83,19 @@ function AddressCard({ address }: { address: Address }) {
         {address.area}
       </p>
       <div className="address-actions">
+        {/* A quiet, red-lettered Delete apart on the left: not the button the eye lands on
+            (the confirmation that follows is the red one). */}
+        <Button
+          variant="ghost"
+          size="small"
+          className="address-delete"
+          busy={remove.isPending}
+          aria-label={t('address.deleteNamed', { tag: address.tag })}
+          onClick={() => void askDelete()}
+        >
+          <TrashIcon size="0.875rem" color="currentColor" />
+          {t('address.delete')}
+        </Button>
         {!address.is_default && (
           <Button
             variant="ghost"
@@ -104,15 +117,6 @@ function AddressCard({ address }: { address: Address }) {
         >
           {t('address.edit')}
         </Link>
-        <Button
-          variant="danger"
-          size="small"
-          busy={remove.isPending}
-          aria-label={t('address.deleteNamed', { tag: address.tag })}
-          onClick={() => void askDelete()}
-        >
-          {t('address.delete')}
-        </Button>
       </div>
       {dialog}
     </li>

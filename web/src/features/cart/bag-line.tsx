@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { TrashIcon } from '@/ui/icons';
 import { LazyImage } from '@/ui/lazy-image';
 import { useMoney } from '@/ui/money';
-import type { CartItem } from './api/get-cart';
+import type { CartItem } from '@/api/cart';
 import { LineQuantity } from './quantity-stepper';
 import { useDebouncedQuantity } from './use-debounced-quantity';
 

@@ -5,7 +5,7 @@ import { startI18n } from '@/i18n/i18n';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';
 import { toast } from '@/ui/toast-store';
-import type { Cart } from './api/get-cart';
+import type { Cart } from '@/api/cart';
 import BagScreen from './bag-screen';
 
 beforeAll(async () => {

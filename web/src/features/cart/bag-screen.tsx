@@ -12,7 +12,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { toast } from '@/ui/toast-store';
 import { loadRules } from '@/ui/use-rule-form';
 import { useChangeQuantity } from './api/change-quantity';
-import { useCart, type CartItem } from './api/get-cart';
+import { useCart, type CartItem } from '@/api/cart';
 import { useRemoveLines } from './api/remove-lines';
 import { useSelectLines } from './api/select-lines';
 import { BagLine } from './bag-line';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Cart } from './api/get-cart';
+import type { Cart } from '@/api/cart';
 import { isAllSelected, lineCount, selectedCartIds, withSelection } from './cart-lines';
 
 function line(cartId: number, selected: boolean) {

@@ -1,4 +1,4 @@
-import type { Cart } from './api/get-cart';
+import type { Cart } from '@/api/cart';
 
 /** What a tick applies to: some lines, one shop's lines, or the whole cart. */
 export type SelectionTarget = { cartIds: number[] } | { merId: number } | { all: true };

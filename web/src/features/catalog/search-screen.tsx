@@ -35,7 +35,12 @@ export default function SearchScreen() {
     const term = words.trim().replace(/\s+/g, ' ');
     if (!term) return;
     searchHistory.add(term);
-    setParams({ keyword: term, ...(nextKind === 'shops' && { kind: 'shops' }) });
+    // The first search replaces the empty search screen, so Back from the results goes where the
+    // shopper came from (it took two Backs, three from a product); later searches can be walked back.
+    setParams(
+      { keyword: term, ...(nextKind === 'shops' && { kind: 'shops' }) },
+      { replace: !keyword },
+    );
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

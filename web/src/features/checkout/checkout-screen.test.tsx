@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '@/i18n/i18n';
@@ -90,13 +90,13 @@ function serve(address: CheckoutPreview['address'] = home) {
   });
 }
 
-function renderCheckout() {
+function renderCheckout(path = '/checkout') {
   return renderRoutes(
     [
       { path: '/checkout', element: <CheckoutScreen /> },
       { path: '/payment', element: <p>payment</p> },
     ],
-    '/checkout',
+    path,
   );
 }
 
@@ -153,5 +153,71 @@ describe('checkout screen', () => {
     expect(toast.current().map((shown) => shown.message)).toContain('Add a shipping address first');
     expect(calls.some((call) => call.path === '/api/order/create')).toBe(false);
     expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it('buys now exactly the items in its address, and never reads or changes the cart', async () => {
+    const user = userEvent.setup();
+    const calls = serve();
+    const router = renderCheckout('/checkout?buy=3x1');
+    await screen.findByRole('region', { name: 'Northwind Outdoors' });
+    expect(calls.find((call) => call.path === '/api/order/preview')?.body).toEqual({
+      items: [{ product_id: 3, quantity: 1 }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(calls.find((call) => call.path === '/api/order/create')?.body).toEqual({
+      address_id: 4,
+      items: [{ product_id: 3, quantity: 1 }],
+    });
+    expect(calls.some((call) => call.path.startsWith('/api/cart/'))).toBe(false);
+  });
+
+  it('says why items bought directly cannot be checked out, with a way on that is not the cart', async () => {
+    fakeApi(({ path }) =>
+      path === '/api/order/preview' ? { code: 0, msg: 'Not enough stock', data: null } : undefined,
+    );
+    renderCheckout('/checkout?buy=3x5');
+    expect(await screen.findByText('Not enough stock')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Back to the cart' })).toBeNull();
+  });
+
+  it('asks nothing when the buy address names nothing valid', async () => {
+    const calls = serve();
+    renderCheckout('/checkout?buy=3x0');
+    expect(await screen.findByText('Nothing to check out')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('places one order on a double tap and opens the payment of the order created', async () => {
+    let created = false;
+    const calls = fakeApi(({ path }) => {
+      if (path === '/api/order/preview') {
+        // As the server does: once the lines left the cart, nothing is selected any more.
+        return created
+          ? { code: 0, msg: 'Please select items first', data: null }
+          : ok(preview(null));
+      }
+      if (path === '/api/order/create') {
+        created = true;
+        return ok({
+          orders: [{ id: 31, sn: '202611220031', mer_id: 3, status: 0, total: '60.00' }],
+          total: '60.00',
+        });
+      }
+      return undefined;
+    });
+    const router = renderCheckout();
+    const place = await screen.findByRole('button', { name: 'Place order' });
+    await waitFor(() => expect(place).toHaveProperty('disabled', false));
+    fireEvent.click(place);
+    fireEvent.click(place);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(router.state.location.search).toBe('?orders=31');
+    expect(calls.filter((call) => call.path === '/api/order/create')).toHaveLength(1);
+    const messages = toast.current().map((shown) => shown.message);
+    expect(messages).toContain('Order created');
+    expect(messages).not.toContain('Data is being processed, do not resubmit');
   });
 });

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { Button } from '@/ui/button';
+import { directItemsOf } from '@/ui/direct-checkout';
 import { EmptyState } from '@/ui/empty-state';
 import { CartIcon, ShopIcon } from '@/ui/icons';
 import { OrderLine, OrderLines } from '@/ui/order-lines';
@@ -20,43 +21,72 @@ import '@/ui/action-bar.css';
 import '@/ui/button.css';
 import './checkout.css';
 
-/** /checkout: address, the selected lines per shop, freight, promo code and the server's totals. */
+/**
+ * /checkout: address, the selected lines per shop (or the items of `?buy=`, see
+ * `ui/direct-checkout.ts`), freight, promo code and the server's totals.
+ */
 export default function CheckoutScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const buy = searchParams.get('buy');
+  // Parsed once per address, so the preview's key stays the same between renders.
+  const items = useMemo(() => directItemsOf(buy), [buy]);
   const [addressId, setAddressId] = useState<number>();
   const [promoText, setPromoText] = useState('');
   const [promoCode, setPromoCode] = useState<string>();
-  const preview = useCheckoutPreview({ addressId, promoCode });
+  const preview = useCheckoutPreview({ addressId, promoCode, items }, items?.length !== 0);
   const create = useCreateOrders();
+  // Set in the tap itself: a second tap before React shows the busy button sends nothing.
+  const placing = useRef(false);
+  // Placed: the button stays busy until the payment shows. The screen is kept alive, so when it is
+  // hidden (the payment) it forgets that, and another Buy now finds the button ready.
+  const [placed, setPlaced] = useState(false);
+  useEffect(() => () => setPlaced(false), []);
 
   const applyPromo = (event: FormEvent) => {
     event.preventDefault();
     setPromoCode(promoText.trim() || undefined);
   };
 
-  const placeOrder = (current: CheckoutPreview) => {
+  const placeOrder = async (current: CheckoutPreview) => {
+    if (placing.current) return;
     if (!current.address) {
       toast.fail(t('checkout.addressRequired'));
       return;
     }
-    create.mutate(
-      {
+    placing.current = true;
+    try {
+      const created = await create.mutateAsync({
         address_id: current.address.id,
         ...(current.promo?.valid ? { promo_code: current.promo.code } : {}),
-      },
-      {
-        onSuccess: (created) => {
-          toast.success(t('success.createOrder'));
-          // The checkout is spent: Back from the payment goes to where the shopper came from.
-          void navigate(paymentPath(created.orders.map((order) => order.id)), { replace: true });
-        },
-      },
-    );
+        ...(items ? { items } : {}),
+      });
+      setPlaced(true);
+      toast.success(t('success.createOrder'));
+      // The checkout is spent: Back from the payment goes to where the shopper came from.
+      void navigate(paymentPath(created.orders.map((order) => order.id)), { replace: true });
+    } catch {
+      // The client already said why (toast); the shopper may try again.
+    } finally {
+      placing.current = false;
+    }
   };
 
   let body;
-  if (preview.isPending) {
+  if (items?.length === 0) {
+    body = (
+      <EmptyState
+        icon={<CartIcon size="2.5rem" color="var(--color-text-muted)" />}
+        title={t('checkout.nothingTitle')}
+        action={
+          <Link to="/home" className="button button-primary">
+            {t('checkout.continueShopping')}
+          </Link>
+        }
+      />
+    );
+  } else if (preview.isPending) {
     body = <CheckoutSkeleton />;
   } else if (preview.isError && !preview.data) {
     const refused = isApiError(preview.error) && preview.error.failure === 'rejected';
@@ -66,9 +96,16 @@ export default function CheckoutScreen() {
         title={t('checkout.nothingTitle')}
         body={preview.error.message}
         action={
-          <Link to="/bag" className="button button-primary">
-            {t('checkout.backToCart')}
-          </Link>
+          // Items bought directly (sold out since, say) did not come from the cart.
+          items ? (
+            <Link to="/home" className="button button-primary">
+              {t('checkout.continueShopping')}
+            </Link>
+          ) : (
+            <Link to="/bag" className="button button-primary">
+              {t('checkout.backToCart')}
+            </Link>
+          )
         }
       />
     ) : (
@@ -108,8 +145,8 @@ export default function CheckoutScreen() {
             </strong>
           </div>
           <Button
-            onClick={() => placeOrder(data)}
-            busy={create.isPending}
+            onClick={() => void placeOrder(data)}
+            busy={create.isPending || placed}
             disabled={preview.isFetching}
           >
             {t('checkout.placeOrder')}
@@ -144,7 +181,7 @@ function ShopOrder({ shop }: { shop: CheckoutPreview['shops'][number] }) {
       <OrderLines>
         {shop.items.map((item) => (
           <OrderLine
-            key={item.cart_id}
+            key={item.product_id}
             image={item.image}
             name={item.name}
             price={money(item.price)}

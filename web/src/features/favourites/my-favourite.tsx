@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useAddToCart } from '@/api/add-to-cart';
 import { Button } from '@/ui/button';
-import { HeartIcon } from '@/ui/icons';
+import { CartIcon, HeartIcon } from '@/ui/icons';
 import { LazyImage } from '@/ui/lazy-image';
 import { useMoney } from '@/ui/money';
 import { PullRefreshList } from '@/ui/pull-refresh-list';
@@ -13,14 +14,20 @@ import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import '@/ui/button.css';
 import './favourites.css';
 
-/** /myFavourite: the products the shopper keeps, each with a way to remove it. */
+/** /myFavourite: the products the shopper keeps, each to put in the cart (one) or to remove. */
 export default function MyFavouriteScreen() {
   const { t } = useTranslation();
   const money = useMoney();
   const favourites = useFavourites();
   const remove = useRemoveFavourite();
+  const addToCart = useAddToCart();
   const products = favourites.data?.pages.flatMap((page) => page.list) ?? [];
 
+  const putInCart = (id: number) =>
+    addToCart.mutate(
+      { product_id: id, quantity: 1, buy_now: false },
+      { onSuccess: () => toast.success(t('product.addedToCart')) },
+    );
   const removeProduct = (id: number) =>
     remove.mutate(id, { onSuccess: () => toast.success(t('success.delete')) });
 
@@ -66,17 +73,35 @@ export default function MyFavouriteScreen() {
                     )}
                   </span>
                 </Link>
-                <Button
-                  variant="ghost"
-                  size="small"
-                  className="saved-row-remove"
-                  aria-label={t('favourites.products.removeNamed', { name: product.name })}
-                  disabled={remove.isPending && remove.variables === product.id}
-                  onClick={() => removeProduct(product.id)}
-                >
-                  <HeartIcon size="1.25rem" color="var(--color-brand)" fill="var(--color-brand)" />
-                  <span aria-hidden="true">{t('favourites.remove')}</span>
-                </Button>
+                <div className="saved-row-actions">
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    className="saved-row-cart"
+                    aria-label={t('favourites.products.addToCartNamed', { name: product.name })}
+                    disabled={product.stock <= 0}
+                    busy={addToCart.isPending && addToCart.variables.product_id === product.id}
+                    onClick={() => putInCart(product.id)}
+                  >
+                    <CartIcon size="1.25rem" color="currentColor" />
+                    <span aria-hidden="true">{t('product.addToCart')}</span>
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="small"
+                    className="saved-row-remove"
+                    aria-label={t('favourites.products.removeNamed', { name: product.name })}
+                    disabled={remove.isPending && remove.variables === product.id}
+                    onClick={() => removeProduct(product.id)}
+                  >
+                    <HeartIcon
+                      size="1.25rem"
+                      color="var(--color-brand)"
+                      fill="var(--color-brand)"
+                    />
+                    <span aria-hidden="true">{t('favourites.remove')}</span>
+                  </Button>
+                </div>
               </li>
             ))}
           </ul>

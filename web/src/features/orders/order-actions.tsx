@@ -2,16 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { useConfirm } from '@/ui/confirm-dialog';
+import { directCheckoutPath, MAX_DIRECT_ITEMS } from '@/ui/direct-checkout';
 import { toast } from '@/ui/toast-store';
 import { useCancelOrder } from './api/cancel-order';
 import { useConfirmReceived } from './api/confirm-received';
 import type { OrderSummary } from './api/get-orders';
 import { actionsOf, payPath, refundPath, reviewPath } from './order-status';
 
-/** The buttons an order offers in its state: cancel, pay, confirm received, refund, review. */
+/**
+ * The buttons an order offers in its state: cancel, pay, confirm received, refund, review, and
+ * "Buy again" (the same products and quantities, checked out directly) once it is not waiting pay.
+ */
 export function OrderActions({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
   const actions = actionsOf(order);
+  const buyAgain = order.status !== 0 && order.items.length <= MAX_DIRECT_ITEMS;
   const cancel = useCancelOrder();
   const confirmReceived = useConfirmReceived();
   const [confirm, dialog] = useConfirm();
@@ -38,9 +43,20 @@ export function OrderActions({ order }: { order: OrderSummary }) {
       });
   };
 
-  if (!Object.values(actions).some(Boolean)) return null;
+  if (!buyAgain && !Object.values(actions).some(Boolean)) return null;
   return (
     <div className="order-actions">
+      {buyAgain && (
+        <Link
+          to={directCheckoutPath(
+            order.items.map((item) => ({ product_id: item.product_id, quantity: item.quantity })),
+          )}
+          className="button button-ghost button-small"
+          aria-label={t('orders.buyAgainNamed', { sn: order.sn })}
+        >
+          {t('orders.buyAgain')}
+        </Link>
+      )}
       {actions.refund && (
         <Link to={refundPath(order)} className="button button-ghost button-small">
           {t('orders.applyRefund')}

@@ -6,11 +6,13 @@ import { useMoney } from '@/ui/money';
 import type { OrderSummary } from './api/get-orders';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadges } from './order-status-badges';
+import { useDateTime } from './use-date-time';
 
 /** One order in the list: shop, status, its products, the total, and what can be done. */
 export function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const dateTime = useDateTime();
   const headingId = `order-${order.id}`;
   return (
     <article className="order-card" aria-labelledby={headingId}>
@@ -26,6 +28,12 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         className="order-card-body"
         aria-label={t('orders.openNamed', { sn: order.sn })}
       >
+        <p className="order-card-meta">
+          <span className="order-sn">{t('orders.sn', { sn: order.sn })}</span>
+          <time dateTime={new Date(order.created_at * 1000).toISOString()}>
+            {dateTime(order.created_at)}
+          </time>
+        </p>
         <OrderLines>
           {order.items.map((item) => (
             <OrderLine

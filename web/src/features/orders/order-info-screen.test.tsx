@@ -88,6 +88,18 @@ describe('order detail screen', () => {
       'href',
       expect.stringContaining('/chatRoomDetail/3'),
     );
+    expect(screen.getByRole('link', { name: 'Complain' })).toHaveProperty(
+      'href',
+      expect.stringMatching(/\/complaint\/3\?order=12$/),
+    );
+    expect(screen.getByRole('link', { name: 'Buy again: order 202611210001' })).toHaveProperty(
+      'href',
+      expect.stringMatching(/\/checkout\?buy=31x1$/),
+    );
+    // The number is one unbreakable word beside the status badges.
+    expect(screen.getByRole('heading', { name: 'Order no. 202611210001' }).className).toContain(
+      'order-sn',
+    );
   });
 
   it('says an order is not found when the server refuses it, and asks nothing for a bad id', async () => {

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { EmptyState } from '@/ui/empty-state';
 import { HomeIcon, MessageIcon, ShopIcon } from '@/ui/icons';
+import { FlagIcon } from '@/ui/more-icons';
 import { OrderLine, OrderLines } from '@/ui/order-lines';
 import { LoadError } from '@/ui/load-error';
 import { useMoney } from '@/ui/money';
@@ -75,7 +76,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
     <div className="orders-list">
       <section className="order-card" aria-labelledby="order-info-status">
         <div className="order-card-head">
-          <h2 className="order-info-title" id="order-info-status">
+          <h2 className="order-info-title order-sn" id="order-info-status">
             {t('orders.sn', { sn: order.sn })}
           </h2>
           <OrderStatusBadges status={order.status} refund={order.refund_status} />
@@ -138,10 +139,16 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
             <ShopIcon size="1rem" color="var(--color-text-muted)" />
             <Link to={`/shop/${order.mer_id}`}>{order.mer_name}</Link>
           </h2>
-          <Link to={`/chatRoomDetail/${order.mer_id}`} className="order-chat">
-            <MessageIcon size="1rem" color="currentColor" />
-            {t('orders.chat')}
-          </Link>
+          <span className="order-shop-links">
+            <Link to={`/chatRoomDetail/${order.mer_id}`} className="order-chat">
+              <MessageIcon size="1rem" color="currentColor" />
+              {t('orders.chat')}
+            </Link>
+            <Link to={`/complaint/${order.mer_id}?order=${order.id}`} className="order-chat">
+              <FlagIcon size="1rem" color="currentColor" />
+              {t('orders.complain')}
+            </Link>
+          </span>
         </div>
         <OrderLines>
           {order.items.map((item) => (

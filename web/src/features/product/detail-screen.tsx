@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useAddToCart } from '@/api/add-to-cart';
 import { Button } from '@/ui/button';
+import { directCheckoutPath } from '@/ui/direct-checkout';
 import { ChevronRightIcon, HeartIcon, MessageIcon, StarIcon } from '@/ui/icons';
 import { LazyImage } from '@/ui/lazy-image';
 import { useMoney } from '@/ui/money';
@@ -10,7 +12,7 @@ import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
 import { toast } from '@/ui/toast-store';
 import { useSignInFirst } from '@/ui/use-sign-in-first';
-import { useAddToCart } from './api/add-to-cart';
+import { CartLink } from './cart-link';
 import { useProductDetail, type ProductDetail } from './api/get-product-detail';
 import { useSetFavourite } from './api/set-favourite';
 import { Gallery } from './gallery';
@@ -33,14 +35,14 @@ export default function DetailScreen() {
   if (productId === undefined || (detail.isError && !detail.data)) {
     return (
       <div className="detail">
-        <ScreenHeader title={t('route.detail')} />
+        <ScreenHeader title={t('route.detail')} action={<CartLink />} />
         <NotFoundState title={t('product.notFound')} body={t('product.notFoundBody')} />
       </div>
     );
   }
   return (
     <div className="detail">
-      <ScreenHeader title={t('route.detail')} />
+      <ScreenHeader title={t('route.detail')} action={<CartLink />} />
       {detail.data ? <ProductView product={detail.data} /> : <DetailSkeleton />}
     </div>
   );
@@ -70,17 +72,17 @@ function ProductView({ product }: { product: ProductDetail }) {
   const soldOut = product.stock <= 0;
   const discounted = product.original_price !== product.price;
 
-  const add = (buyNow: boolean) => {
+  const add = () => {
     if (!signInFirst()) return;
     addToCart.mutate(
-      { product_id: product.id, quantity, buy_now: buyNow },
-      {
-        onSuccess: () => {
-          if (buyNow) void navigate('/checkout');
-          else toast.success(t('product.addedToCart'));
-        },
-      },
+      { product_id: product.id, quantity, buy_now: false },
+      { onSuccess: () => toast.success(t('product.addedToCart')) },
     );
+  };
+  // Exactly what this screen shows, checked out without touching the cart.
+  const buyNow = () => {
+    if (!signInFirst()) return;
+    void navigate(directCheckoutPath([{ product_id: product.id, quantity }]));
   };
   const toggleFavourite = () => {
     if (!signInFirst()) return;
@@ -180,19 +182,10 @@ function ProductView({ product }: { product: ProductDetail }) {
           />
           <span>{t('product.favourite')}</span>
         </button>
-        <Button
-          variant="secondary"
-          disabled={soldOut}
-          busy={addToCart.isPending && !addToCart.variables?.buy_now}
-          onClick={() => add(false)}
-        >
+        <Button variant="secondary" disabled={soldOut} busy={addToCart.isPending} onClick={add}>
           {t('product.addToCart')}
         </Button>
-        <Button
-          disabled={soldOut}
-          busy={addToCart.isPending && addToCart.variables?.buy_now === true}
-          onClick={() => add(true)}
-        >
+        <Button disabled={soldOut} onClick={buyNow}>
           {soldOut ? t('product.soldOut') : t('product.buyNow')}
         </Button>
       </div>

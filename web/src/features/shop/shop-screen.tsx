@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Button } from '@/ui/button';
-import { CheckIcon, PlusIcon, StarIcon } from '@/ui/icons';
+import { CheckIcon, MessageIcon, PlusIcon, StarIcon } from '@/ui/icons';
+import { FlagIcon } from '@/ui/more-icons';
 import { LazyImage } from '@/ui/lazy-image';
 import { ProductList } from '@/ui/product-list';
 import { NotFoundState } from '@/ui/not-found-state';
@@ -12,6 +13,7 @@ import { useSignInFirst } from '@/ui/use-sign-in-first';
 import { useShopDetail, type ShopDetail } from './api/get-shop-detail';
 import { useShopProducts } from './api/get-shop-products';
 import { useSetFollowing } from './api/set-following';
+import '@/ui/button.css';
 import './shop-screen.css';
 
 function idOf(param: string | undefined): number | undefined {
@@ -19,7 +21,10 @@ function idOf(param: string | undefined): number | undefined {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-/** A shop: who it is, follow or unfollow, and its products page by page. */
+/**
+ * A shop: who it is, follow or unfollow, chat with it or complain about it, and its products page
+ * by page.
+ */
 export default function ShopScreen() {
   const { t } = useTranslation();
   const shopId = idOf(useParams().id);
@@ -134,6 +139,17 @@ function ShopHeader({ shop }: { shop: ShopDetail }) {
             <dd>{count.format(shop.sales)}</dd>
           </div>
         </dl>
+        {/* Guests are stopped by the login guard, which brings them back here afterwards. */}
+        <div className="shop-links">
+          <Link to={`/chatRoomDetail/${shop.id}`} className="button button-secondary button-small">
+            <MessageIcon size="0.875rem" color="currentColor" />
+            {t('shop.chat')}
+          </Link>
+          <Link to={`/complaint/${shop.id}`} className="button button-ghost button-small">
+            <FlagIcon size="0.875rem" color="currentColor" />
+            {t('shop.complain')}
+          </Link>
+        </div>
       </section>
     </>
   );

@@ -28,6 +28,8 @@ export default function TopUpRecordScreen() {
             <strong className="wallet-amount-in">+{money(record.amount)}</strong>
             <RecordTime at={record.created_at} />
           </div>
+          {/* The serial the fund records name ("Recharge RC00000003"), to match them up. */}
+          <p className="wallet-record-sn">{t('wallet.rechargeSn', { sn: record.sn })}</p>
           {record.remark && <p className="wallet-record-remark">{record.remark}</p>}
         </>
       )}

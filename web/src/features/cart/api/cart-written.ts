@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { cartQueryKey, type Cart } from './get-cart';
+import { cartQueryKey, type Cart } from '@/api/cart';
 
 /** Every call that changes the cart runs under this key, so each can see the others in flight. */
 export const cartMutationKey = ['cart'] as const;

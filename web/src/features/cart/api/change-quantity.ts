@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
 import { cartMutationKey, cartWriteFailed, cartWritten } from './cart-written';
-import type { Cart } from './get-cart';
+import type { Cart } from '@/api/cart';
 
 export type CartChangeRequest = Schema<'CartChangeRequest'>;
 

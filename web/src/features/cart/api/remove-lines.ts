@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/api';
 import { cartMutationKey, cartWritten } from './cart-written';
-import type { Cart } from './get-cart';
+import type { Cart } from '@/api/cart';
 
 /** POST /api/cart/remove: takes lines out of the cart. */
 export function removeLines(cartIds: number[]): Promise<Cart> {

@@ -7,7 +7,7 @@ import {
   cartWritten,
   laterCartCallRunning,
 } from './cart-written';
-import { cartQueryKey, type Cart } from './get-cart';
+import { cartQueryKey, type Cart } from '@/api/cart';
 
 export type CartSelectRequest = Schema<'CartSelectRequest'>;
 

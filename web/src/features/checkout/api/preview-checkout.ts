@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import { api, type Schema } from '@/api/api';
+import type { DirectItem } from '@/ui/direct-checkout';
 
 export type CheckoutPreview = Schema<'CheckoutPreview'>;
 
@@ -8,17 +9,23 @@ export interface CheckoutChoice {
   /** The chosen address; the server takes the default one when absent. */
   addressId?: number;
   promoCode?: string;
+  /** Products checked out directly (buy now, buy again); absent: the cart's selected lines. */
+  items?: DirectItem[];
 }
 
-/** POST /api/order/preview: the selected lines per shop with freight, discount and totals. */
+/**
+ * POST /api/order/preview: the selected lines (or the direct items) per shop with freight,
+ * discount and totals.
+ */
 export function previewCheckout(
-  { addressId, promoCode }: CheckoutChoice,
+  { addressId, promoCode, items }: CheckoutChoice,
   signal?: AbortSignal,
 ): Promise<CheckoutPreview> {
   return api.post('/api/order/preview', {
     body: {
       ...(addressId !== undefined ? { address_id: addressId } : {}),
       ...(promoCode ? { promo_code: promoCode } : {}),
+      ...(items ? { items } : {}),
     },
     signal,
     toast: false,
@@ -40,6 +47,10 @@ export const getCheckoutPreviewQueryOptions = (choice: CheckoutChoice) =>
     retryDelay: 1100,
   });
 
-export function useCheckoutPreview(choice: CheckoutChoice) {
-  return useQuery({ ...getCheckoutPreviewQueryOptions(choice), placeholderData: keepPreviousData });
+export function useCheckoutPreview(choice: CheckoutChoice, enabled = true) {
+  return useQuery({
+    ...getCheckoutPreviewQueryOptions(choice),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }

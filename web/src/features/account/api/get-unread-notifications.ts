@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/api/api';
+
+/** How many notifications are unread: the `unread` of a one-entry page of the notification list. */
+export async function getUnreadNotifications(signal?: AbortSignal): Promise<number> {
+  const page = await api.get('/api/notification/list', {
+    query: { page: 1, limit: 1 },
+    signal,
+    toast: false,
+  });
+  return page.unread;
+}
+
+export const getUnreadNotificationsQueryOptions = () =>
+  queryOptions({
+    // Under ['notifications'], so reading some (which invalidates it) updates the bell on Me.
+    queryKey: ['notifications', 'unread'],
+    queryFn: ({ signal }) => getUnreadNotifications(signal),
+    staleTime: 0,
+  });
+
+/** The unread count for the bell on Me; 0 while it loads or when it cannot be loaded. */
+export function useUnreadNotifications(): number {
+  return useQuery(getUnreadNotificationsQueryOptions()).data ?? 0;
+}

@@ -1,0 +1,31 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startI18n } from '@/i18n/i18n';
+import { session, type ShopperInfo } from '@/session/session-store';
+import { fakeApi, ok } from '@/testing/fake-api';
+import { renderRoutes } from '@/testing/render-routes';
+import { CartLink } from './cart-link';
+
+beforeAll(async () => {
+  await startI18n(['en']);
+});
+
+afterEach(() => {
+  act(() => session.clear());
+  vi.unstubAllGlobals();
+});
+
+describe('cart link of the product page', () => {
+  it('leads to the cart and says how many items it holds', async () => {
+    fakeApi(({ path }) =>
+      path === '/api/cart/list'
+        ? ok({ shops: [], count: 2, selected_count: 2, selected_total: '10.00' })
+        : undefined,
+    );
+    session.signIn('tok', { id: 1, nickname: 'Demo' } as ShopperInfo);
+    renderRoutes([{ path: '/detail/:product?/:mer?', element: <CartLink /> }], '/detail/3/1');
+    const link = await screen.findByRole('link', { name: 'Cart, 2 items' });
+    expect(link.getAttribute('href')).toBe('/bag');
+    expect(link.textContent).toBe('2');
+  });
+});

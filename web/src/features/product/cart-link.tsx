@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useCartCount } from '@/api/cart';
+import { CountBadge } from '@/ui/count-badge';
+import { CartIcon } from '@/ui/icons';
+import '@/ui/screen-header.css';
+
+/** The product page's way to the cart, with how many items it holds. */
+export function CartLink() {
+  const { t } = useTranslation();
+  const count = useCartCount();
+  return (
+    <Link
+      to="/bag"
+      className="screen-header-button count-badge-anchor"
+      aria-label={t('product.cartLink', { count })}
+    >
+      <CartIcon size="1.25rem" />
+      <CountBadge count={count} />
+    </Link>
+  );
+}

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startI18n } from '@/i18n/i18n';
+import { fakeApi, ok } from '@/testing/fake-api';
+import { renderRoutes } from '@/testing/render-routes';
+import TopUpRecordScreen from './top-up-record';
+
+beforeAll(async () => {
+  await startI18n(['en']);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('recharge records', () => {
+  it('show each record’s serial, as the fund records name it', async () => {
+    fakeApi(({ path }) =>
+      path === '/api/user/recharge_log'
+        ? ok({
+            list: [
+              {
+                id: 3,
+                sn: 'RC00000003',
+                method: 'chain',
+                network: 'TRC20',
+                address: 'TQ5h4fP9kLJx3sZ7mN2cV8bW1aR6tY0uE4',
+                amount: '100.00',
+                evidence: '/uploads/e.png',
+                status: 1,
+                remark: '',
+                created_at: 1763683200,
+              },
+            ],
+            total: 1,
+            page: 1,
+            limit: 10,
+          })
+        : undefined,
+    );
+    renderRoutes([{ path: '/topUpRecord', element: <TopUpRecordScreen /> }], '/topUpRecord');
+    expect(await screen.findByText('Serial RC00000003')).toBeTruthy();
+  });
+});
