@@ -83,14 +83,30 @@ export function userForToken(state: State, token: string): User | undefined {
   return findUser(state, session.userId);
 }
 
+/** Told after sessions of a user end (sign-out, password change, reset): the chat ends its connections. */
+type SessionsEndedListener = (state: State, userId: number) => void;
+const sessionsEndedListeners = new Set<SessionsEndedListener>();
+
+export function onSessionsEnded(listener: SessionsEndedListener): () => void {
+  sessionsEndedListeners.add(listener);
+  return () => sessionsEndedListeners.delete(listener);
+}
+
+function sessionsEnded(state: State, userId: number): void {
+  for (const listener of sessionsEndedListeners) listener(state, userId);
+}
+
 export function closeSession(state: State, token: string): void {
+  const session = state.sessions[token];
   delete state.sessions[token];
+  if (session) sessionsEnded(state, session.userId);
 }
 
 function closeOtherSessions(state: State, userId: number, keep?: string): void {
   for (const [token, session] of Object.entries(state.sessions)) {
     if (session.userId === userId && token !== keep) delete state.sessions[token];
   }
+  sessionsEnded(state, userId);
 }
 
 export interface ProfileChange {
