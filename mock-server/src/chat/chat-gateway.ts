@@ -72,6 +72,13 @@ export class ChatGateway {
     return this.sessions.size;
   }
 
+  /** Bytes waiting to be sent, over every connection (ws's bufferedAmount). */
+  queuedBytes(): number {
+    let bytes = 0;
+    for (const ws of this.sessions.keys()) bytes += ws.bufferedAmount;
+    return bytes;
+  }
+
   /** Closes every connection and stops listening for upgrades. */
   close(): void {
     this.stopped = true;

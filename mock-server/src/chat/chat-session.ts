@@ -286,9 +286,9 @@ export class ChatSession implements DeliveryTarget {
     if (!this.byteLimiter.take(now, send.payload.length)) {
       return this.sendack(send, ReasonCode.rateLimit);
     }
-    // Sealed content is base64 of AES-CBC (at least one byte of padding): refuse what cannot fit
-    // before spending the decryption on it.
-    if (Math.floor(send.payload.length / 4) * 3 - 16 > limits.maxContentBytes) {
+    // Sealed content is base64 (up to 2 '=') of AES-CBC (up to 16 bytes of padding): refuse what
+    // cannot fit before spending the decryption on it.
+    if (Math.floor(send.payload.length / 4) * 3 - 18 > limits.maxContentBytes) {
       return this.sendack(send, ReasonCode.payloadDecodeError);
     }
     // The SEND carries every field its msgKey covers.
