@@ -381,7 +381,10 @@ export class ChatClient {
       return;
     }
     this.connection.send(recvackFor(packet));
-    if (!packet.flags.noPersist && packet.messageSeq > 0) {
+    // Stream pieces share their START's messageID: only whole stored messages are remembered.
+    const streamPiece =
+      packet.setting.streamOn && (packet.streamFlag ?? StreamFlag.START) !== StreamFlag.START;
+    if (!packet.flags.noPersist && !streamPiece && packet.messageSeq > 0) {
       if (this.received.has(packet.messageID)) return;
       this.received.add(packet.messageID);
       if (this.received.size > RECENT_MESSAGE_IDS) {
