@@ -11,7 +11,13 @@ it('runs end to end with a few clients and loses or doubles nothing', async () =
     saturationMs: 400,
     window: 1,
     warmupMs: 100,
-    abuse: { abuseMs: 1500, slowReaders: 2, sendersPerReader: 2, unauthenticated: 20 },
+    abuse: {
+      abuseMs: 1500,
+      slowReaders: 2,
+      sendersPerReader: 2,
+      unauthenticated: 20,
+      settleMs: 200,
+    },
   });
   expect(result.clients).toBe(20);
   expect(result.steady.sent).toBeGreaterThan(50);
