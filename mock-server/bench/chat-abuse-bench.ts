@@ -200,7 +200,7 @@ export function describeChatAbuse(result: ChatAbuseResult, options: ChatAbuseOpt
       `chat abuse, ${(options.abuseMs / 1000).toFixed(0)} s: ${options.slowReaders} slow readers sent 16 KB messages by ${options.sendersPerReader} senders each, ${options.unauthenticated} connections that never authenticate`,
       `  ${result.offered} messages offered to slow readers; slow readers closed ${result.readersClosed}, unauthenticated connections closed ${result.unauthenticatedClosed}`,
       `  server RSS before ${mb(result.before.rss)}, during ${mb(result.during.rss)} (+${mb(grew)}) [< +50 MB: ${duringOk ? 'ok' : 'MISSED'}], after ${mb(result.after.rss)} (${kept >= 0 ? '+' : ''}${mb(kept)}) [within 10 MB: ${afterOk ? 'ok' : 'MISSED'}]`,
-      `  heap+external before ${mb(result.before.heapUsed + result.before.external)}, during ${mb(result.during.heapUsed + result.during.external)}, after ${mb(result.after.heapUsed + result.after.external)}`,
+      `  heap+external before ${mb(result.before.heapUsed + result.before.external)}, during ${mb(result.during.heapUsed + result.during.external)}, after ${mb(result.after.heapUsed + result.after.external)}; V8 heap committed ${mb(result.before.heapCommitted)}, ${mb(result.during.heapCommitted)}, ${mb(result.after.heapCommitted)} (young generation ${mb(result.before.newSpace)}, ${mb(result.during.newSpace)}, ${mb(result.after.newSpace)})`,
     ],
   };
 }
