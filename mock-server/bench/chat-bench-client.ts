@@ -83,8 +83,8 @@ export class BenchChatClient {
     });
   }
 
-  /** A text to a person channel; returns its clientSeq. */
-  send(to: string, body: string): number {
+  /** A text to a person channel; returns its clientSeq. `noPersist`: delivered, not stored. */
+  send(to: string, body: string, noPersist = false): number {
     const clientSeq = ++this.clientSeq;
     const clientMsgNo = `${this.uid}-${clientSeq}`;
     const sealed = this.keys!.sealSend(
@@ -93,7 +93,7 @@ export class BenchChatClient {
     );
     this.write({
       type: PacketType.SEND,
-      flags: { ...NO_FLAGS, reddot: true },
+      flags: { ...NO_FLAGS, reddot: true, noPersist },
       setting: NO_SETTING,
       clientSeq,
       clientMsgNo,
@@ -108,6 +108,22 @@ export class BenchChatClient {
 
   close(): void {
     this.socket?.terminate();
+  }
+
+  /** Stops reading the socket (a slow reader): what the server sends waits in its queue. */
+  pause(): void {
+    this.socket?.pause();
+  }
+
+  /** Resolves when the socket has closed (by either side). */
+  closed(): Promise<void> {
+    const socket = this.socket;
+    if (!socket || socket.readyState === WebSocket.CLOSED) return Promise.resolve();
+    return new Promise((resolve) => socket.once('close', () => resolve()));
+  }
+
+  get isOpen(): boolean {
+    return this.socket?.readyState === WebSocket.OPEN;
   }
 
   private received(recv: RecvPacket): void {

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { getHeapSpaceStatistics, getHeapStatistics } from 'node:v8';
 import { createServer } from 'node:http';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +19,9 @@ export interface ServerMemory {
   rss: number;
   heapUsed: number;
   external: number;
+  /** The V8 heap as committed (used or not), and its young generation's part. */
+  heapCommitted: number;
+  newSpace: number;
 }
 
 const mode = process.argv[2] === 'relay' ? 'relay' : 'chat';
@@ -64,7 +68,16 @@ function memory(): ServerMemory {
   gc?.();
   gc?.();
   const usage = process.memoryUsage();
-  return { rss: usage.rss, heapUsed: usage.heapUsed, external: usage.external };
+  const spaces = Object.fromEntries(
+    getHeapSpaceStatistics().map((space) => [space.space_name, space.space_size]),
+  );
+  return {
+    rss: usage.rss,
+    heapUsed: usage.heapUsed,
+    external: usage.external,
+    heapCommitted: getHeapStatistics().total_heap_size,
+    newSpace: spaces.new_space ?? 0,
+  };
 }
 
 const port = mode === 'relay' ? await startRelay() : await startChat();

@@ -11,6 +11,13 @@ it('runs end to end with a few clients and loses or doubles nothing', async () =
     saturationMs: 400,
     window: 1,
     warmupMs: 100,
+    abuse: {
+      abuseMs: 1500,
+      slowReaders: 2,
+      sendersPerReader: 2,
+      unauthenticated: 20,
+      settleMs: 200,
+    },
   });
   expect(result.clients).toBe(20);
   expect(result.steady.sent).toBeGreaterThan(50);
@@ -24,4 +31,8 @@ it('runs end to end with a few clients and loses or doubles nothing', async () =
   expect(result.closedLoop.frames.send).toBeGreaterThan(result.closedLoop.frames.sendack);
   expect(result.closedLoop.frames.sendack).toBeGreaterThan(0);
   expect(result.closedLoop.frames.recvack).toBeGreaterThan(0);
+  // The abuse phase ran and measured the server before, during and after.
+  expect(result.abuse.offered).toBeGreaterThan(0);
+  expect(result.abuse.before.rss).toBeGreaterThan(0);
+  expect(result.abuse.after.rss).toBeGreaterThan(0);
 }, 60_000);

@@ -3,6 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { PacketType } from '@storefront/protocol/wire/packet-type';
 import { WebSocket } from 'ws';
 import { CONTROL_TOKEN_HEADER } from '../src/control/control-guard';
+import {
+  DEFAULT_CHAT_ABUSE,
+  describeChatAbuse,
+  runChatAbuse,
+  type ChatAbuseOptions,
+  type ChatAbuseResult,
+} from './chat-abuse-bench';
 import { BenchChatClient } from './chat-bench-client';
 import type { ServerMemory } from './chat-bench-server';
 import { RELAY_MESSAGE } from './relay-message';
@@ -26,6 +33,8 @@ export interface ChatBenchOptions {
   window: number;
   /** Warm-up before the steady phase, not measured (default 1 s). */
   warmupMs?: number;
+  /** The abuse phase, on a server of its own (chat-abuse-bench.ts). */
+  abuse: ChatAbuseOptions;
 }
 
 export interface ChatBenchResult {
@@ -59,6 +68,7 @@ export interface ChatBenchResult {
     /** gateway / forwardOnly, per server CPU-second, for reference. */
     forwardOnlyRatio: number;
   };
+  abuse: ChatAbuseResult;
 }
 
 export interface MessageFrames {
@@ -88,6 +98,7 @@ export const DEFAULT_CHAT_BENCH: ChatBenchOptions = {
   ratePerClient: Number(process.env.CHAT_BENCH_RATE ?? 2),
   saturationMs: Number(process.env.CHAT_BENCH_SATURATION_MS ?? 6_000),
   window: 2,
+  abuse: DEFAULT_CHAT_ABUSE,
 };
 
 const SERVER_FILE = fileURLToPath(new URL('./chat-bench-server.ts', import.meta.url));
@@ -298,6 +309,9 @@ export async function runChatBench(
     await sleep(300);
 
     for (const client of clients) client.close();
+    // 4. Abuse, on the same server: what slow readers and connections that never authenticate add
+    // to a server in service (its young generation already in use, as under any traffic).
+    const abuse = await runChatAbuse(chat, options.abuse);
     chat.stop();
     const frameOf = (type: number) => clients[0]!.frameBytes.get(type) ?? 0;
     const frames: MessageFrames = {
@@ -338,6 +352,7 @@ export async function runChatBench(
         ratio: gateway.perCpuSecond / relay.perCpuSecond,
         forwardOnlyRatio: gateway.perCpuSecond / forwardOnly.perCpuSecond,
       },
+      abuse,
     };
   } finally {
     for (const client of clients) client.close();
@@ -404,7 +419,11 @@ async function relayClosedLoop(
 }
 
 /** Lines for the console, each target marked. */
-export function describeChatBench(result: ChatBenchResult): { lines: string[]; ok: boolean } {
+export function describeChatBench(
+  result: ChatBenchResult,
+  options: ChatBenchOptions = DEFAULT_CHAT_BENCH,
+): { lines: string[]; ok: boolean } {
+  const abuse = describeChatAbuse(result.abuse, options.abuse);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const checks = [
     ['lost', result.steady.lost <= CHAT_TARGETS.lost],
@@ -425,7 +444,7 @@ export function describeChatBench(result: ChatBenchResult): { lines: string[]; o
     `${t.perSecond.toFixed(0).padStart(6)}/s ${t.perCpuSecond.toFixed(0).padStart(7)}/CPU-s`;
   const pct = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
   return {
-    ok: checks.every(([, passed]) => passed),
+    ok: checks.every(([, passed]) => passed) && abuse.ok,
     lines: [
       `chat gateway, ${result.clients} clients on loopback`,
       `  handshakes         ${result.connectsPerSecond.toFixed(0)} connects/s (${result.connectSeconds.toFixed(2)} s for all)`,
@@ -437,6 +456,7 @@ export function describeChatBench(result: ChatBenchResult): { lines: string[]; o
       `    gateway                          ${rate(loop.gateway)}`,
       `    plain ws relay, same frames      ${rate(loop.relay)}  gateway ${pct(loop.ratio)}  [>= 50%: ${mark('relay ratio')}]`,
       `    plain ws relay, message only     ${rate(loop.forwardOnly)}  gateway ${pct(loop.forwardOnlyRatio)}`,
+      ...abuse.lines,
     ],
   };
 }

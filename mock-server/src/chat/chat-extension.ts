@@ -3,6 +3,9 @@ import { chatControl } from './control-chat';
 import { chatHandlers, socketAddressResolver } from './chat-handlers';
 import { ChatGateway, type GatewayOptions } from './chat-gateway';
 import { ChatHub } from './chat-hub';
+import { chatLimits, type ChatLimits } from './chat-limits';
+import { onSessionsEnded } from '../domain/accounts';
+import { shopperUid } from './chat-parties';
 import { ServiceAgent, type AgentOptions } from './service-agent';
 
 export interface ChatOptions {
@@ -13,6 +16,8 @@ export interface ChatOptions {
    * `wss://chat.example.com/ws`); by default the host the client asked, path /ws.
    */
   socketUrl?: string;
+  /** Limits and deadlines other than the defaults (chat-limits.ts), e.g. short ones for tests. */
+  limits?: Partial<ChatLimits>;
 }
 
 /** The chat as the app takes it, plus its parts for tests and the bench. */
@@ -29,6 +34,9 @@ export interface Chat extends ChatExtension {
  */
 export function createChat(options: ChatOptions = {}): Chat {
   const hub = new ChatHub();
+  const limits = options.gateway?.limits ?? chatLimits();
+  Object.assign(limits, options.limits);
+  hub.limits = limits;
   const agent = new ServiceAgent(hub, options.agent);
   hub.agentOn = () => agent.enabled;
   let gateway: ChatGateway | undefined;
@@ -39,16 +47,22 @@ export function createChat(options: ChatOptions = {}): Chat {
     gateway: () => gateway,
     handlers: chatHandlers(hub, socketAddress),
     socketAddress,
-    control: chatControl(hub, agent),
+    control: chatControl(hub, agent, limits),
     plugin: async (app, context) => {
       hub.bind(context.store);
       gateway = new ChatGateway(app.server, hub, {
         log: (line) => app.log.info(line),
         ...options.gateway,
+        limits,
       });
       const started = gateway;
+      // Sign-out, a password change or a reset ends the shop sessions: their chat connections end.
+      const unsubscribe = onSessionsEnded((state, userId) => {
+        if (state === context.store.state) started.signedOut(shopperUid({ id: userId }));
+      });
       // Before the HTTP server closes: upgraded sockets are not its connections any more.
       app.addHook('preClose', async () => {
+        unsubscribe();
         agent.close();
         started.close();
       });

@@ -148,14 +148,14 @@ describe('CONNECT and CONNACK', () => {
 describe('SEND and SENDACK', () => {
   it('stores, acknowledges and delivers with increasing ids and gapless per-channel seqs', async () => {
     const a = await server.connection(await server.login());
-    const bToken = await server.register('second@example.com');
-    const b = await server.connection(bToken);
+    // A shopper writes to a merchant's agent (m1) in a person channel.
+    const [b] = await server.tokensFor(['m1']);
     const alice = await connect(a);
-    const bob = await connect(b);
+    const bob = await connect(b!);
     const alicePhone = await connect(a, { deviceFlag: 0 });
     const acks = [];
     for (let i = 0; i < 5; i++) {
-      alice.send(b.uid, 1, `hello ${i}`);
+      alice.send(b!.uid, 1, `hello ${i}`);
       acks.push(await alice.next(PacketType.SENDACK));
     }
     expect(acks.map((ack) => ack.reasonCode)).toEqual(Array(5).fill(ReasonCode.success));
@@ -173,7 +173,7 @@ describe('SEND and SENDACK', () => {
     );
     expect(received.map((r) => r.messageSeq)).toEqual([1, 2, 3, 4, 5]);
     const echo = await alicePhone.next(PacketType.RECV);
-    expect(echo.channelID).toBe(b.uid);
+    expect(echo.channelID).toBe(b!.uid);
     expect(echo.fromUID).toBe(a.uid);
     // The sending connection itself gets no RECV of its own message.
     expect(alice.all(PacketType.RECV)).toEqual([]);
@@ -249,19 +249,19 @@ describe('SEND and SENDACK', () => {
 
   it('answers a resent SEND with the first message id and seq and never stores it twice', async () => {
     const a = await server.connection(await server.login());
-    const b = await server.connection(await server.register('resend@example.com'));
+    const [b] = await server.tokensFor(['m3']);
     const alice = await connect(a);
-    const bob = await connect(b);
-    const first = alice.send(b.uid, 1, 'once');
+    const bob = await connect(b!);
+    const first = alice.send(b!.uid, 1, 'once');
     const ack1 = await alice.next(PacketType.SENDACK);
     // After a reconnect the client resends with the same clientSeq and clientMsgNo, new keys.
     alice.close();
     const again = await connect(a);
-    again.send(b.uid, 1, 'once', { clientSeq: first.clientSeq, clientMsgNo: first.clientMsgNo });
+    again.send(b!.uid, 1, 'once', { clientSeq: first.clientSeq, clientMsgNo: first.clientMsgNo });
     const ack2 = await again.next(PacketType.SENDACK);
     expect(ack2.messageID).toBe(ack1.messageID);
     expect(ack2.messageSeq).toBe(ack1.messageSeq);
-    again.send(b.uid, 1, 'next');
+    again.send(b!.uid, 1, 'next');
     expect((await again.next(PacketType.SENDACK)).messageSeq).toBe(ack1.messageSeq + 1);
     await bob.waitFor(() => bob.all(PacketType.RECV).length === 2);
     expect(bob.all(PacketType.RECV).map((r) => r.messageSeq)).toEqual([1, 2]);

@@ -25,7 +25,11 @@ const decode = (payload: string) =>
   JSON.parse(Buffer.from(payload, 'base64').toString()) as unknown;
 
 async function connected(shopToken: string) {
-  const data = await server.connection(shopToken);
+  return connectedAs(await server.connection(shopToken));
+}
+
+/** A connection with any chat token (an agent's from the control API). */
+async function connectedAs(data: Awaited<ReturnType<ChatTestServer['connection']>>) {
   const client = clientFor(data);
   clients.push(client);
   const got: ChatMessage[] = [];
@@ -184,57 +188,60 @@ describe('conversations and history', () => {
     expect(unknown.body.code).not.toBe(1);
   });
 
-  it('person channels: each side names the other, both see the same seqs; read receipts reach the sender as extras', async () => {
+  it('person channels: each side names the other, both see the same seqs; read receipts become extras', async () => {
     const aliceToken = await server.register('alice@example.com');
-    const bobToken = await server.register('bobby@example.com');
     const alice = await connected(aliceToken);
-    const bob = await connected(bobToken);
-    const sent = alice.client.send(channelOf(bob.data.uid, 1), text('hi bob'));
-    await eventually(() => bob.got.length === 1, 5000, 'bob got it');
-    expect(bob.got[0]!.channel.channelID).toBe(alice.data.uid);
+    const [agentData] = await server.tokensFor(['m4']);
+    const agent = await connectedAs(agentData!);
+    const sent = alice.client.send(channelOf('m4', 1), text('hi shop'));
+    await eventually(() => agent.got.length === 1, 5000, 'the agent got it');
+    expect(agent.got[0]!.channel.channelID).toBe(alice.data.uid);
+    expect(agent.got[0]!.messageSeq).toBe(1);
+    agent.client.send(channelOf(alice.data.uid, 1), text('hi alice'));
+    await eventually(() => alice.got.length === 1, 5000, 'alice got the answer');
+    expect(alice.got[0]!.channel.channelID).toBe('m4');
+    expect(alice.got[0]!.messageSeq).toBe(2);
 
-    const bobView = await page(bobToken, alice.data.uid, 1);
-    const aliceView = await page(aliceToken, bob.data.uid, 1);
-    expect(bobView.body.data.messages.map((m) => m.channel_id)).toEqual([alice.data.uid]);
-    expect(aliceView.body.data.messages.map((m) => m.channel_id)).toEqual([bob.data.uid]);
+    const aliceView = await page(aliceToken, 'm4', 1);
+    expect(aliceView.body.data.messages.map((m) => m.channel_id)).toEqual(['m4', 'm4']);
+    expect(aliceView.body.data.messages.map((m) => m.message_seq)).toEqual([1, 2]);
     expect(aliceView.body.data.messages[0]!.message_idstr).toBe(sent.messageID);
 
+    const answer = alice.got[0]!.messageID;
     await server.api('POST', '/api/chat/messageRead', {
-      token: bobToken,
-      body: { channel_id: alice.data.uid, channel_type: 1, message_ids: [sent.messageID] },
+      token: aliceToken,
+      body: { channel_id: 'm4', channel_type: 1, message_ids: [answer] },
     });
     const extras = await server.api<
       { message_id_str: string; readed: number; readed_count: number; extra_version: number }[]
     >('POST', '/api/chat/syncMessageExtra', {
       token: aliceToken,
-      body: { channel_id: bob.data.uid, channel_type: 1, extra_version: 0, limit: 100 },
+      body: { channel_id: 'm4', channel_type: 1, extra_version: 0, limit: 100 },
     });
     expect(extras.body.data).toMatchObject([
-      { message_id_str: sent.messageID, readed: 1, readed_count: 1, extra_version: 1 },
+      { message_id_str: answer, readed: 1, readed_count: 1, extra_version: 1 },
     ]);
     const none = await server.api<unknown[]>('POST', '/api/chat/syncMessageExtra', {
       token: aliceToken,
-      body: { channel_id: bob.data.uid, channel_type: 1, extra_version: 1, limit: 100 },
+      body: { channel_id: 'm4', channel_type: 1, extra_version: 1, limit: 100 },
     });
     expect(none.body.data).toEqual([]);
   });
 
   it('mentions become reminders; reminderDone marks them done with a new version', async () => {
-    const aliceToken = await server.register('mentioner@example.com');
     const bobToken = await server.register('mentioned@example.com');
-    const alice = await connected(aliceToken);
     const { uid: bobUid } = await server.connection(bobToken);
-    alice.client.send(channelOf(bobUid, 1), {
+    const [agentData] = await server.tokensFor(['m5']);
+    const agent = await connectedAs(agentData!);
+    agent.client.send(channelOf(bobUid, 1), {
       ...text('@bob look'),
       mention: { all: false, uids: [bobUid] },
     });
-    await eventually(() => alice.client.unacknowledged === 0, 5000, 'sent');
+    await eventually(() => agent.client.unacknowledged === 0, 5000, 'sent');
     const reminders = await server.api<
       { id: number; uid: string; channel_id: string; version: number; done: number }[]
     >('POST', '/api/chat/syncReminders', { token: bobToken, body: { version: 0 } });
-    expect(reminders.body.data).toMatchObject([
-      { uid: bobUid, channel_id: alice.data.uid, done: 0 },
-    ]);
+    expect(reminders.body.data).toMatchObject([{ uid: bobUid, channel_id: 'm5', done: 0 }]);
     const reminder = reminders.body.data[0]!;
     await server.api('POST', '/api/chat/reminderDone', {
       token: bobToken,
@@ -250,16 +257,22 @@ describe('conversations and history', () => {
     );
     expect(after.body.data).toMatchObject([{ done: 1 }]);
     // The sender gets no reminder of its own mention.
+    const bobSays = await connected(bobToken);
+    bobSays.client.send(channelOf('m5', 1), {
+      ...text('@me'),
+      mention: { all: false, uids: [bobUid] },
+    });
+    await eventually(() => bobSays.client.unacknowledged === 0, 5000, 'sent');
     const own = await server.api<unknown[]>('POST', '/api/chat/syncReminders', {
-      token: aliceToken,
-      body: { version: 0 },
+      token: bobToken,
+      body: { version: after.body.data[0]!.version },
     });
     expect(own.body.data).toEqual([]);
   });
 });
 
 describe('channels', () => {
-  it('channel info: the shop title, presence of a person and when it was last seen', async () => {
+  it('channel info: the shop title, presence of an agent and when it was last seen; never another shopper', async () => {
     const token = await server.register('presence@example.com');
     const other = await server.register('watcher@example.com');
     const shop = server.app.store.state.merchants[0]!;
@@ -270,17 +283,34 @@ describe('channels', () => {
     );
     expect(info.body.data).toMatchObject({ title: shop.name, mer_id: shop.id, online: false });
 
+    // Another shopper's name and presence are not told: "not found", as for an unknown channel.
     const present = await connected(token);
+    const peek = await server.api<unknown>(
+      'GET',
+      `/api/chat/channelInfo?channel_id=${present.data.uid}&channel_type=1`,
+      { token: other },
+    );
+    expect(peek.body.code).toBe(0);
+    expect(peek.body.data).toBeNull();
+    const self = await server.api<{ title: string }>(
+      'GET',
+      `/api/chat/channelInfo?channel_id=${present.data.uid}&channel_type=1`,
+      { token },
+    );
+    expect(self.body.data.title).toBeTruthy();
+
+    const agentUid = `m${shop.id}`;
+    const [agentData] = await server.tokensFor([agentUid]);
+    const agent = await connectedAs(agentData!);
     const seen = () =>
       server.api<{ online: boolean; last_offline: number }>(
         'GET',
-        `/api/chat/channelInfo?channel_id=${present.data.uid}&channel_type=1`,
+        `/api/chat/channelInfo?channel_id=${agentUid}&channel_type=1`,
         { token: other },
       );
-    expect((await seen()).body.data).toMatchObject({ online: true, last_offline: 0 });
-    present.client.disconnect();
-    await eventually(() => present.client.status === ConnectStatus.Disconnect, 3000, 'gone');
-    await eventually(() => true);
+    expect((await seen()).body.data).toMatchObject({ online: true });
+    agent.client.disconnect();
+    await eventually(() => agent.client.status === ConnectStatus.Disconnect, 3000, 'gone');
     let last = await seen();
     for (let i = 0; i < 50 && last.body.data.online; i++) last = await seen();
     expect(last.body.data.online).toBe(false);

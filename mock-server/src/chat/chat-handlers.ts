@@ -19,6 +19,7 @@ import {
 import { CHAT_SOCKET_PATH } from './chat-gateway';
 import { chatState, nextVersion, type StoredConversation, type StoredMessage } from './chat-state';
 import { conversationKey, markRead } from './message-log';
+import { notePartyToken } from './chat-permissions';
 
 /** Chat tokens kept per uid; older ones are forgotten (each page load may ask for one). */
 const TOKENS_PER_UID = 20;
@@ -69,6 +70,7 @@ export function issueChatToken(state: State, uid: string, session: string | null
     session: session === null ? null : sessionKey(session),
     issuedAt: clock.now(),
   };
+  if (session === null) notePartyToken(chat, uid);
   const own = Object.entries(chat.tokens).filter(([, issued]) => issued.uid === uid);
   for (const [old] of own.slice(0, Math.max(0, own.length - TOKENS_PER_UID))) {
     delete chat.tokens[old];
@@ -158,22 +160,28 @@ export function chatHandlers(
         pull_mode: 0 | 1;
       };
       const { uid, route } = routeOf(context, body);
-      const messages = chatState(context.state).logs[route.key]?.messages ?? [];
+      const log = chatState(context.state).logs[route.key];
+      const messages = log?.messages ?? [];
+      // Seqs below `forgotten` are gone (the channel keeps its newest messages only).
+      const forgotten = log?.forgotten ?? 0;
+      const lastSeq = forgotten + messages.length;
       const start = body.start_message_seq;
       const end = body.end_message_seq;
       let page: StoredMessage[];
       let more: boolean;
       if (body.pull_mode === 1) {
         // Up: newer than start, at most up to end.
-        const upper = end > 0 ? Math.min(end, messages.length) : messages.length;
-        page = messages.slice(start, Math.min(upper, start + body.limit));
-        more = start + page.length < upper;
+        const upper = end > 0 ? Math.min(end, lastSeq) : lastSeq;
+        const from = Math.max(start, forgotten);
+        const to = Math.min(upper, from + body.limit);
+        page = to > from ? messages.slice(from - forgotten, to - forgotten) : [];
+        more = to < upper;
       } else {
         // Down: older than start (or from the newest), not below end.
-        const below = start > 0 ? Math.min(start - 1, messages.length) : messages.length;
-        const lower = end > 0 ? end - 1 : 0;
+        const below = start > 0 ? Math.min(start - 1, lastSeq) : lastSeq;
+        const lower = Math.max(end > 0 ? end - 1 : 0, forgotten);
         const from = Math.max(lower, below - body.limit);
-        page = messages.slice(from, below);
+        page = below > from ? messages.slice(from - forgotten, below - forgotten) : [];
         more = from > lower;
       }
       return {
@@ -248,6 +256,8 @@ export function chatHandlers(
       const { uid } = routeOf(context, { channel_id: channelID, channel_type: channelType });
       const state = context.state;
       const service = serviceOfChannel(state, channelID) ?? serviceOfAgent(state, channelID);
+      // A shopper learns about merchants, agents and itself only: never another shopper's name.
+      if (!service && channelID !== uid) fail('not_found');
       // The party on the other side: the service's agent, or the person.
       const owner = service ? agentUid(service) : channelID === uid ? uid : channelID;
       const profile = service ? serviceProfile(state, service) : partyProfile(state, owner);
@@ -266,7 +276,12 @@ export function chatHandlers(
 
     chatSyncSubscribers: readOnly((context) => {
       const body = context.body as unknown as ChannelBody & { version: number; limit?: number };
-      const { route } = routeOf(context, body);
+      const { uid, route } = routeOf(context, body);
+      // Names of merchants' agents and of the shopper itself only (as channelInfo).
+      const peer = route.viewOf(uid);
+      if (route.channelType === 1 && peer !== uid && !serviceOfAgent(context.state, peer)) {
+        fail('not_found');
+      }
       return route.members
         .map((member, index) => {
           const profile = partyProfile(context.state, member);

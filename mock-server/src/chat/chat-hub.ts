@@ -7,6 +7,7 @@ import { newClientMsgNo } from '@storefront/protocol/wire/client-msg-no';
 import { clock } from '../domain/clock';
 import type { Store } from '../store/store';
 import type { ChannelRoute } from './channel-route';
+import { chatLimits, type ChatLimits } from './chat-limits';
 import { chatState, type StoredMessage } from './chat-state';
 import { contentFacts } from './content-facts';
 import { appendMessage, nextMessageId, type Appended, type PostedMessage } from './message-log';
@@ -71,6 +72,8 @@ export class ChatHub {
   private readonly listeners = new Set<(event: PostedEvent) => void>();
   /** Whether the customer-service agent answers (set by the agent's owner). */
   agentOn: () => boolean = () => false;
+  /** The chat's limits, shared with the gateway (createChat sets them). */
+  limits: ChatLimits = chatLimits();
 
   private boundStore: Store | undefined;
 
@@ -156,7 +159,13 @@ export class ChatHub {
     posted: PostedMessage,
     origin?: DeliveryTarget,
   ): Appended & { durable?: Promise<void> } {
-    const appended = appendMessage(this.chat, route, posted, clock.now());
+    const appended = appendMessage(
+      this.chat,
+      route,
+      posted,
+      clock.now(),
+      this.limits.channelMessages,
+    );
     if (!this.store.persistent) {
       this.published(route, posted, appended, origin);
       return appended;

@@ -23,14 +23,19 @@ import type { ChatHub, DeliveryTarget } from './chat-hub';
 import { chatState } from './chat-state';
 import { contentFacts } from './content-facts';
 import { KeyAgreement } from './key-agreement';
-import { Outbox } from './outbox';
+import type { ChatLimits } from './chat-limits';
+import { maxFrameBytes } from './chat-limits';
+import { checkShopperContent, mayWrite, senderKind, type SenderKind } from './chat-permissions';
+import { RecvRetryQueue } from './recv-retry';
+import { queueSend } from './send-batch';
 import type { PostedMessage } from './message-log';
-import { SendRateLimiter, type RateLimit } from './rate-limiter';
+import { SendRateLimiter } from './rate-limiter';
 
 export interface SessionSettings {
   crypto: ChatCrypto;
   nodeId: bigint;
-  sendRate: RateLimit;
+  /** Shared and changeable: read on every use. */
+  limits: ChatLimits;
   log: (line: string) => void;
 }
 
@@ -50,27 +55,44 @@ export class ChatSession implements DeliveryTarget {
   version = PROTOCOL_VERSION;
   /** Last time anything arrived (ms), for the idle sweep. */
   lastSeen: number;
+  /** When the socket opened (ms): CONNECT must be accepted within connectDeadlineMs. */
+  readonly openedAt: number;
+  /** Since when part of a packet or WebSocket frame is waiting for its rest (ms); 0: nothing. */
+  pendingSince = 0;
+  /** The chat token this connection signed in with (its shop session may end: sign-out). */
+  token = '';
   private phase: Phase = 'awaiting-connect';
   private keys: SessionKeys | undefined;
-  private readonly splitter = new FrameSplitter();
+  private kind: SenderKind = 'party';
+  /** Before CONNECT a packet may be a few KB only; replaced once the connection is accepted. */
+  private splitter: FrameSplitter;
   private readonly limiter: SendRateLimiter;
-
-  private readonly outbox: Outbox;
+  private readonly byteLimiter: SendRateLimiter;
+  private preAuthBytes = 0;
+  private readonly retries: RecvRetryQueue;
+  private readonly onRawData = (chunk: Buffer) => this.rawData(chunk);
 
   /**
-   * `stream` is the TCP socket under `socket`: packets sent in the same turn of the event loop (a
-   * SENDACK and RECVs, a burst of RECVs) leave in one write instead of one system call each, each
-   * packet still its own WebSocket message (outbox.ts).
+   * `stream` is the TCP socket under `socket`. Packets go out through `socket.send` (ws frames
+   * them); the gateway only corks `stream` for the rest of the turn so a turn's packets to this
+   * connection leave in one write (send-batch.ts), and reads its raw bytes to bound what a
+   * connection may hold before CONNECT and how long a started packet may take.
    */
   constructor(
     private readonly socket: WebSocket,
-    stream: Duplex,
+    private readonly stream: Duplex,
     private readonly hub: ChatHub,
     private readonly settings: SessionSettings,
   ) {
     this.lastSeen = Date.now();
-    this.limiter = new SendRateLimiter(settings.sendRate);
-    this.outbox = new Outbox(stream, () => socket.readyState === OPEN);
+    this.openedAt = this.lastSeen;
+    const limits = settings.limits;
+    this.splitter = new FrameSplitter({ maxRemainingLength: limits.preAuthBytes });
+    this.limiter = new SendRateLimiter(() => limits.sendRate);
+    this.byteLimiter = new SendRateLimiter(() => limits.byteRate);
+    this.retries = new RecvRetryQueue(limits);
+    // Before ws reads the bytes: a chunk marks a packet as started until a whole one completes.
+    stream.prependListener('data', this.onRawData);
   }
 
   private isClosed(): boolean {
@@ -89,16 +111,67 @@ export class ChatSession implements DeliveryTarget {
     for (const frame of split.frames) {
       // A packet before this one may have closed the connection.
       if (this.isClosed()) return;
-      if (this.phase === 'connected' && isWholeRecvack(frame)) continue; // read and ignored
+      if (this.phase === 'connected' && isWholeRecvack(frame)) {
+        this.retries.acknowledge(recvackMessageId(frame));
+        continue;
+      }
       const decoded = decodePacket(frame, { version: this.version });
       if (!decoded.ok) return this.abort(`undecodable ${decoded.error.kind}`);
       this.handle(decoded.value);
     }
-    if (!split.ok) this.abort(`garbage ${split.error.kind}`);
+    if (!split.ok) return this.abort(`garbage ${split.error.kind}`);
+    this.frameCompleted();
+  }
+
+  /** A whole WebSocket message (or control frame) arrived: nothing is pending but the splitter's. */
+  frameCompleted(): void {
+    if (this.splitter.bufferedBytes === 0) this.pendingSince = 0;
+    else if (this.pendingSince === 0) this.pendingSince = Date.now();
+  }
+
+  private rawData(chunk: Buffer): void {
+    if (this.pendingSince === 0) this.pendingSince = Date.now();
+    if (this.phase === 'awaiting-connect') {
+      this.preAuthBytes += chunk.length;
+      // The CONNECT's WebSocket frame may add up to 14 bytes of header and mask.
+      if (this.preAuthBytes > this.settings.limits.preAuthBytes + 14) {
+        this.abort(`more than ${this.settings.limits.preAuthBytes} bytes before CONNECT`);
+      }
+    }
+  }
+
+  /**
+   * The gateway's sweep: closes a connection past a deadline (CONNECT, a started packet, silence)
+   * and sends again the RECVs that are due. Returns false once the connection is closed.
+   */
+  sweep(now: number): boolean {
+    if (this.phase === 'closed') return false;
+    const limits = this.settings.limits;
+    if (this.phase === 'awaiting-connect' && now - this.openedAt >= limits.connectDeadlineMs) {
+      this.abort('no CONNECT in time');
+      return false;
+    }
+    if (this.pendingSince !== 0 && now - this.pendingSince >= limits.packetDeadlineMs) {
+      this.abort('a started packet was not finished in time');
+      return false;
+    }
+    if (now - this.lastSeen >= limits.idleTimeoutMs) {
+      this.drop();
+      return false;
+    }
+    if (this.phase === 'connected') this.retries.resendDue(now, (frame) => this.write(frame));
+    return !this.isClosed();
+  }
+
+  /** Unacknowledged RECVs waiting for redelivery (tests, the bench). */
+  get unacknowledged(): number {
+    return this.retries.size;
   }
 
   /** The socket closed (by either side). */
   closed(): void {
+    this.stream.off('data', this.onRawData);
+    this.retries.clear();
     if (this.phase === 'closed') return;
     const wasConnected = this.phase === 'connected';
     this.phase = 'closed';
@@ -112,7 +185,11 @@ export class ChatSession implements DeliveryTarget {
     const sealed = this.keys.sealRecv(recv, plaintext);
     recv.msgKey = sealed.msgKey;
     recv.payload = sealed.payload;
-    this.send(recv);
+    const frame = this.send(recv);
+    // Stored messages come again until acknowledged (WuKongIM's retry queue); signals do not.
+    if (frame && recv.messageSeq > 0 && !recv.flags.noPersist) {
+      this.retries.add(Number(recv.messageID), frame, Date.now());
+    }
   }
 
   kick(reasonCode: number, reason: string): void {
@@ -122,7 +199,6 @@ export class ChatSession implements DeliveryTarget {
   }
 
   drop(): void {
-    this.outbox.discard();
     this.socket.terminate();
     this.closed();
   }
@@ -136,13 +212,13 @@ export class ChatSession implements DeliveryTarget {
       case PacketType.SEND:
         return this.onSend(packet);
       case PacketType.PING:
-        return this.send(PONG);
-      case PacketType.RECVACK:
+        this.send(PONG);
         return;
+      case PacketType.RECVACK:
+        return this.retries.acknowledge(Number(packet.messageID));
       case PacketType.SUB:
         return this.onSub(packet);
       case PacketType.DISCONNECT:
-        this.outbox.flush();
         this.socket.close();
         return this.closed();
       case PacketType.CONNECT:
@@ -167,13 +243,23 @@ export class ChatSession implements DeliveryTarget {
     this.keys = agreement.sessionKeys(this.settings.crypto, connect.clientKey, salt);
     if (!this.keys) return fail(ReasonCode.authFail, 'unusable client key');
     this.uid = connect.uid;
+    this.token = connect.token;
     this.deviceFlag = connect.deviceFlag;
+    this.kind = senderKind(this.hub.store.state, connect.uid);
     this.phase = 'connected';
+    this.pendingSince = 0;
+    // Connected: packets up to a SEND of the content limit (and a little more, to refuse it).
+    this.splitter = new FrameSplitter({ maxRemainingLength: maxFrameBytes(this.settings.limits) });
     this.hub.attach(this, { code: ReasonCode.connectKick, text: 'logged in on another device' });
     this.connack(connect, ReasonCode.success, agreement.publicKey, salt);
   }
 
-  private tokenMatches(connect: ConnectPacket): boolean {
+  /** Whether this connection's chat token still holds (its shop session may have ended). */
+  stillSignedIn(): boolean {
+    return this.tokenMatches({ token: this.token, uid: this.uid });
+  }
+
+  private tokenMatches(connect: Pick<ConnectPacket, 'token' | 'uid'>): boolean {
     const state = this.hub.store.state;
     const tokens = chatState(state).tokens;
     const key = sessionKey(connect.token);
@@ -196,7 +282,17 @@ export class ChatSession implements DeliveryTarget {
   }
 
   private onSend(send: SendPacket): void {
-    if (!this.limiter.take(Date.now())) return this.sendack(send, ReasonCode.rateLimit);
+    const now = Date.now();
+    const limits = this.settings.limits;
+    if (!this.limiter.take(now)) return this.sendack(send, ReasonCode.rateLimit);
+    if (!this.byteLimiter.take(now, send.payload.length)) {
+      return this.sendack(send, ReasonCode.rateLimit);
+    }
+    // Sealed content is base64 (up to 2 '=') of AES-CBC (up to 16 bytes of padding): refuse what
+    // cannot fit before spending the decryption on it.
+    if (Math.floor(send.payload.length / 4) * 3 - 18 > limits.maxContentBytes) {
+      return this.sendack(send, ReasonCode.payloadDecodeError);
+    }
     // The SEND carries every field its msgKey covers.
     const opened = this.keys!.openSend(send, send.payload, send.msgKey);
     if (!opened.ok) {
@@ -207,8 +303,20 @@ export class ChatSession implements DeliveryTarget {
           : ReasonCode.payloadDecodeError,
       );
     }
-    const routed = routeFor(this.hub.store.state, this.uid, send.channelID, send.channelType);
+    if (opened.plaintext.length > limits.maxContentBytes) {
+      return this.sendack(send, ReasonCode.payloadDecodeError);
+    }
+    const state = this.hub.store.state;
+    const routed = routeFor(state, this.uid, send.channelID, send.channelType);
     if (!routed.ok) return this.sendack(send, routed.reasonCode);
+    const allowed = mayWrite(state, this.kind, this.uid, send.channelID, send.channelType);
+    if (allowed !== ReasonCode.success) return this.sendack(send, allowed);
+    let content = opened.plaintext;
+    if (this.kind === 'shopper') {
+      const checked = checkShopperContent(state, routed.route, content);
+      if (!checked.ok) return this.sendack(send, checked.reasonCode);
+      content = checked.plaintext;
+    }
     const posted: PostedMessage = {
       from: this.uid,
       clientMsgNo: send.clientMsgNo,
@@ -217,11 +325,11 @@ export class ChatSession implements DeliveryTarget {
       reddot: send.flags.reddot,
       syncOnce: send.flags.syncOnce,
       expire: send.expire ?? 0,
-      content: opened.plaintext,
+      content,
     };
     if (send.topic) posted.topic = send.topic;
     if (send.streamNo) posted.streamNo = send.streamNo;
-    Object.assign(posted, contentFacts(opened.plaintext));
+    Object.assign(posted, contentFacts(content));
     if (send.flags.noPersist) {
       const message = this.hub.postTransient(routed.route, posted, {}, this);
       return this.sendack(send, ReasonCode.success, BigInt(message.id), 0);
@@ -261,15 +369,32 @@ export class ChatSession implements DeliveryTarget {
     });
   }
 
-  /** One packet per WebSocket message: SDK 1.0.4 mangles a second packet in the same message. */
-  private send(packet: Packet): void {
-    if (this.socket.readyState !== OPEN) return;
-    const frame = encodePacket(packet, { version: this.version });
-    if (!frame.ok) {
+  /**
+   * One packet per WebSocket message (SDK 1.0.4 mangles a second packet in the same message),
+   * through ws's own send. The codec's frame is pooled, so it is copied; the copy is what a RECV's
+   * redelivery sends again. Past `maxQueuedBytes` waiting to be sent the connection is a slow
+   * consumer and is closed: it loses nothing, messages are stored and synced on reconnect.
+   */
+  private send(packet: Packet): Buffer | undefined {
+    if (this.socket.readyState !== OPEN) return undefined;
+    const encoded = encodePacket(packet, { version: this.version });
+    if (!encoded.ok) {
       this.settings.log(`chat: cannot encode packet ${packet.type} for ${this.uid}`);
-      return;
+      return undefined;
     }
-    this.outbox.push(frame.value);
+    const frame = Buffer.from(encoded.value);
+    return this.write(frame) ? frame : undefined;
+  }
+
+  private write(frame: Buffer): boolean {
+    if (this.socket.readyState !== OPEN) return false;
+    if (this.socket.bufferedAmount + frame.length > this.settings.limits.maxQueuedBytes) {
+      this.abort(`slow consumer: over ${this.settings.limits.maxQueuedBytes} bytes waiting`);
+      return false;
+    }
+    queueSend(this.stream);
+    this.socket.send(frame, BINARY);
+    return true;
   }
 
   /** Close after what was sent has gone out. */
@@ -277,16 +402,26 @@ export class ChatSession implements DeliveryTarget {
     const wasConnected = this.phase === 'connected';
     this.phase = 'closed';
     if (wasConnected) this.hub.detach(this);
-    this.outbox.flush();
     this.socket.close();
   }
 
+  /**
+   * Closes at once: the TCP connection is destroyed, so whatever waits to be sent is freed (a close
+   * frame would wait behind it).
+   */
   private abort(why: string): void {
     this.settings.log(`chat: closing the connection of ${this.uid || 'a guest'}: ${why}`);
-    this.outbox.discard();
     this.socket.terminate();
     this.closed();
   }
+}
+
+const BINARY = { binary: true } as const;
+
+/** The messageID of a RECVACK frame that isWholeRecvack accepted: a u64 after the 2 header bytes. */
+function recvackMessageId(frame: Uint8Array): number {
+  const view = Buffer.from(frame.buffer, frame.byteOffset, frame.byteLength);
+  return view.readUInt32BE(2) * 0x1_0000_0000 + view.readUInt32BE(6);
 }
 
 /**

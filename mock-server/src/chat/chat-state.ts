@@ -37,6 +37,8 @@ export interface ChannelLog {
   /** Resent SENDs are found through an index built from these (resend-index.ts), not stored. */
   messages: StoredMessage[];
   extraVersion: number;
+  /** Messages forgotten from the front (the channel keeps the newest `channelMessages`). */
+  forgotten?: number;
 }
 
 /** A user's view of one channel. */

@@ -8,6 +8,7 @@ import type { ChatHub } from './chat-hub';
 import { agentUid, serviceOfChannel, type Service } from './chat-parties';
 import { serviceRoute } from './channel-route';
 import type { ServiceAgent } from './service-agent';
+import type { ChatLimits } from './chat-limits';
 
 const uidSchema = { type: 'string', minLength: 1, maxLength: 64 } as const;
 /** `cs_<mer_id>` or `cs_platform`: the shopper's customer-service channel to speak in. */
@@ -18,7 +19,7 @@ const channelSchema = { type: 'string', pattern: '^cs_([1-9][0-9]*|platform)$' }
  * send system and command messages, kick (DISCONNECT) or drop a user's connections, issue tokens for
  * agents and load tests, switch the agent.
  */
-export function chatControl(hub: ChatHub, agent: ServiceAgent) {
+export function chatControl(hub: ChatHub, agent: ServiceAgent, limits: ChatLimits = hub.limits) {
   return async function chatControlPlugin(app: FastifyInstance): Promise<void> {
     const serviceOf = (channel: string): Service => {
       const service = serviceOfChannel(hub.store.state, channel);
@@ -207,6 +208,46 @@ export function chatControl(hub: ChatHub, agent: ServiceAgent) {
         }));
         await hub.store.commit();
         return { ok: true, tokens };
+      },
+    );
+
+    const count = { type: 'integer', minimum: 0, maximum: 1_000_000_000 } as const;
+    const rate = {
+      type: 'object',
+      required: ['perSecond', 'burst'],
+      additionalProperties: false,
+      properties: { perSecond: count, burst: count },
+    } as const;
+    // Every limit and deadline of the chat (chat-limits.ts), changed for tests and the bench; open
+    // connections follow at once (the WebSocket message size, fixed at start, is not among them).
+    app.get('/limits', async () => ({ ok: true, limits }));
+    app.post<{ Body: Partial<ChatLimits> }>(
+      '/limits',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+              maxQueuedBytes: count,
+              preAuthBytes: count,
+              connectDeadlineMs: count,
+              packetDeadlineMs: count,
+              idleTimeoutMs: count,
+              maxContentBytes: count,
+              sendRate: rate,
+              byteRate: rate,
+              channelMessages: count,
+              recvRetryMs: count,
+              recvRetries: count,
+              maxUnacked: count,
+            },
+          },
+        },
+      },
+      async (request) => {
+        Object.assign(limits, request.body);
+        return { ok: true, limits };
       },
     );
 

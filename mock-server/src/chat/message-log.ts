@@ -1,7 +1,7 @@
 import type { ContentParts } from '@storefront/protocol/content/message-content';
 import { isVisibleTo } from '@storefront/protocol/content/visibility';
 import { bufferView } from './buffer-view';
-import { earlierMessage, indexMessage } from './resend-index';
+import { earlierMessage, indexMessage, unindexMessage } from './resend-index';
 import type { ChannelRoute } from './channel-route';
 import {
   nextVersion,
@@ -64,13 +64,14 @@ export function appendMessage(
   route: ChannelRoute,
   posted: PostedMessage,
   nowMs: number,
+  keep = Number.POSITIVE_INFINITY,
 ): Appended {
   const log = logOf(chat, route);
   const first = earlierMessage(log, posted.from, posted.clientMsgNo);
   if (first) return { message: first, duplicate: true };
   const message: StoredMessage = {
     id: nextMessageId(chat),
-    seq: log.messages.length + 1,
+    seq: (log.forgotten ?? 0) + log.messages.length + 1,
     clientMsgNo: posted.clientMsgNo,
     clientSeq: posted.clientSeq,
     from: posted.from,
@@ -89,6 +90,11 @@ export function appendMessage(
   if (posted.streamNo) message.streamNo = posted.streamNo;
   log.messages.push(message);
   indexMessage(log, message);
+  // The channel keeps its newest `keep` messages; seqs go on from where they were.
+  while (log.messages.length > Math.max(1, keep)) {
+    unindexMessage(log, log.messages.shift()!);
+    log.forgotten = (log.forgotten ?? 0) + 1;
+  }
   for (const member of route.members) {
     const counts = !posted.visibility || isVisibleTo(posted.visibility, member);
     touchConversation(chat, route, member, message, counts);
@@ -162,7 +168,7 @@ export function replaceContent(
   seq: number,
   content: Uint8Array,
 ): void {
-  const message = logOf(chat, route).messages[seq - 1];
+  const message = storedMessageAt(chat, route, seq);
   if (message) message.payload = bufferView(content).toString('base64');
 }
 
@@ -188,4 +194,16 @@ export function markRead(
     log.extraVersion += 1;
     message.extraVersion = log.extraVersion;
   }
+}
+
+/** The stored message of `route` with this messageSeq, unless it is unknown or forgotten. */
+export function storedMessageAt(
+  chat: ChatState,
+  route: ChannelRoute,
+  seq: number,
+): StoredMessage | undefined {
+  const log = chat.logs[route.key];
+  if (!log || !Number.isSafeInteger(seq)) return undefined;
+  const message = log.messages[seq - 1 - (log.forgotten ?? 0)];
+  return message?.seq === seq ? message : undefined;
 }

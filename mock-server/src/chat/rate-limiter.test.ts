@@ -27,3 +27,22 @@ it('never lets more through than the burst plus the rate over the time elapsed, 
     ),
   );
 });
+
+it('counts bytes: a refused take takes nothing, and a take above the burst never passes', () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1_000, max: 100_000 }),
+      fc.array(fc.integer({ min: 1, max: 200_000 }), { minLength: 1, maxLength: 100 }),
+      (burst, sizes) => {
+        const limiter = new SendRateLimiter({ perSecond: burst, burst });
+        const now = 5_000; // no time passes: only the burst is there
+        let spent = 0;
+        for (const size of sizes) {
+          const fits = spent + size <= burst;
+          expect(limiter.take(now, size)).toBe(fits);
+          if (fits) spent += size;
+        }
+      },
+    ),
+  );
+});

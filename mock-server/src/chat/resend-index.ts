@@ -72,3 +72,17 @@ export function earlierMessage(
 export function indexMessage(log: ChannelLog, message: StoredMessage): void {
   add(indexOf(log), message);
 }
+
+/** Forgets a message dropped from the front of `log` (the channel's cap). */
+export function unindexMessage(log: ChannelLog, message: StoredMessage): void {
+  const index = indexes.get(log);
+  if (!index || message.clientMsgNo === '') return;
+  const hash = hashOf(message.clientMsgNo);
+  const entry = index.get(hash);
+  if (entry === message) index.delete(hash);
+  else if (Array.isArray(entry)) {
+    const rest = entry.filter((m) => m !== message);
+    if (rest.length === 0) index.delete(hash);
+    else index.set(hash, rest.length === 1 ? rest[0]! : rest);
+  }
+}

@@ -133,14 +133,31 @@ export function userForSessionKey(state: State, key: string): User | undefined {
   return findUser(state, session.userId);
 }
 
+/** Told after sessions of a user end (sign-out, password change, reset): the chat ends its connections. */
+type SessionsEndedListener = (state: State, userId: number) => void;
+const sessionsEndedListeners = new Set<SessionsEndedListener>();
+
+export function onSessionsEnded(listener: SessionsEndedListener): () => void {
+  sessionsEndedListeners.add(listener);
+  return () => sessionsEndedListeners.delete(listener);
+}
+
+function sessionsEnded(state: State, userId: number): void {
+  for (const listener of sessionsEndedListeners) listener(state, userId);
+}
+
 export function closeSession(state: State, token: string): void {
-  delete state.sessions[sessionKey(token)];
+  const key = sessionKey(token);
+  const session = state.sessions[key];
+  delete state.sessions[key];
+  if (session) sessionsEnded(state, session.userId);
 }
 
 function closeOtherSessions(state: State, userId: number): void {
   for (const [key, session] of Object.entries(state.sessions)) {
     if (session.userId === userId) delete state.sessions[key];
   }
+  sessionsEnded(state, userId);
 }
 
 export interface ProfileChange {

@@ -212,6 +212,23 @@ describe('chat client: receiving', () => {
     client.dispose();
   });
 
+  it('acknowledges a redelivered RECV (dup) again but shows and counts it once', () => {
+    const { client, socket, messages } = connected();
+    const fields = { messageID: 7001n, messageSeq: 3 };
+    incoming(socket, textContent('once'), fields);
+    incoming(socket, textContent('once'), {
+      ...fields,
+      flags: { dup: true, reddot: true, syncOnce: false, noPersist: false },
+    });
+    expect(socket.packetsOf(PacketType.RECVACK)).toHaveLength(2);
+    expect(messages).toHaveLength(1);
+    expect(client.conversations.find(shop)?.unread).toBe(1);
+    // Another message, another id: shown.
+    incoming(socket, textContent('twice'), { messageID: 7002n, messageSeq: 4 });
+    expect(messages).toHaveLength(2);
+    client.dispose();
+  });
+
   it('ignores a message whose msgKey does not match (no RECVACK, no message)', () => {
     const { client, socket, messages, logLines } = connected();
     socket.recv(

@@ -84,6 +84,9 @@ interface Outgoing {
   sentOnce: boolean;
 }
 
+/** How many received messageIDs the client remembers to drop redelivered RECVs. */
+const RECENT_MESSAGE_IDS = 1000;
+
 /**
  * The chat runtime, the framework-free equivalent of WuKongIM's web SDK: one per signed-in user.
  * Owns the connection, the sending queue (acknowledged by SENDACK, resent after reconnect), the
@@ -111,6 +114,8 @@ export class ChatClient {
   private readonly logger: ChatLogger;
   private readonly connection: Connection;
   private readonly sending = new Map<number, Outgoing>();
+  /** messageIDs of stored messages received lately: a RECV sent again (no RECVACK seen) shows once. */
+  private readonly received = new Set<bigint>();
   private readonly pacer: SendPacer<number>;
   private clientSeq = 0;
 
@@ -376,6 +381,16 @@ export class ChatClient {
       return;
     }
     this.connection.send(recvackFor(packet));
+    // Stream pieces share their START's messageID: only whole stored messages are remembered.
+    const streamPiece =
+      packet.setting.streamOn && (packet.streamFlag ?? StreamFlag.START) !== StreamFlag.START;
+    if (!packet.flags.noPersist && !streamPiece && packet.messageSeq > 0) {
+      if (this.received.has(packet.messageID)) return;
+      this.received.add(packet.messageID);
+      if (this.received.size > RECENT_MESSAGE_IDS) {
+        this.received.delete(this.received.values().next().value!);
+      }
+    }
     const message = this.messageFromRecv(packet, decodeContent(opened.plaintext));
     if (message.content.kind === 'command') {
       this.commands.emit(message);

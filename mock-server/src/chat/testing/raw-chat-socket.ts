@@ -112,11 +112,14 @@ export class RawChatSocket {
     this.socket.send(bytes);
   }
 
-  /** A sealed SEND of a text; `overrides` change fields after sealing (to break it on purpose). */
+  /**
+   * A sealed SEND of a text (or of any content JSON, given as an object); `overrides` change fields
+   * after sealing (to break it on purpose).
+   */
   send(
     channelID: string,
     channelType: number,
-    text: string,
+    text: string | object,
     overrides: Partial<SendPacket> & { flags?: HeaderFlags } = {},
   ): SendPacket {
     if (!this.keys) throw new Error('not connected');
@@ -124,7 +127,7 @@ export class RawChatSocket {
     const clientMsgNo = overrides.clientMsgNo ?? `raw-${clientSeq}-${Math.random()}`;
     const sealed = this.keys.sealSend(
       { clientSeq, clientMsgNo, channelID, channelType },
-      utf8.encode(JSON.stringify({ type: 1, content: text })),
+      utf8.encode(JSON.stringify(typeof text === 'string' ? { type: 1, content: text } : text)),
     );
     const packet: SendPacket = {
       type: PacketType.SEND,

@@ -3,10 +3,11 @@ import { chatConnection } from '@/chat/chat-connection';
 import { useChatConnection, useChatRuntime, useChatSnapshot } from '@/chat/chat-hooks';
 import { Button } from '@/ui/button';
 import { reasonKey } from './reason-text';
+import { ReasonCode } from '@storefront/protocol/wire/reason-code';
 
 /**
  * Tells the shopper when the chat is not live: connecting, lost (reconnecting by itself), closed
- * because they signed in elsewhere, or refused, with the reason code's text.
+ * because they signed in elsewhere or were signed out, or refused, with the reason code's text.
  */
 export function ConnectionBanner() {
   const { t } = useTranslation();
@@ -22,6 +23,9 @@ export function ConnectionBanner() {
     text = t('chat.status.connecting');
   } else if (socket.state === 'disconnected') {
     text = t('chat.status.disconnected');
+  } else if (socket.state === 'kicked' && socket.reasonCode === ReasonCode.authFail) {
+    // The server ends the chat of a shop session that ended (sign-out, password change, reset).
+    text = t('chat.status.signedOut');
   } else if (socket.state === 'kicked' || socket.state === 'failed') {
     const reason = t(reasonKey(socket.reasonCode));
     text = t(socket.state === 'kicked' ? 'chat.status.kicked' : 'chat.status.failed', { reason });

@@ -6,6 +6,7 @@ import type { MessageContent } from '@storefront/protocol/content/message-conten
 import { SendStatus } from '@storefront/protocol/wire/send-status';
 import { chatTime } from './chat-time';
 import { shownContent, type Shown } from './message-kind';
+import { pictureSource } from './picture-source';
 
 export interface MessageBubbleProps {
   message: ChatMessage;
@@ -32,7 +33,28 @@ function Body({ shown, upload }: { shown: Shown; upload: UploadView | undefined 
     return <p className="chat-text chat-unsupported">{t('chat.detail.unsupported')}</p>;
   }
   if (shown.kind === 'image') {
-    const src = shown.url || upload?.previewUrl;
+    // Only our own uploads are fetched; the local preview of my upload is a blob: of this page.
+    const source = shown.url ? pictureSource(shown.url, window.location.origin) : undefined;
+    if (source?.kind === 'foreign') {
+      const label = t('chat.detail.externalPicture', { host: source.host || '?' });
+      return (
+        <p className="chat-text chat-external-picture">
+          {source.href ? (
+            <a
+              href={source.href}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              referrerPolicy="no-referrer"
+            >
+              {label}
+            </a>
+          ) : (
+            label
+          )}
+        </p>
+      );
+    }
+    const src = source?.src ?? upload?.previewUrl;
     const ratio = shown.width > 0 && shown.height > 0 ? `${shown.width} / ${shown.height}` : '1';
     return src ? (
       <img
