@@ -2,7 +2,7 @@
 // (the wire module's encoders and decoders, the crypto module's key exchange and sealing).
 import { PROTOCOL_VERSION } from '../constants';
 import type { ChatKeyPair } from '../crypto/chat-crypto';
-import { portableCrypto } from '../crypto/portable-crypto';
+import { nodeCrypto } from '../crypto/node-crypto';
 import type { SessionKeys } from '../crypto/session-keys';
 import { deriveSessionKeys } from '../crypto/session-keys';
 import { decodePacket, encodePacket } from '../wire/codec';
@@ -16,7 +16,8 @@ import { NO_SETTING } from '../wire/setting';
 import type { Setting } from '../wire/setting';
 import type { ChatSocket, ChatSocketConstructor, SocketMessageEvent } from './transport';
 
-const crypto = portableCrypto;
+// The server's side seals synchronously on OpenSSL (it is not the code under test).
+const crypto = nodeCrypto;
 const ascii = new TextDecoder();
 const asciiBytes = new TextEncoder();
 
@@ -134,6 +135,7 @@ export class FakeSocket implements ChatSocket {
       setting?: Setting;
       streamNo?: string;
       streamFlag?: number;
+      streamId?: bigint;
     },
     tamper = false,
   ): RecvPacket {
@@ -167,9 +169,9 @@ export class FakeSocket implements ChatSocket {
       payload: sealed.payload,
     };
     if (fields.streamNo !== undefined) {
-      packet.streamNo = fields.streamNo;
-      packet.streamId = 1;
       packet.streamFlag = fields.streamFlag ?? 0;
+      packet.streamNo = fields.streamNo;
+      packet.streamId = fields.streamId ?? 1n;
     }
     this.push(packet);
     return packet;
@@ -233,4 +235,12 @@ export class FakeChatServer {
     socket.accept(reasonCode, serverVersion);
     return socket;
   }
+}
+
+/**
+ * Lets the client's pipelines run to their end. With `nodeCrypto` on the client, every AES answer
+ * is an already settled promise, so a bounded number of microtask turns is enough; no timer runs.
+ */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 2000; i++) await Promise.resolve();
 }
