@@ -30,6 +30,8 @@ export class FakeSocket implements ChatSocket {
   onerror: ((event: unknown) => void) | null = null;
   /** Frames the client wrote, in order. */
   readonly written: Uint8Array[] = [];
+  /** When each of `written` was written (`Date.now()`). */
+  readonly writtenAt: number[] = [];
   closedByClient = false;
   /** Protocol version the server speaks on this socket (set by `accept`). */
   version = PROTOCOL_VERSION;
@@ -41,6 +43,7 @@ export class FakeSocket implements ChatSocket {
   send(data: Uint8Array): void {
     if (this.readyState !== 1) throw new Error('send on a socket that is not open');
     this.written.push(Uint8Array.from(data));
+    this.writtenAt.push(Date.now());
   }
 
   close(): void {
