@@ -16,6 +16,7 @@ import {
   clientSessionKeysFrom,
   deriveClientSessionKeys,
   deriveSessionKeys,
+  msgKeysEqual,
   sessionKeysFrom,
   type ClientSessionKeys,
   type KeyExchange,
@@ -286,5 +287,20 @@ describe('both backends seal identical bytes', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('msgKeysEqual', () => {
+  it('says what === says, for msgKeys and any other text', () => {
+    const hex32 = fc.stringMatching(/^[0-9a-f]{32}$/);
+    fc.assert(
+      fc.property(fc.oneof(hex32, anyText), fc.oneof(hex32, anyText), (a, b) => {
+        expect(msgKeysEqual(a, b)).toBe(a === b);
+        expect(msgKeysEqual(a, a)).toBe(true);
+      }),
+    );
+    expect(
+      msgKeysEqual('0123456789abcdef0123456789abcdef', '0123456789abcdef0123456789abcdee'),
+    ).toBe(false);
   });
 });
