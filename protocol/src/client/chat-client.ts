@@ -128,7 +128,14 @@ export class ChatClient {
     this.receipts = new ReceiptQueue(this.providers, logger, RECEIPT_FLUSH_INTERVAL_MS);
     this.channels = new ChannelDirectory(this.providers, logger);
     this.uploads = new UploadTasks(logger);
-    this.pacer = new SendPacer((seq) => this.deliver(seq), SEND_INTERVAL_MS, SEND_BATCH_SIZE);
+    this.pacer = new SendPacer(
+      (seq) =>
+        this.deliver(seq).catch((error: unknown) =>
+          this.logger.error(`message ${seq} could not be sealed; kept for resend`, error),
+        ),
+      SEND_INTERVAL_MS,
+      SEND_BATCH_SIZE,
+    );
     this.connection = new Connection(
       {
         uid: config.uid,
