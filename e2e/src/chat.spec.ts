@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ChatClient } from '@storefront/protocol/client/chat-client';
 import { silentLogger } from '@storefront/protocol/client/log';
@@ -76,6 +79,22 @@ const seenSoFar = (page: Page) =>
     const seen = (window as unknown as { chatSeen: Seen }).chatSeen;
     return { states: [...seen.states], helpLengths: [...seen.helpLengths] };
   });
+
+/** The web build the journeys run against (built before e2e runs). */
+const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The chunk with the fallback AES (@noble/ciphers), for pages without WebCrypto only. */
+const FALLBACK_AES_CHUNK = /\/assets\/noble-aes-[\w-]+\.js$/;
+/**
+ * Traces of AES code in a script: @noble/ciphers' own error texts, and the first bytes of the
+ * AES S-box as a table literal (what a table-based AES such as crypto-js's carries).
+ */
+const AES_CODE = [
+  'aes: bad decrypt',
+  'wrong sbox length',
+  'pkcs7: empty ciphertext',
+  '99,124,119,123,242,107,111,197',
+  '0x63,0x7c,0x77,0x7b',
+];
 
 /** The WCAG 2 A and AA problems axe (the engine of Lighthouse's audit) finds on the screen. */
 async function accessibilityProblems(page: Page): Promise<string[]> {
@@ -180,10 +199,31 @@ test.describe('chat', () => {
     }
   });
 
+  test('the web build holds AES code only in the fallback chunk, which nothing imports statically', () => {
+    const assets = join(WEB_DIST, 'assets');
+    const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+    const withAes = scripts.filter((name) => {
+      const code = readFileSync(join(assets, name), 'utf8');
+      return AES_CODE.some((trace) => code.includes(trace));
+    });
+    expect(withAes).toHaveLength(1);
+    expect(`/assets/${withAes[0]}`).toMatch(FALLBACK_AES_CHUNK);
+    // Only ever loaded by a dynamic import(), never by a static one or by the page itself.
+    for (const name of scripts) {
+      expect(readFileSync(join(assets, name), 'utf8'), name).not.toMatch(
+        /from\s*["']\.\/noble-aes-/,
+      );
+    }
+    expect(readFileSync(join(WEB_DIST, 'index.html'), 'utf8')).not.toContain('noble-aes');
+  });
+
   test('from a product: a message goes from sending to sent, the agent answers (streamed too), the history survives a reload', async ({
     page,
     journey,
   }) => {
+    // The chat encrypts through WebCrypto: the fallback AES chunk is never requested.
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await journey.signInByApi();
     const merId = await openAProduct(page);
     await page.getByRole('button', { name: 'Chat', exact: true }).click();
@@ -211,6 +251,10 @@ test.describe('chat', () => {
     await expect(bubble(page, /welcome to .* customer service/)).toHaveCount(1);
     await expect(bubble(page, 'I will answer right away.')).toHaveCount(1);
     await journey.shot('history-after-reload');
+
+    expect(await page.evaluate(() => window.isSecureContext && Boolean(crypto.subtle))).toBe(true);
+    expect(requested.filter((path) => /portable-crypto/.test(path)).length).toBeGreaterThan(0);
+    expect(requested.filter((path) => FALLBACK_AES_CHUNK.test(path))).toEqual([]);
   });
 
   test('a merchant speaks while the chat is closed: the Message tab badge rises, the list previews it, opening it clears it, deleting it asks first', async ({

@@ -1,5 +1,9 @@
 import type { ChatCrypto } from '../src/crypto/chat-crypto';
-import { sessionKeysFrom, type SessionKeys } from '../src/crypto/session-keys';
+import {
+  sessionKeysFrom,
+  type ClientSessionKeys,
+  type SessionKeys,
+} from '../src/crypto/session-keys';
 import { decodePacket, encodePacket } from '../src/wire/codec';
 import { NO_FLAGS } from '../src/wire/frame-header';
 import { PacketType } from '../src/wire/packet-type';
@@ -86,6 +90,46 @@ export function ourWorkload(
         throw new Error('RECV does not decode');
       const recv = decoded.value;
       const opened = keys.openRecv(recv, recv.payload, recv.msgKey);
+      if (!opened.ok) throw new Error(`RECV refused: ${opened.reason}`);
+      return opened.plaintext;
+    },
+  };
+}
+
+export interface AsyncWorkload {
+  readonly name: string;
+  sendEncode(plaintext: Uint8Array): Promise<Uint8Array>;
+  recvDecode(frame: Uint8Array): Promise<Uint8Array>;
+}
+
+/**
+ * The web client's path: the same steps on keys whose AES is asynchronous (WebCrypto in a browser,
+ * `clientSessionKeysFrom(portableCrypto, AES_KEY, AES_IV)`).
+ */
+export function asyncWorkload(name: string, keys: ClientSessionKeys): AsyncWorkload {
+  const options = { version: BENCH_VERSION };
+  return {
+    name,
+    async sendEncode(plaintext) {
+      const sealed = await keys.sealSend(SEND_FIELDS, plaintext);
+      const packet: SendPacket = {
+        type: PacketType.SEND,
+        flags: NO_FLAGS,
+        setting: NO_SETTING,
+        ...SEND_FIELDS,
+        msgKey: sealed.msgKey,
+        payload: sealed.payload,
+      };
+      const frame = encodePacket(packet, options);
+      if (!frame.ok) throw new Error(`SEND does not encode: ${frame.error.kind}`);
+      return frame.value;
+    },
+    async recvDecode(frame) {
+      const decoded = decodePacket(frame, options);
+      if (!decoded.ok || decoded.value.type !== PacketType.RECV)
+        throw new Error('RECV does not decode');
+      const recv = decoded.value;
+      const opened = await keys.openRecv(recv, recv.payload, recv.msgKey);
       if (!opened.ok) throw new Error(`RECV refused: ${opened.reason}`);
       return opened.plaintext;
     },

@@ -43,12 +43,37 @@ export interface ServerPostOptions {
   noPersist?: boolean;
   syncOnce?: boolean;
   reddot?: boolean;
-  stream?: { streamNo: string; streamId: number; streamFlag: number };
+  stream?: { streamFlag: number; streamNo: string; streamId: bigint };
+  /**
+   * Which connections get it: `streamReaders` only those of version 3 and up (the pieces of a
+   * streamed message), `beforeStreams` only those below (the whole message once its stream ended).
+   * Everyone by default; then a streamed message reaches a connection below version 3 as a plain
+   * one (stream bit off, no stream fields).
+   */
+  audience?: 'streamReaders' | 'beforeStreams';
   /** Reuse this stored message's id and seq (stream pieces of a started message). */
   sameAs?: StoredMessage;
 }
 
 const NO_OPTIONS: ServerPostOptions = Object.freeze({});
+
+/**
+ * The lowest protocol version that can read stream packets (WuKongIM's servers send them from
+ * version 3; the official SDK 1.0.4 speaks version 2 and misreads them).
+ */
+export const STREAM_MIN_VERSION = 3;
+
+function reaches(audience: ServerPostOptions['audience'], version: number): boolean {
+  if (audience === 'streamReaders') return version >= STREAM_MIN_VERSION;
+  if (audience === 'beforeStreams') return version < STREAM_MIN_VERSION;
+  return true;
+}
+
+/** The same RECV without its stream: for a connection that cannot read stream packets. */
+function withoutStream(recv: RecvPacket): RecvPacket {
+  const { streamFlag: _flag, streamNo: _no, streamId: _id, ...plain } = recv;
+  return { ...plain, setting: { ...recv.setting, streamOn: false } };
+}
 
 /** A class rather than an object with a closure: one is made for every message stored. */
 class Posted implements PostedEvent {
@@ -142,8 +167,9 @@ export class ChatHub {
     route: ChannelRoute,
     posted: PostedMessage,
     origin?: DeliveryTarget,
+    delivery: ServerPostOptions = NO_OPTIONS,
   ): Promise<{ message: StoredMessage; duplicate: boolean }> {
-    const published = this.publish(route, posted, origin);
+    const published = this.publish(route, posted, origin, delivery);
     await published.durable;
     return published;
   }
@@ -158,6 +184,7 @@ export class ChatHub {
     route: ChannelRoute,
     posted: PostedMessage,
     origin?: DeliveryTarget,
+    delivery: ServerPostOptions = NO_OPTIONS,
   ): Appended & { durable?: Promise<void> } {
     const appended = appendMessage(
       this.chat,
@@ -167,7 +194,7 @@ export class ChatHub {
       this.limits.channelMessages,
     );
     if (!this.store.persistent) {
-      this.published(route, posted, appended, origin);
+      this.published(route, posted, appended, origin, delivery);
       return appended;
     }
     // Durable before it is acknowledged. Delivered even when the write failed: the message is in
@@ -175,7 +202,7 @@ export class ChatHub {
     // it must not wait for that.
     const durable = this.store
       .commit()
-      .finally(() => this.published(route, posted, appended, origin));
+      .finally(() => this.published(route, posted, appended, origin, delivery));
     return { ...appended, durable };
   }
 
@@ -184,10 +211,11 @@ export class ChatHub {
     route: ChannelRoute,
     posted: PostedMessage,
     appended: Appended,
-    origin?: DeliveryTarget,
+    origin: DeliveryTarget | undefined,
+    delivery: ServerPostOptions,
   ): void {
     if (appended.duplicate) return;
-    this.deliver(route, appended.message, posted.content, NO_OPTIONS, origin);
+    this.deliver(route, appended.message, posted.content, delivery, origin);
     this.emit(route, appended.message, posted.content);
   }
 
@@ -218,6 +246,14 @@ export class ChatHub {
     };
     this.deliver(route, message, posted.content, { noPersist: true, ...options }, origin);
     return message;
+  }
+
+  /**
+   * A stored message, delivered again as it now is (`content`) to the connections that did not get
+   * its stream (below version 3): the whole of a streamed answer, once it ended.
+   */
+  deliverWhole(route: ChannelRoute, message: StoredMessage, content: Uint8Array): void {
+    this.deliver(route, message, content, { audience: 'beforeStreams' });
   }
 
   /** A message the server itself sends as `from` (agent, system, command). */
@@ -278,8 +314,14 @@ export class ChatHub {
       if (message.topic) recv.topic = message.topic;
       if (options.stream) Object.assign(recv, options.stream);
       else if (setting.streamOn) recv.streamNo = message.streamNo ?? '';
+      let plain: RecvPacket | undefined;
       for (const session of sessions) {
-        if (session !== origin) session.deliver(recv, plaintext);
+        if (session === origin || !reaches(options.audience, session.version)) continue;
+        if (setting.streamOn && session.version < STREAM_MIN_VERSION) {
+          session.deliver((plain ??= withoutStream(recv)), plaintext);
+        } else {
+          session.deliver(recv, plaintext);
+        }
       }
     }
   }

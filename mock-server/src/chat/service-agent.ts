@@ -75,21 +75,12 @@ export class ServiceAgent {
     this.later(this.replyDelayMs, async () => {
       const answer = this.answerTo(state, conversation.service, message.from, text);
       if (greet) await this.say(conversation.route, conversation.agent, answer.greeting);
-      if (answer.body.length > this.streamAbove && this.canStream(message.from)) {
+      if (answer.body.length > this.streamAbove) {
         await this.stream(conversation.route, conversation.agent, answer.body);
       } else {
         await this.say(conversation.route, conversation.agent, answer.body);
       }
     });
-  }
-
-  /**
-   * Streams only to shoppers whose every connection speaks version 4: the official SDK 1.0.4
-   * (version 2) reads the stream setting bit elsewhere and would misparse a streamed RECV, so it
-   * gets the whole answer as one message.
-   */
-  private canStream(uid: string): boolean {
-    return this.hub.sessionsOf(uid).every((session) => session.version >= 4);
   }
 
   /** The service a shopper's message is addressed to, and the route to answer on. */
@@ -143,7 +134,11 @@ export class ServiceAgent {
     await this.hub.post(route, this.hub.serverMessage(agent, content));
   }
 
-  /** START (a stored text message with the first piece), ING pieces, END; then the whole text is stored. */
+  /**
+   * START (a stored text message with the first piece), ING pieces, END, to connections of version 3
+   * and up; then the whole text is stored and goes, as one plain message with START's id and seq,
+   * to the connections below version 3 (the official SDK 1.0.4 speaks 2 and cannot read streams).
+   */
   private async stream(route: ChannelRoute, agent: string, text: string): Promise<void> {
     const pieces = splitPieces(text);
     const streamNo = newClientMsgNo();
@@ -155,6 +150,8 @@ export class ServiceAgent {
     const start = await this.hub.post(
       route,
       this.hub.serverMessage(agent, first, { streamOn: true, streamNo }),
+      undefined,
+      { audience: 'streamReaders' },
     );
     const utf8 = new TextEncoder();
     for (let i = 1; i <= pieces.length; i++) {
@@ -170,16 +167,18 @@ export class ServiceAgent {
         this.hub.serverMessage(agent, piece, { streamOn: true, streamNo }),
         {
           sameAs: start.message,
-          stream: { streamNo, streamId: i, streamFlag: last ? StreamFlag.END : StreamFlag.ING },
+          stream: {
+            streamFlag: last ? StreamFlag.END : StreamFlag.ING,
+            streamNo,
+            streamId: BigInt(i),
+          },
+          audience: 'streamReaders',
         },
       );
     }
-    replaceContent(
-      this.hub.chat,
-      route,
-      start.message.seq,
-      encodeContent({ kind: 'text', contentType: ContentType.text, text }),
-    );
+    const whole = encodeContent({ kind: 'text', contentType: ContentType.text, text });
+    replaceContent(this.hub.chat, route, start.message.seq, whole);
+    this.hub.deliverWhole(route, start.message, whole);
     await this.hub.store.commit();
   }
 }

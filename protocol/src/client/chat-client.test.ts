@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeContent, encodeContent } from '../content/content-codec';
 import { ContentType } from '../content/content-type';
 import type { ImageContent, MessageContent } from '../content/message-content';
-import { portableCrypto } from '../crypto/portable-crypto';
+import { nodeCrypto } from '../crypto/node-crypto';
 import { NO_FLAGS } from '../wire/frame-header';
 import { PacketType } from '../wire/packet-type';
 import { SubscriptionAction } from '../wire/packets/sub';
@@ -12,7 +12,7 @@ import { StreamFlag } from '../wire/stream-flag';
 import { channelOf } from './channel';
 import { ChatClient } from './chat-client';
 import type { FakeSocket } from './fake-chat-server';
-import { FakeChatServer } from './fake-chat-server';
+import { FakeChatServer, settle } from './fake-chat-server';
 import type { ChatLogger } from './log';
 import type { ChatMessage } from './message';
 import type { ChatProviders } from './providers';
@@ -34,7 +34,7 @@ function setup(providers: ChatProviders = {}) {
     token: 't',
     address: 'ws://127.0.0.1:5200/chat',
     WebSocket: server.WebSocket,
-    crypto: portableCrypto,
+    crypto: nodeCrypto,
     logger,
     providers,
   });
@@ -49,10 +49,12 @@ function setup(providers: ChatProviders = {}) {
   return { server, client, messages, commands, streams, statuses, logLines };
 }
 
-function connected(providers: ChatProviders = {}) {
+async function connected(providers: ChatProviders = {}) {
   const env = setup(providers);
   env.client.connect();
+  await settle();
   const socket = env.server.handshake();
+  await settle();
   return { ...env, socket };
 }
 
@@ -84,9 +86,10 @@ describe('chat client: sending', () => {
     vi.useRealTimers();
   });
 
-  it('a new message is Wait, goes out sealed, and SENDACK success makes it Normal', () => {
-    const { client, socket, statuses } = connected();
+  it('a new message is Wait, goes out sealed, and SENDACK success makes it Normal', async () => {
+    const { client, socket, statuses } = await connected();
     const message = client.send(shop, textContent('is it in stock?'));
+    await settle();
     expect(message.status).toBe(SendStatus.Wait);
     expect(message.isSentByMe).toBe(true);
     expect(message.clientMsgNo).toMatch(/^[0-9a-f]{32}$/);
@@ -101,6 +104,7 @@ describe('chat client: sending', () => {
     expect(send?.flags.reddot).toBe(true);
     expect(decodeContent(socket.openSend(send!))).toEqual(textContent('is it in stock?'));
     socket.sendack(message.clientSeq, ReasonCode.success, 42);
+    await settle();
     expect(message.status).toBe(SendStatus.Normal);
     expect(message.messageSeq).toBe(42);
     expect(message.messageID).toBe(String(900_000 + message.clientSeq));
@@ -109,47 +113,61 @@ describe('chat client: sending', () => {
     client.dispose();
   });
 
-  it('a SENDACK with another reason code makes it Fail, matched by clientSeq', () => {
-    const { client, socket, statuses } = connected();
+  it('a SENDACK with another reason code makes it Fail, matched by clientSeq', async () => {
+    const { client, socket, statuses } = await connected();
     const first = client.send(shop, textContent('one'));
+    await settle();
     const second = client.send(shop, textContent('two'));
+    await settle();
     socket.sendack(second.clientSeq, ReasonCode.notAllowSend);
+    await settle();
     expect(second.status).toBe(SendStatus.Fail);
     expect(first.status).toBe(SendStatus.Wait);
     expect(statuses).toEqual([[second.clientMsgNo, SendStatus.Fail, ReasonCode.notAllowSend]]);
     client.dispose();
   });
 
-  it('keeps a given clientMsgNo', () => {
-    const { client, socket } = connected();
+  it('keeps a given clientMsgNo', async () => {
+    const { client, socket } = await connected();
     client.send(shop, textContent('x'), { clientMsgNo: 'my-own-number' });
+    await settle();
     expect(sends(socket)[0]?.clientMsgNo).toBe('my-own-number');
     client.dispose();
   });
 
-  it('paces the send queue: at most 5 SEND packets per 100 ms', () => {
-    const { client, socket } = connected();
+  it('paces the send queue: at most 5 SEND packets per 100 ms', async () => {
+    const { client, socket } = await connected();
     for (let i = 0; i < 12; i++) client.send(shop, textContent(`m${i}`));
+    await settle();
     expect(sends(socket)).toHaveLength(5);
-    vi.advanceTimersByTime(99);
+    await vi.advanceTimersByTimeAsync(99);
+    await settle();
     expect(sends(socket)).toHaveLength(5);
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
     expect(sends(socket)).toHaveLength(10);
-    vi.advanceTimersByTime(100);
+    await vi.advanceTimersByTimeAsync(100);
+    await settle();
     expect(sends(socket).map((p) => p.clientSeq)).toEqual(
       Array.from({ length: 12 }, (_, i) => i + 1),
     );
     client.dispose();
   });
 
-  it('resends unacknowledged messages after a reconnect with the same clientSeq and clientMsgNo', () => {
-    const { client, server, socket } = connected();
+  it('resends unacknowledged messages after a reconnect with the same clientSeq and clientMsgNo', async () => {
+    const { client, server, socket } = await connected();
     const acked = client.send(shop, textContent('acked'));
+    await settle();
     const lost = client.send(shop, textContent('lost'));
+    await settle();
     socket.sendack(acked.clientSeq);
+    await settle();
     socket.serverClose();
-    vi.advanceTimersByTime(3_000);
+    await settle();
+    await vi.advanceTimersByTimeAsync(3_000);
+    await settle();
     const again = server.handshake();
+    await settle();
     const resent = sends(again);
     expect(resent).toHaveLength(1);
     expect(resent[0]).toMatchObject({ clientSeq: lost.clientSeq, clientMsgNo: lost.clientMsgNo });
@@ -157,23 +175,28 @@ describe('chat client: sending', () => {
     // Sealed with the new connection's keys.
     expect(decodeContent(again.openSend(resent[0]!))).toEqual(textContent('lost'));
     again.sendack(lost.clientSeq);
+    await settle();
     expect(lost.status).toBe(SendStatus.Normal);
     client.dispose();
   });
 
-  it('while disconnected a send is skipped with a log line and goes out after CONNACK', () => {
+  it('while disconnected a send is skipped with a log line and goes out after CONNACK', async () => {
     const { client, server, logLines } = setup();
     const message = client.send(shop, textContent('early'));
+    await settle();
     expect(logLines).toContain(`socket not open: message ${message.clientMsgNo} kept for resend`);
     client.connect();
+    await settle();
     const socket = server.handshake();
+    await settle();
     expect(sends(socket).map((p) => p.clientMsgNo)).toEqual([message.clientMsgNo]);
     client.dispose();
   });
 
-  it('the conversation of a sent message moves to the top without counting unread', () => {
-    const { client } = connected();
+  it('the conversation of a sent message moves to the top without counting unread', async () => {
+    const { client } = await connected();
     const message = client.send(shop, textContent('hi'));
+    await settle();
     const conversation = client.conversations.find(shop);
     expect(conversation?.lastMessage).toBe(message);
     expect(conversation?.unread).toBe(0);
@@ -189,12 +212,13 @@ describe('chat client: receiving', () => {
     vi.useRealTimers();
   });
 
-  it('decrypts, acknowledges echoing the header flags, and delivers the message', () => {
-    const { client, socket, messages } = connected();
+  it('decrypts, acknowledges echoing the header flags, and delivers the message', async () => {
+    const { client, socket, messages } = await connected();
     const recv = incoming(socket, textContent('hello'), {
       flags: { dup: false, reddot: true, syncOnce: true, noPersist: false },
       timestamp: 1_700_000_123,
     });
+    await settle();
     const [ack] = socket.packetsOf(PacketType.RECVACK);
     expect(ack).toMatchObject({ messageID: recv.messageID, messageSeq: recv.messageSeq });
     expect(ack?.flags).toMatchObject({ reddot: true, syncOnce: true, noPersist: false });
@@ -212,25 +236,27 @@ describe('chat client: receiving', () => {
     client.dispose();
   });
 
-  it('acknowledges a redelivered RECV (dup) again but shows and counts it once', () => {
-    const { client, socket, messages } = connected();
+  it('acknowledges a redelivered RECV (dup) again but shows and counts it once', async () => {
+    const { client, socket, messages } = await connected();
     const fields = { messageID: 7001n, messageSeq: 3 };
     incoming(socket, textContent('once'), fields);
     incoming(socket, textContent('once'), {
       ...fields,
       flags: { dup: true, reddot: true, syncOnce: false, noPersist: false },
     });
+    await settle();
     expect(socket.packetsOf(PacketType.RECVACK)).toHaveLength(2);
     expect(messages).toHaveLength(1);
     expect(client.conversations.find(shop)?.unread).toBe(1);
     // Another message, another id: shown.
     incoming(socket, textContent('twice'), { messageID: 7002n, messageSeq: 4 });
+    await settle();
     expect(messages).toHaveLength(2);
     client.dispose();
   });
 
-  it('ignores a message whose msgKey does not match (no RECVACK, no message)', () => {
-    const { client, socket, messages, logLines } = connected();
+  it('ignores a message whose msgKey does not match (no RECVACK, no message)', async () => {
+    const { client, socket, messages, logLines } = await connected();
     socket.recv(
       {
         messageID: 1n,
@@ -242,15 +268,17 @@ describe('chat client: receiving', () => {
       },
       true,
     );
+    await settle();
     expect(messages).toHaveLength(0);
     expect(socket.packetsOf(PacketType.RECVACK)).toHaveLength(0);
     expect(logLines.some((l) => l.includes('msg-key-mismatch'))).toBe(true);
     client.dispose();
   });
 
-  it('routes command messages to command listeners only', () => {
-    const { client, socket, messages, commands } = connected();
+  it('routes command messages to command listeners only', async () => {
+    const { client, socket, messages, commands } = await connected();
     incoming(socket, { kind: 'command', contentType: ContentType.cmd, cmd: 'syncConversation' });
+    await settle();
     expect(commands.map((m) => m.content)).toEqual([
       { kind: 'command', contentType: ContentType.cmd, cmd: 'syncConversation' },
     ]);
@@ -260,8 +288,8 @@ describe('chat client: receiving', () => {
     client.dispose();
   });
 
-  it('routes stream pieces after the start to stream listeners', () => {
-    const { socket, client, messages, streams } = connected();
+  it('routes stream pieces after the start to stream listeners', async () => {
+    const { socket, client, messages, streams } = await connected();
     const setting = { receiptEnabled: false, topic: false, streamOn: true };
     const stream = {
       kind: 'stream',
@@ -273,8 +301,11 @@ describe('chat client: receiving', () => {
       streamNo: 's1',
       streamFlag: StreamFlag.START,
     });
+    await settle();
     incoming(socket, stream, { setting, streamNo: 's1', streamFlag: StreamFlag.ING });
+    await settle();
     incoming(socket, stream, { setting, streamNo: 's1', streamFlag: StreamFlag.END });
+    await settle();
     expect(messages.map((m) => m.streamFlag)).toEqual([StreamFlag.START]);
     expect(streams.map((m) => [m.streamNo, m.streamFlag])).toEqual([
       ['s1', StreamFlag.ING],
@@ -283,12 +314,16 @@ describe('chat client: receiving', () => {
     client.dispose();
   });
 
-  it('applies the visibility rule', () => {
-    const { socket, client, messages } = connected();
+  it('applies the visibility rule', async () => {
+    const { socket, client, messages } = await connected();
     incoming(socket, { ...textContent('for others'), visibles: ['someone-else'] });
+    await settle();
     incoming(socket, { ...textContent('hidden from me'), invisibles: [ME] });
+    await settle();
     incoming(socket, { ...textContent('for me'), visibles: [ME, 'someone-else'] });
+    await settle();
     incoming(socket, textContent('for all'));
+    await settle();
     expect(messages.map((m) => (m.content.kind === 'text' ? m.content.text : ''))).toEqual([
       'for me',
       'for all',
@@ -297,9 +332,10 @@ describe('chat client: receiving', () => {
     client.dispose();
   });
 
-  it('does not count my own messages (from another device) as unread', () => {
-    const { socket, client, messages } = connected();
+  it('does not count my own messages (from another device) as unread', async () => {
+    const { socket, client, messages } = await connected();
     incoming(socket, textContent('sent from my phone'), { fromUID: ME });
+    await settle();
     expect(messages[0]?.isSentByMe).toBe(true);
     expect(client.conversations.find(shop)?.unread).toBe(0);
     client.dispose();
@@ -307,17 +343,21 @@ describe('chat client: receiving', () => {
 
   it('queues read receipts and reports them through the provider every 2 s', async () => {
     const reads: string[][] = [];
-    const { socket, client, messages } = connected({
+    const { socket, client, messages } = await connected({
       messageRead: async (_channel, read) => {
         reads.push(read.map((m) => m.messageID));
       },
     });
     incoming(socket, textContent('a'));
+    await settle();
     incoming(socket, textContent('b'));
+    await settle();
     client.markRead(shop, messages);
+    await settle();
     await vi.advanceTimersByTimeAsync(2_000);
     expect(reads).toEqual([messages.map((m) => m.messageID)]);
     client.markRead(shop, messages);
+    await settle();
     await vi.advanceTimersByTimeAsync(4_000);
     expect(reads).toHaveLength(1);
     client.dispose();
@@ -334,7 +374,11 @@ describe('chat client: subscriptions', () => {
 
   const room = channelOf('live-room', 7);
 
-  function suback(socket: FakeSocket, action: number, reasonCode: number = ReasonCode.success) {
+  async function suback(
+    socket: FakeSocket,
+    action: number,
+    reasonCode: number = ReasonCode.success,
+  ) {
     socket.push({
       type: PacketType.SUBACK,
       flags: NO_FLAGS,
@@ -344,10 +388,11 @@ describe('chat client: subscriptions', () => {
       action,
       reasonCode,
     });
+    await settle();
   }
 
-  it('subscribes, hears the SUBACK and the channel messages, re-subscribes after reconnect', () => {
-    const { client, server, socket } = connected();
+  it('subscribes, hears the SUBACK and the channel messages, re-subscribes after reconnect', async () => {
+    const { client, server, socket } = await connected();
     const acks: number[] = [];
     const heard: ChatMessage[] = [];
     client.subscriptions.subscribe(
@@ -355,6 +400,7 @@ describe('chat client: subscriptions', () => {
       { onAck: (code) => acks.push(code), onMessage: (m) => heard.push(m) },
       { token: 'abc' },
     );
+    await settle();
     const [sub] = socket.packetsOf(PacketType.SUB);
     expect(sub).toMatchObject({
       channelID: 'live-room',
@@ -362,30 +408,36 @@ describe('chat client: subscriptions', () => {
       action: SubscriptionAction.subscribe,
       param: '{"token":"abc"}',
     });
-    suback(socket, SubscriptionAction.subscribe);
+    await suback(socket, SubscriptionAction.subscribe);
     expect(acks).toEqual([ReasonCode.success]);
     incoming(socket, textContent('live!'), { channelID: 'live-room', channelType: 7 });
+    await settle();
     expect(heard).toHaveLength(1);
     socket.serverClose();
-    vi.advanceTimersByTime(3_000);
+    await settle();
+    await vi.advanceTimersByTimeAsync(3_000);
+    await settle();
     const again = server.handshake();
+    await settle();
     expect(again.packetsOf(PacketType.SUB)).toHaveLength(1);
-    suback(again, SubscriptionAction.subscribe);
+    await suback(again, SubscriptionAction.subscribe);
     expect(acks).toHaveLength(2);
     client.dispose();
   });
 
-  it('an unsubscribe acknowledgement removes the channel context', () => {
-    const { client, socket } = connected();
+  it('an unsubscribe acknowledgement removes the channel context', async () => {
+    const { client, socket } = await connected();
     client.subscriptions.subscribe(room, {});
-    suback(socket, SubscriptionAction.subscribe);
+    await settle();
+    await suback(socket, SubscriptionAction.subscribe);
     const acks: number[] = [];
     client.subscriptions.unsubscribe(room, (code) => acks.push(code));
+    await settle();
     expect(socket.packetsOf(PacketType.SUB).map((p) => p.action)).toEqual([
       SubscriptionAction.subscribe,
       SubscriptionAction.unsubscribe,
     ]);
-    suback(socket, SubscriptionAction.unsubscribe);
+    await suback(socket, SubscriptionAction.unsubscribe);
     expect(acks).toEqual([ReasonCode.success]);
     expect(client.subscriptions.channels()).toEqual([]);
     client.subscriptions.resubscribe();
@@ -420,17 +472,19 @@ describe('chat client: image upload tasks', () => {
     url: '',
   };
 
-  it('sends the image only once the upload succeeds, with the uploaded URL', () => {
+  it('sends the image only once the upload succeeds, with the uploaded URL', async () => {
     let task: ManualUpload | undefined;
-    const { client, socket } = connected({
+    const { client, socket } = await connected({
       messageUploadTask: (message) => (task = new ManualUpload(message)),
     });
     const progress: [UploadTaskStatus, number][] = [];
     client.uploads.changes.add((t) => progress.push([t.status, t.progress]));
     const message = client.send(shop, picture, { attachment: new Uint8Array(10) });
+    await settle();
     expect(task?.status).toBe(UploadTaskStatus.processing);
     expect(sends(socket)).toHaveLength(0);
     task?.done('http://127.0.0.1:8080/uploads/a.png');
+    await settle();
     const [send] = sends(socket);
     expect(send?.clientMsgNo).toBe(message.clientMsgNo);
     expect(decodeContent(socket.openSend(send!))).toMatchObject({
@@ -441,14 +495,16 @@ describe('chat client: image upload tasks', () => {
     client.dispose();
   });
 
-  it('a cancelled upload never sends and fails the message', () => {
+  it('a cancelled upload never sends and fails the message', async () => {
     let task: ManualUpload | undefined;
-    const { client, socket, statuses } = connected({
+    const { client, socket, statuses } = await connected({
       messageUploadTask: (message) => (task = new ManualUpload(message)),
     });
     const message = client.send(shop, picture);
+    await settle();
     client.uploads.cancel(message.clientMsgNo);
     task?.done('http://late');
+    await settle();
     expect(sends(socket)).toHaveLength(0);
     expect(message.status).toBe(SendStatus.Fail);
     expect(statuses).toEqual([[message.clientMsgNo, SendStatus.Fail, ReasonCode.unknown]]);
@@ -456,9 +512,10 @@ describe('chat client: image upload tasks', () => {
     client.dispose();
   });
 
-  it('an image without an upload provider goes out as it is', () => {
-    const { client, socket } = connected();
+  it('an image without an upload provider goes out as it is', async () => {
+    const { client, socket } = await connected();
     client.send(shop, { ...picture, url: 'http://already/there.png' });
+    await settle();
     expect(sends(socket)).toHaveLength(1);
     client.dispose();
   });

@@ -7,7 +7,7 @@ import {
 import { decodeContent, encodeContent } from '../content/content-codec';
 import type { MessageContent } from '../content/message-content';
 import { isVisibleTo } from '../content/visibility';
-import type { ChatCrypto } from '../crypto/chat-crypto';
+import type { ClientCrypto } from '../crypto/chat-crypto';
 import { newClientMsgNo } from '../wire/client-msg-no';
 import type { ConnectStatus } from '../wire/connect-status';
 import type { Packet } from '../wire/packet';
@@ -47,10 +47,10 @@ export interface ChatClientConfig {
   /** WebSocket constructor; defaults to the global one (Node 20: pass `ws`'s). */
   WebSocket?: ChatSocketConstructor;
   /**
-   * `portableCrypto` in browsers, `nodeCrypto` on servers. Passed in rather than defaulted, so a
-   * browser bundle can load the crypto (the bulk of the client's bytes) as a chunk of its own.
+   * `portableCrypto` in browsers (AES through WebCrypto), `nodeCrypto` in Node. Passed in rather
+   * than defaulted, so a browser bundle can load the crypto as a chunk of its own.
    */
-  crypto: ChatCrypto;
+  crypto: ClientCrypto;
   providers?: ChatProviders;
   logger?: ChatLogger;
 }
@@ -133,7 +133,14 @@ export class ChatClient {
     this.receipts = new ReceiptQueue(this.providers, logger, RECEIPT_FLUSH_INTERVAL_MS);
     this.channels = new ChannelDirectory(this.providers, logger);
     this.uploads = new UploadTasks(logger);
-    this.pacer = new SendPacer((seq) => this.deliver(seq), SEND_INTERVAL_MS, SEND_BATCH_SIZE);
+    this.pacer = new SendPacer(
+      (seq) =>
+        this.deliver(seq).catch((error: unknown) =>
+          this.logger.error(`message ${seq} could not be sealed; kept for resend`, error),
+        ),
+      SEND_INTERVAL_MS,
+      SEND_BATCH_SIZE,
+    );
     this.connection = new Connection(
       {
         uid: config.uid,
@@ -276,7 +283,11 @@ export class ChatClient {
     }
   }
 
-  private deliver(clientSeq: number): void {
+  /**
+   * Seals and writes one SEND. The pacer waits for the returned promise before it delivers the
+   * next, so SENDs leave in the order they were queued, and the 5-per-100 ms window counts writes.
+   */
+  private async deliver(clientSeq: number): Promise<void> {
     const outgoing = this.sending.get(clientSeq);
     if (!outgoing || outgoing.uploading) return;
     const keys = this.connection.sessionKeys;
@@ -285,7 +296,7 @@ export class ChatClient {
       this.logger.warn(`socket not open: message ${message.clientMsgNo} kept for resend`);
       return;
     }
-    const sealed = keys.sealSend(
+    const sealed = await keys.sealSend(
       {
         clientSeq: message.clientSeq,
         clientMsgNo: message.clientMsgNo,
@@ -308,6 +319,9 @@ export class ChatClient {
     if (message.setting.streamOn) packet.streamNo = message.streamNo;
     if (outgoing.topic !== undefined) packet.topic = outgoing.topic;
     if (outgoing.expire !== undefined) packet.expire = outgoing.expire;
+    // Sealed under this connection's keys: if it dropped meanwhile, the resend after the next
+    // CONNACK seals it again with the new keys.
+    if (this.connection.sessionKeys !== keys || this.sending.get(clientSeq) !== outgoing) return;
     if (this.connection.send(packet)) outgoing.sentOnce = true;
   }
 
@@ -333,7 +347,7 @@ export class ChatClient {
     this.uploads.add(task);
   }
 
-  private onPacket(packet: Packet): void {
+  private onPacket(packet: Packet): void | Promise<void> {
     switch (packet.type) {
       case PacketType.RECV:
         return this.onRecv(packet);
@@ -360,10 +374,10 @@ export class ChatClient {
     this.sendStatus.emit(message, ack.reasonCode);
   }
 
-  private onRecv(packet: RecvPacket): void {
+  private async onRecv(packet: RecvPacket): Promise<void> {
     const keys = this.connection.sessionKeys;
     if (!keys) return;
-    const opened = keys.openRecv(
+    const opened = await keys.openRecv(
       {
         messageID: packet.messageID,
         messageSeq: packet.messageSeq,
@@ -380,6 +394,7 @@ export class ChatClient {
       this.logger.warn(`message ${packet.messageID} ignored: ${opened.reason}`);
       return;
     }
+    if (this.connection.sessionKeys !== keys) return;
     this.connection.send(recvackFor(packet));
     // Stream pieces share their START's messageID: only whole stored messages are remembered.
     const streamPiece =

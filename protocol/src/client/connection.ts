@@ -7,9 +7,9 @@ import {
   PROTOCOL_VERSION,
   RECONNECT_DELAY_MS,
 } from '../constants';
-import type { ChatCrypto, ChatKeyPair } from '../crypto/chat-crypto';
-import type { SessionKeys } from '../crypto/session-keys';
-import { deriveSessionKeys } from '../crypto/session-keys';
+import type { ChatKeyPair, ClientCrypto } from '../crypto/chat-crypto';
+import type { ClientSessionKeys } from '../crypto/session-keys';
+import { deriveClientSessionKeys } from '../crypto/session-keys';
 import { decodePacket, encodePacket } from '../wire/codec';
 import { ConnectStatus } from '../wire/connect-status';
 import { NO_FLAGS } from '../wire/frame-header';
@@ -35,7 +35,7 @@ export interface ConnectionConfig {
   addressProvider?: () => (() => Promise<string> | string) | undefined;
   /** WebSocket constructor; defaults to the platform's global `WebSocket`. */
   WebSocket?: ChatSocketConstructor;
-  crypto: ChatCrypto;
+  crypto: ClientCrypto;
   logger: ChatLogger;
 }
 
@@ -45,8 +45,11 @@ export interface ConnectionHooks {
   connected(): void;
   /** The socket is gone: drop whatever was waiting to be written to it. */
   socketGone(): void;
-  /** RECV, SENDACK and SUBACK. */
-  packet(packet: Packet): void;
+  /**
+   * RECV, SENDACK and SUBACK, in arrival order: the next packet waits until the promise a call
+   * returns has settled (a RECV's decryption), so handling order is arrival order.
+   */
+  packet(packet: Packet): void | Promise<void>;
 }
 
 const ascii = new TextDecoder();
@@ -71,7 +74,7 @@ export class Connection {
   /** Protocol version of the current connection, from CONNACK; it decides packet layouts. */
   version = PROTOCOL_VERSION;
   /** Keys of the current connection, set on CONNACK success. */
-  sessionKeys: SessionKeys | undefined;
+  sessionKeys: ClientSessionKeys | undefined;
   /** Node the server says we are on (server version 4 and up). */
   nodeId: bigint | undefined;
   /** Server clock minus ours, milliseconds. */
@@ -80,6 +83,12 @@ export class Connection {
 
   private socket: ChatSocket | undefined;
   private splitter = new FrameSplitter();
+  /**
+   * The connection's inbound pipeline: every decoded packet is handled after the one before it has
+   * been (AES is asynchronous in browsers), so RECVs, SENDACKs and the CONNACK's key import keep
+   * the order they arrived in.
+   */
+  private inbound: Promise<void> = Promise.resolve();
   private keyPair: ChatKeyPair | undefined;
   private wantReconnect = false;
   /** Bumped by every open and disconnect, so a late address answer is dropped. */
@@ -163,6 +172,7 @@ export class Connection {
     socket.binaryType = 'arraybuffer';
     this.socket = socket;
     this.splitter = new FrameSplitter();
+    this.inbound = Promise.resolve();
     socket.onopen = () => {
       if (this.socket === socket) this.sendConnect(socket);
     };
@@ -212,21 +222,32 @@ export class Connection {
       return;
     }
     const split = this.splitter.push(bytes);
+    // Frames are decoded in the pipeline too: a CONNACK before them may change the version.
     for (const frame of split.frames) {
-      if (this.socket !== socket) return;
-      const decoded = decodePacket(frame, { version: this.version });
-      if (!decoded.ok) {
-        this.lost(`undecodable packet: ${describeWireError(decoded.error)}`);
-        return;
-      }
-      this.route(decoded.value);
+      const copy = frame.slice();
+      this.inOrder(socket, () => {
+        const decoded = decodePacket(copy, { version: this.version });
+        if (!decoded.ok) {
+          this.lost(`undecodable packet: ${describeWireError(decoded.error)}`);
+          return;
+        }
+        return this.route(decoded.value);
+      });
     }
-    if (!split.ok && this.socket === socket) {
-      this.lost(`broken stream: ${describeWireError(split.error)}`);
+    if (!split.ok) {
+      const error = split.error;
+      this.inOrder(socket, () => this.lost(`broken stream: ${describeWireError(error)}`));
     }
   }
 
-  private route(packet: Packet): void {
+  /** Runs `task` after every earlier one of this socket, unless the socket is gone by then. */
+  private inOrder(socket: ChatSocket, task: () => void | Promise<void>): void {
+    this.inbound = this.inbound
+      .then(() => (this.socket === socket ? task() : undefined))
+      .catch((error: unknown) => this.config.logger.error('a received packet failed', error));
+  }
+
+  private route(packet: Packet): void | Promise<void> {
     switch (packet.type) {
       case PacketType.CONNACK:
         return this.onConnack(packet);
@@ -237,14 +258,14 @@ export class Connection {
       case PacketType.RECV:
       case PacketType.SENDACK:
       case PacketType.SUBACK:
-        if (this.status === ConnectStatus.Connected) this.hooks.packet(packet);
+        if (this.status === ConnectStatus.Connected) return this.hooks.packet(packet);
         return;
       default:
         this.config.logger.warn(`unsupported packet ${packetTypeName(packet.type)} ignored`);
     }
   }
 
-  private onConnack(packet: ConnackPacket): void {
+  private async onConnack(packet: ConnackPacket): Promise<void> {
     if (this.status !== ConnectStatus.Connecting) {
       this.config.logger.warn('CONNACK outside a handshake ignored');
       return;
@@ -256,17 +277,21 @@ export class Connection {
       return;
     }
     const keyPair = this.keyPair;
-    if (!keyPair) return;
+    const socket = this.socket;
+    if (!keyPair || !socket) return;
+    let keys: ClientSessionKeys;
     try {
-      this.sessionKeys = deriveSessionKeys(this.config.crypto, {
+      keys = await deriveClientSessionKeys(this.config.crypto, {
         secretKey: keyPair.secretKey,
         peerPublicKey: this.config.crypto.decodeBase64(asciiBytes.encode(packet.serverKey)),
         salt: packet.salt,
       });
     } catch (error) {
-      this.lost('the server key is unusable', error);
+      if (this.socket === socket) this.lost('the server key is unusable', error);
       return;
     }
+    if (this.socket !== socket || this.status !== ConnectStatus.Connecting) return;
+    this.sessionKeys = keys;
     // Without the byte the server predates versioned CONNACKs; we keep the layouts we asked for.
     this.version = Math.min(packet.serverVersion ?? PROTOCOL_VERSION, PROTOCOL_VERSION);
     this.nodeId = packet.nodeId;

@@ -2,7 +2,7 @@
 // (the wire module's encoders and decoders, the crypto module's key exchange and sealing).
 import { PROTOCOL_VERSION } from '../constants';
 import type { ChatKeyPair } from '../crypto/chat-crypto';
-import { portableCrypto } from '../crypto/portable-crypto';
+import { nodeCrypto } from '../crypto/node-crypto';
 import type { SessionKeys } from '../crypto/session-keys';
 import { deriveSessionKeys } from '../crypto/session-keys';
 import { decodePacket, encodePacket } from '../wire/codec';
@@ -16,7 +16,8 @@ import { NO_SETTING } from '../wire/setting';
 import type { Setting } from '../wire/setting';
 import type { ChatSocket, ChatSocketConstructor, SocketMessageEvent } from './transport';
 
-const crypto = portableCrypto;
+// The server's side seals synchronously on OpenSSL (it is not the code under test).
+const crypto = nodeCrypto;
 const ascii = new TextDecoder();
 const asciiBytes = new TextEncoder();
 
@@ -29,6 +30,8 @@ export class FakeSocket implements ChatSocket {
   onerror: ((event: unknown) => void) | null = null;
   /** Frames the client wrote, in order. */
   readonly written: Uint8Array[] = [];
+  /** When each of `written` was written (`Date.now()`). */
+  readonly writtenAt: number[] = [];
   closedByClient = false;
   /** Protocol version the server speaks on this socket (set by `accept`). */
   version = PROTOCOL_VERSION;
@@ -40,6 +43,7 @@ export class FakeSocket implements ChatSocket {
   send(data: Uint8Array): void {
     if (this.readyState !== 1) throw new Error('send on a socket that is not open');
     this.written.push(Uint8Array.from(data));
+    this.writtenAt.push(Date.now());
   }
 
   close(): void {
@@ -134,6 +138,7 @@ export class FakeSocket implements ChatSocket {
       setting?: Setting;
       streamNo?: string;
       streamFlag?: number;
+      streamId?: bigint;
     },
     tamper = false,
   ): RecvPacket {
@@ -167,9 +172,9 @@ export class FakeSocket implements ChatSocket {
       payload: sealed.payload,
     };
     if (fields.streamNo !== undefined) {
-      packet.streamNo = fields.streamNo;
-      packet.streamId = 1;
       packet.streamFlag = fields.streamFlag ?? 0;
+      packet.streamNo = fields.streamNo;
+      packet.streamId = fields.streamId ?? 1n;
     }
     this.push(packet);
     return packet;
@@ -233,4 +238,12 @@ export class FakeChatServer {
     socket.accept(reasonCode, serverVersion);
     return socket;
   }
+}
+
+/**
+ * Lets the client's pipelines run to their end. With `nodeCrypto` on the client, every AES answer
+ * is an already settled promise, so a bounded number of microtask turns is enough; no timer runs.
+ */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 2000; i++) await Promise.resolve();
 }

@@ -12,7 +12,7 @@ describe('send pacer', () => {
 
   it('sends 5 at once, then 5 every 100 ms, in order', () => {
     const sent: number[] = [];
-    const pacer = new SendPacer<number>((n) => sent.push(n), 100, 5);
+    const pacer = new SendPacer<number>((n) => void sent.push(n), 100, 5);
     for (let n = 1; n <= 12; n++) pacer.enqueue(n);
     expect(sent).toEqual([1, 2, 3, 4, 5]);
     vi.advanceTimersByTime(99);
@@ -41,7 +41,7 @@ describe('send pacer', () => {
           vi.clearAllTimers();
           const times: number[] = [];
           const start = Date.now();
-          const pacer = new SendPacer<number>(() => times.push(Date.now() - start), 100, 5);
+          const pacer = new SendPacer<number>(() => void times.push(Date.now() - start), 100, 5);
           let total = 0;
           for (const [gap, count] of bursts) {
             vi.advanceTimersByTime(gap);
@@ -61,7 +61,7 @@ describe('send pacer', () => {
 
   it('clear drops what is waiting', () => {
     const sent: number[] = [];
-    const pacer = new SendPacer<number>((n) => sent.push(n), 100, 5);
+    const pacer = new SendPacer<number>((n) => void sent.push(n), 100, 5);
     for (let n = 0; n < 8; n++) pacer.enqueue(n);
     pacer.clear();
     vi.advanceTimersByTime(500);

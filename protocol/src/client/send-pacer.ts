@@ -5,12 +5,18 @@
  */
 export class SendPacer<T> {
   private readonly waiting: T[] = [];
+  /** A delivery that returned a promise is under way: the next waits for it. */
+  private busy = false;
   /** Delivery times of the last `batchSize` deliveries. */
   private readonly recent: number[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
-    private readonly deliver: (item: T) => void,
+    /**
+     * Writes one item. When it returns a promise (sealing is asynchronous), the next delivery
+     * waits for it and the window counts the moment it settled, i.e. the write.
+     */
+    private readonly deliver: (item: T) => void | Promise<void>,
     private readonly intervalMs: number,
     private readonly batchSize: number,
   ) {}
@@ -36,7 +42,7 @@ export class SendPacer<T> {
   }
 
   private pump(): void {
-    if (this.timer !== undefined) return;
+    if (this.timer !== undefined || this.busy) return;
     while (this.waiting.length > 0) {
       const now = Date.now();
       const oldest = this.recent.length >= this.batchSize ? this.recent[0] : undefined;
@@ -52,9 +58,23 @@ export class SendPacer<T> {
         }
       }
       const item = this.waiting.shift() as T;
-      this.recent.push(now);
-      if (this.recent.length > this.batchSize) this.recent.shift();
-      this.deliver(item);
+      const pending = this.deliver(item);
+      if (pending instanceof Promise) {
+        this.busy = true;
+        const done = () => {
+          this.busy = false;
+          this.remember(Date.now());
+          this.pump();
+        };
+        pending.then(done, done);
+        return;
+      }
+      this.remember(now);
     }
+  }
+
+  private remember(at: number): void {
+    this.recent.push(at);
+    if (this.recent.length > this.batchSize) this.recent.shift();
   }
 }

@@ -8,7 +8,7 @@ import {
   verify as nodeVerify,
   type KeyObject,
 } from 'node:crypto';
-import type { ChatCrypto, ChatKeyPair, PayloadCipher } from './chat-crypto';
+import type { AsyncPayloadCipher, ChatCrypto, ChatKeyPair, PayloadCipher } from './chat-crypto';
 import { ChatCryptoError, weakPublicKey } from './crypto-error';
 import { assertAesParameterLength, assertKeyLength, assertSignatureLength } from './lengths';
 import { clampedSecretKey } from './x25519-seed';
@@ -18,12 +18,11 @@ import {
   writeBase64 as writeShortBase64,
 } from './base64';
 import { pooledBytes } from '../wire/byte-pool';
-import { AesCbcCipher } from './aes-cbc';
 import { OpensslCbcCipher } from './openssl-cbc';
 
-// Server backend on node:crypto (OpenSSL): keys, signatures, MD5, long base64 and long AES. Short
-// AES runs on the portable backend's aes-cbc.ts (why: that file). Never import this from browser
-// code: the web app uses portable-crypto; only the mock-server imports this module.
+// Node backend on node:crypto (OpenSSL): keys, signatures, MD5, long base64 and every AES pass.
+// Never import this from browser code: the web app uses portable-crypto; the mock-server, tests and
+// tools import this module.
 
 // DER prefixes that wrap a raw 32-byte key as PKCS#8 (secret) or SPKI (public), RFC 8410.
 const X25519_PKCS8 = Buffer.from('302e020100300506032b656e04220420', 'hex');
@@ -91,46 +90,26 @@ function verify(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Arra
   }
 }
 
-/**
- * Up to this many bytes, a message's AES runs in JavaScript (aes-cbc.ts, measured cheaper for chat
- * messages and their msgKeys); longer ones go to OpenSSL, whose AES instructions then pay back the
- * fixed cost of a call (measured crossover near 400 bytes with a thousand connections).
- */
-const JS_AES_MAX = 320;
-
-/** Both ciphers under one key and IV; the OpenSSL contexts are made on the first long message. */
-class SplitCbcCipher implements PayloadCipher {
-  private readonly short: AesCbcCipher;
-  private long: OpensslCbcCipher | undefined;
-
-  constructor(
-    private readonly key: Uint8Array,
-    private readonly iv: Uint8Array,
-  ) {
-    this.short = new AesCbcCipher(key, iv);
-  }
-
-  encrypt(plaintext: Uint8Array): Uint8Array {
-    return plaintext.length <= JS_AES_MAX
-      ? this.short.encrypt(plaintext)
-      : this.openssl().encrypt(plaintext);
-  }
-
-  decrypt(ciphertext: Uint8Array): Uint8Array {
-    return ciphertext.length <= JS_AES_MAX
-      ? this.short.decrypt(ciphertext)
-      : this.openssl().decrypt(ciphertext);
-  }
-
-  private openssl(): OpensslCbcCipher {
-    return (this.long ??= new OpensslCbcCipher(this.key, this.iv));
-  }
-}
-
 function payloadCipher(key: Uint8Array, iv: Uint8Array): PayloadCipher {
   assertAesParameterLength(key, 'AES key');
   assertAesParameterLength(iv, 'AES IV');
-  return new SplitCbcCipher(Uint8Array.from(key), Uint8Array.from(iv));
+  return new OpensslCbcCipher(key, iv);
+}
+
+/** OpenSSL's answer, handed over as a settled promise (for the client runtime in Node). */
+function asyncCipher(cipher: PayloadCipher): AsyncPayloadCipher {
+  return {
+    encrypt: (plaintext) => settle(() => cipher.encrypt(plaintext)),
+    decrypt: (ciphertext) => settle(() => cipher.decrypt(ciphertext)),
+  };
+}
+
+function settle(work: () => Uint8Array): Promise<Uint8Array> {
+  try {
+    return Promise.resolve(work());
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
 }
 
 function base64Text(data: Uint8Array): string {
@@ -200,6 +179,13 @@ export const nodeCrypto: ChatCrypto = {
   md5Hex: (data) => hash('md5', data, 'hex'),
   md5HexOfBase64,
   payloadCipher,
+  importPayloadCipher: (key, iv) => {
+    try {
+      return Promise.resolve(asyncCipher(payloadCipher(key, iv)));
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  },
   encodeBase64,
   writeBase64,
   decodeBase64,

@@ -3,8 +3,8 @@ import type { PayloadCipher } from './chat-crypto';
 import { AES_BLOCK_LENGTH, assertCiphertextLength } from './lengths';
 import { paddedLength, withoutPadding, writePadded } from './pkcs7';
 
-// Node only (node:crypto): the server backend's AES-CBC for long messages, where OpenSSL's AES
-// instructions win over the table rounds of aes-cbc.ts despite the off-heap buffer each call makes.
+// Node only (node:crypto): the Node backend's AES-CBC for every message, OpenSSL's AES (constant-time
+// and, on current CPUs, AES instructions).
 
 /**
  * AES-128-CBC/PKCS7 on two long-lived OpenSSL contexts instead of one new context per message

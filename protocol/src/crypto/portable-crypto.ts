@@ -2,13 +2,14 @@ import { ed25519, x25519 } from '@noble/curves/ed25519.js';
 import { md5 } from '@noble/hashes/legacy.js';
 import { bytesToHex, randomBytes } from '@noble/hashes/utils.js';
 import { decodeBase64, encodeBase64, writeBase64 } from './base64';
-import type { ChatCrypto, ChatKeyPair, PayloadCipher } from './chat-crypto';
+import type { ChatKeyPair, ClientCrypto } from './chat-crypto';
 import { weakPublicKey } from './crypto-error';
-import { assertAesParameterLength, assertKeyLength, assertSignatureLength } from './lengths';
-import { AesCbcCipher } from './aes-cbc';
+import { assertKeyLength, assertSignatureLength } from './lengths';
+import { importAesCbc } from './web-aes';
 import { clampedSecretKey } from './x25519-seed';
 
-// Browser-safe backend: pure JavaScript from the audited @noble libraries, synchronous.
+// Browser backend: X25519, Ed25519 and MD5 from the audited @noble libraries, AES from the
+// platform (WebCrypto, `web-aes.ts`). No Node APIs: it runs in browsers and in Node alike.
 
 function generateKeyPair(seed?: Uint8Array): ChatKeyPair {
   const secretKey = clampedSecretKey(seed ?? randomBytes(32));
@@ -46,13 +47,7 @@ function verify(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Arra
   }
 }
 
-function payloadCipher(key: Uint8Array, iv: Uint8Array): PayloadCipher {
-  assertAesParameterLength(key, 'AES key');
-  assertAesParameterLength(iv, 'AES IV');
-  return new AesCbcCipher(key, iv);
-}
-
-export const portableCrypto: ChatCrypto = {
+export const portableCrypto: ClientCrypto = {
   backend: 'portable',
   generateKeyPair,
   sharedSecret,
@@ -61,7 +56,7 @@ export const portableCrypto: ChatCrypto = {
   verify,
   md5Hex: (data) => bytesToHex(md5(data)),
   md5HexOfBase64: (data) => bytesToHex(md5(encodeBase64(data))),
-  payloadCipher,
+  importPayloadCipher: (key, iv) => importAesCbc(key, iv),
   encodeBase64,
   writeBase64,
   decodeBase64,

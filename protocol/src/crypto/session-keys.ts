@@ -1,4 +1,4 @@
-import type { ChatCrypto, PayloadCipher } from './chat-crypto';
+import type { AsyncPayloadCipher, ChatCrypto, ClientCrypto, PayloadCipher } from './chat-crypto';
 import { ChatCryptoError } from './crypto-error';
 import { AES_BLOCK_LENGTH } from './lengths';
 import { base64Length } from './base64';
@@ -57,6 +57,32 @@ export interface SessionKeys {
   openRecv(fields: RecvVerificationFields, payload: Uint8Array, msgKey: string): OpenedPayload;
 }
 
+/**
+ * `SessionKeys` on the platform's asynchronous AES (WebCrypto in browsers): what the client runtime
+ * uses. Each call's result depends only on its arguments; ordering is the caller's (the client's
+ * per-connection pipeline).
+ */
+export interface ClientSessionKeys {
+  readonly aesKey: string;
+  readonly aesIV: string;
+  encryptPayload(plaintext: Uint8Array): Promise<Uint8Array>;
+  /** Rejects with `ChatCryptoError` (malformed-base64, decrypt-failed). */
+  decryptPayload(payload: Uint8Array): Promise<Uint8Array>;
+  msgKey(verification: Uint8Array): Promise<string>;
+  sealSend(fields: SendVerificationFields, plaintext: Uint8Array): Promise<SealedPayload>;
+  openSend(
+    fields: SendVerificationFields,
+    payload: Uint8Array,
+    msgKey: string,
+  ): Promise<OpenedPayload>;
+  sealRecv(fields: RecvVerificationFields, plaintext: Uint8Array): Promise<SealedPayload>;
+  openRecv(
+    fields: RecvVerificationFields,
+    payload: Uint8Array,
+    msgKey: string,
+  ): Promise<OpenedPayload>;
+}
+
 /** What each side knows after the CONNECT/CONNACK exchange. */
 export interface KeyExchange {
   /** Our X25519 secret key. */
@@ -70,7 +96,7 @@ export interface KeyExchange {
 const utf8 = new TextEncoder();
 
 /** aesKey = first 16 characters of MD5-hex(base64(X25519 shared secret)), as the SDK derives it. */
-export function deriveAesKey(crypto: ChatCrypto, exchange: KeyExchange): string {
+export function deriveAesKey(crypto: ClientCrypto, exchange: KeyExchange): string {
   const secret = crypto.sharedSecret(exchange.secretKey, exchange.peerPublicKey);
   return crypto.md5HexOfBase64(secret).slice(0, AES_BLOCK_LENGTH);
 }
@@ -84,12 +110,47 @@ export function deriveSessionKeys(crypto: ChatCrypto, exchange: KeyExchange): Se
   return sessionKeysFrom(crypto, deriveAesKey(crypto, exchange), aesIVFromSalt(exchange.salt));
 }
 
+/** The client's keys: the AES key imported once (non-extractable in browsers). */
+export function deriveClientSessionKeys(
+  crypto: ClientCrypto,
+  exchange: KeyExchange,
+): Promise<ClientSessionKeys> {
+  try {
+    return clientSessionKeysFrom(
+      crypto,
+      deriveAesKey(crypto, exchange),
+      aesIVFromSalt(exchange.salt),
+    );
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
+}
+
+/** `sessionKeysFrom` for the asynchronous AES (same rules for the two texts). */
+export async function clientSessionKeysFrom(
+  crypto: ClientCrypto,
+  aesKey: string,
+  aesIV: string,
+): Promise<ClientSessionKeys> {
+  const { keyBytes, ivBytes } = aesParameters(aesKey, aesIV);
+  const cipher = await crypto.importPayloadCipher(keyBytes, ivBytes);
+  return new AsyncSessionKeys(crypto, cipher, aesKey, aesIV);
+}
+
 /**
  * Session keys from the key and IV texts. The key must be 16 bytes of UTF-8 (a derived key always
  * is). The IV takes the first 16 UTF-8 bytes of its text, zero-filled when shorter: what crypto-js
  * does with the SDK's IV, so a short salt still talks to the official client.
  */
 export function sessionKeysFrom(crypto: ChatCrypto, aesKey: string, aesIV: string): SessionKeys {
+  const { keyBytes, ivBytes } = aesParameters(aesKey, aesIV);
+  return new CachedSessionKeys(crypto, crypto.payloadCipher(keyBytes, ivBytes), aesKey, aesIV);
+}
+
+function aesParameters(
+  aesKey: string,
+  aesIV: string,
+): { keyBytes: Uint8Array; ivBytes: Uint8Array } {
   const keyBytes = utf8.encode(aesKey);
   if (keyBytes.length !== AES_BLOCK_LENGTH) {
     throw new ChatCryptoError(
@@ -99,7 +160,27 @@ export function sessionKeysFrom(crypto: ChatCrypto, aesKey: string, aesIV: strin
   }
   const ivBytes = new Uint8Array(AES_BLOCK_LENGTH);
   ivBytes.set(utf8.encode(aesIV).subarray(0, AES_BLOCK_LENGTH));
-  return new CachedSessionKeys(crypto, crypto.payloadCipher(keyBytes, ivBytes), aesKey, aesIV);
+  return { keyBytes, ivBytes };
+}
+
+/**
+ * Whether two msgKeys are equal, in time that depends only on their lengths (always 32 hex digits
+ * from a well-formed peer): a mismatch must not tell an attacker how many leading digits were right.
+ */
+export function msgKeysEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return difference === 0;
+}
+
+/** An opened payload from a decryption that failed: the reason a gateway answers with. */
+function refusal(error: unknown): OpenedPayload {
+  if (error instanceof ChatCryptoError && error.code === 'malformed-base64') {
+    return { ok: false, reason: 'malformed-base64' };
+  }
+  if (error instanceof ChatCryptoError) return { ok: false, reason: 'decrypt-failed' };
+  throw error;
 }
 
 class CachedSessionKeys implements SessionKeys {
@@ -148,15 +229,75 @@ class CachedSessionKeys implements SessionKeys {
   }
 
   private open(verification: Uint8Array, payload: Uint8Array, msgKey: string): OpenedPayload {
-    if (this.msgKey(verification) !== msgKey) return { ok: false, reason: 'msg-key-mismatch' };
+    if (!msgKeysEqual(this.msgKey(verification), msgKey)) {
+      return { ok: false, reason: 'msg-key-mismatch' };
+    }
     try {
       return { ok: true, plaintext: this.decryptPayload(payload) };
     } catch (error) {
-      if (error instanceof ChatCryptoError && error.code === 'malformed-base64') {
-        return { ok: false, reason: 'malformed-base64' };
-      }
-      if (error instanceof ChatCryptoError) return { ok: false, reason: 'decrypt-failed' };
-      throw error;
+      return refusal(error);
+    }
+  }
+}
+
+class AsyncSessionKeys implements ClientSessionKeys {
+  constructor(
+    private readonly crypto: ClientCrypto,
+    private readonly cipher: AsyncPayloadCipher,
+    readonly aesKey: string,
+    readonly aesIV: string,
+  ) {}
+
+  async encryptPayload(plaintext: Uint8Array): Promise<Uint8Array> {
+    return this.crypto.encodeBase64(await this.cipher.encrypt(plaintext));
+  }
+
+  async decryptPayload(payload: Uint8Array): Promise<Uint8Array> {
+    return this.cipher.decrypt(this.crypto.decodeBase64(payload));
+  }
+
+  async msgKey(verification: Uint8Array): Promise<string> {
+    return this.crypto.md5HexOfBase64(await this.cipher.encrypt(verification));
+  }
+
+  sealSend(fields: SendVerificationFields, plaintext: Uint8Array): Promise<SealedPayload> {
+    return this.seal(sendVerificationPrefix(fields), plaintext);
+  }
+
+  openSend(fields: SendVerificationFields, payload: Uint8Array, msgKey: string) {
+    return this.open(sendVerification(fields, payload), payload, msgKey);
+  }
+
+  sealRecv(fields: RecvVerificationFields, plaintext: Uint8Array): Promise<SealedPayload> {
+    return this.seal(recvVerificationPrefix(fields), plaintext);
+  }
+
+  openRecv(fields: RecvVerificationFields, payload: Uint8Array, msgKey: string) {
+    return this.open(recvVerification(fields, payload), payload, msgKey);
+  }
+
+  private async seal(prefix: string, plaintext: Uint8Array): Promise<SealedPayload> {
+    const ciphertext = await this.cipher.encrypt(plaintext);
+    const payloadLength = base64Length(ciphertext.length);
+    const { verification, payloadOffset } = verificationWithRoom(prefix, payloadLength);
+    this.crypto.writeBase64(ciphertext, verification, payloadOffset);
+    const msgKey = await this.msgKey(verification);
+    return { payload: verification.subarray(payloadOffset), msgKey };
+  }
+
+  /** The msgKey is checked first; only a payload it vouches for is decrypted. */
+  private async open(
+    verification: Uint8Array,
+    payload: Uint8Array,
+    msgKey: string,
+  ): Promise<OpenedPayload> {
+    if (!msgKeysEqual(await this.msgKey(verification), msgKey)) {
+      return { ok: false, reason: 'msg-key-mismatch' };
+    }
+    try {
+      return { ok: true, plaintext: await this.decryptPayload(payload) };
+    } catch (error) {
+      return refusal(error);
     }
   }
 }

@@ -1,6 +1,6 @@
 // Big-endian integers in byte arrays, read and written a byte at a time: no alignment needed and
 // no DataView per array (making one cost more than the read it served). The wire's readers and
-// writers and the AES rounds share these; 64-bit fields go through one shared DataView.
+// writers share these; 64-bit fields go through one shared DataView.
 
 export function read16(bytes: Uint8Array, at: number): number {
   return (bytes[at]! << 8) | bytes[at + 1]!;

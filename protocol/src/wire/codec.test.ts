@@ -117,9 +117,9 @@ describe('frame layout', () => {
         {
           ...plainRecv,
           setting: { receiptEnabled: true, topic: true, streamOn: true },
-          streamNo: 's',
-          streamId: 1,
           streamFlag: 2,
+          streamNo: 's',
+          streamId: 1n,
           topic: 't',
         },
         { version: 2 },

@@ -180,6 +180,8 @@ describe('the chat runtime', () => {
       channelType: 7,
       plaintext: encodeContent(text('Welcome!')),
     });
+    // Decryption is asynchronous (WebCrypto): wait until both are handled.
+    await vi.waitFor(() => expect(runtime.getSnapshot().unreadTotal).toBe(1));
     const messages = runtime.timeline(SHOP).messages;
     expect(messages.map((m) => m.messageSeq)).toEqual([1, 2, 3, 4]);
     const snapshot = runtime.getSnapshot();
@@ -201,6 +203,9 @@ describe('the chat runtime', () => {
     const send = socket.packetsOf(PacketType.SEND)[0];
     if (!send) throw new Error('no SEND');
     socket.sendack(send.clientSeq, 1, 4);
+    await vi.waitFor(() =>
+      expect(runtime.timeline(SHOP).messages.at(-1)?.status).toBe(SendStatus.Normal),
+    );
     const messages = runtime.timeline(SHOP).messages;
     expect(messages).toHaveLength(4);
     expect(messages.at(-1)).toMatchObject({ messageSeq: 4, status: SendStatus.Normal });
@@ -216,6 +221,9 @@ describe('the chat runtime', () => {
     const first = socket.packetsOf(PacketType.SEND)[0];
     if (!first) throw new Error('no SEND');
     socket.sendack(first.clientSeq, 22, 0); // rateLimit
+    await vi.waitFor(() =>
+      expect(runtime.timeline(SHOP).messages.at(-1)?.status).toBe(SendStatus.Fail),
+    );
     const failed = runtime.timeline(SHOP).messages.at(-1);
     expect(failed?.status).toBe(SendStatus.Fail);
     if (!failed) throw new Error('no message');
@@ -226,6 +234,9 @@ describe('the chat runtime', () => {
     expect(again?.clientMsgNo).toBe(first.clientMsgNo);
     if (!again) throw new Error('no resend');
     socket.sendack(again.clientSeq, 1, 4);
+    await vi.waitFor(() =>
+      expect(runtime.timeline(SHOP).messages.at(-1)?.status).toBe(SendStatus.Normal),
+    );
     const mine = runtime.timeline(SHOP).messages.filter((m) => m.isSentByMe && m.messageSeq !== 1);
     expect(mine.map((m) => [m.clientMsgNo, m.status])).toEqual([
       [first.clientMsgNo, SendStatus.Normal],
@@ -268,17 +279,68 @@ describe('the chat runtime', () => {
       streamFlag: StreamFlag.START,
     });
     const shown = () => runtime.timeline(SHOP).messages.at(-1)?.content;
-    expect(shown()).toEqual(text('We ship '));
+    await vi.waitFor(() => expect(shown()).toEqual(text('We ship ')));
     expect(runtime.timeline(SHOP).streaming).toEqual(['agent-4']);
     piece('within ', StreamFlag.ING);
-    expect(shown()).toEqual(text('We ship within '));
+    await vi.waitFor(() => expect(shown()).toEqual(text('We ship within ')));
     piece('48 hours.', StreamFlag.ING);
     piece('', StreamFlag.END);
+    await vi.waitFor(() => expect(runtime.timeline(SHOP).streaming).toEqual([]));
     expect(shown()).toEqual(text('We ship within 48 hours.'));
     expect(runtime.timeline(SHOP).streaming).toEqual([]);
     expect(runtime.getSnapshot().conversations[0]?.lastMessage?.content).toEqual(
       text('We ship within 48 hours.'),
     );
+  });
+
+  it('a streamed answer arriving in one burst shows whole and in order (WebCrypto is asynchronous)', async () => {
+    const socket = await connected();
+    runtime.openChannel(SHOP);
+    await historyShown();
+    const words = Array.from({ length: 12 }, (_, i) => `part${i} `);
+    const setting = { receiptEnabled: false, topic: false, streamOn: true };
+    const fields = {
+      messageID: 5004n,
+      messageSeq: 4,
+      fromUID: 'm3',
+      channelID: 'cs_3',
+      channelType: 7,
+      clientMsgNo: 'agent-4',
+      streamNo: 'st-2',
+      setting,
+    };
+    // START, eleven ING pieces and END written to the socket at once: each RECV's decryption
+    // settles whenever WebCrypto answers, and the client must still apply them in arrival order.
+    socket.recv({
+      ...fields,
+      plaintext: encodeContent(text(words[0]!)),
+      streamFlag: StreamFlag.START,
+    });
+    for (const word of words.slice(1)) {
+      socket.recv({
+        ...fields,
+        plaintext: encodeContent({
+          kind: 'stream',
+          contentType: 98,
+          data: new TextEncoder().encode(word),
+        }),
+        streamFlag: StreamFlag.ING,
+        streamId: BigInt(words.indexOf(word)),
+      });
+    }
+    socket.recv({
+      ...fields,
+      plaintext: encodeContent({ kind: 'stream', contentType: 98, data: new Uint8Array() }),
+      streamFlag: StreamFlag.END,
+      streamId: 99n,
+    });
+    // Done when the END has been applied: the message is there and no longer growing.
+    await vi.waitFor(() => {
+      expect(runtime.timeline(SHOP).messages.at(-1)?.messageSeq).toBe(4);
+      expect(runtime.timeline(SHOP).streaming).toEqual([]);
+    });
+    expect(runtime.timeline(SHOP).messages.at(-1)?.content).toEqual(text(words.join('')));
+    expect(runtime.timeline(SHOP).messages.filter((m) => m.messageSeq === 4)).toHaveLength(1);
   });
 
   it('a kick is told with its reason code', async () => {
@@ -289,7 +351,9 @@ describe('the chat runtime', () => {
       reasonCode: 12,
       reason: 'elsewhere',
     });
-    expect(runtime.getSnapshot().connection).toEqual({ state: 'kicked', reasonCode: 12 });
+    await vi.waitFor(() =>
+      expect(runtime.getSnapshot().connection).toEqual({ state: 'kicked', reasonCode: 12 }),
+    );
   });
 });
 

@@ -3,7 +3,7 @@ import { ChatClient, type ChatClientConfig } from '@storefront/protocol/client/c
 import { channelKey, isSameChannel, type Channel } from '@storefront/protocol/client/channel';
 import { logicalUnread, type Conversation } from '@storefront/protocol/client/conversations';
 import type { ChatMessage } from '@storefront/protocol/client/message';
-import type { ChatCrypto } from '@storefront/protocol/crypto/chat-crypto';
+import type { ClientCrypto } from '@storefront/protocol/crypto/chat-crypto';
 import { ContentType } from '@storefront/protocol/content/content-type';
 import type { MessageContent } from '@storefront/protocol/content/message-content';
 import { ConnectStatus } from '@storefront/protocol/wire/connect-status';
@@ -64,7 +64,7 @@ export interface ChatRuntimeOptions {
   /** Told whenever the unread total changes (the session feeds the Message tab). */
   onUnreadTotal: (total: number) => void;
   /** `portableCrypto`: loaded as a chunk of its own (the bulk of the chat's bytes). */
-  crypto: ChatCrypto;
+  crypto: ClientCrypto;
   /** Test seam: the socket constructor and logger of the client. */
   client?: Pick<ChatClientConfig, 'WebSocket' | 'logger'>;
   pageProtocol?: string;

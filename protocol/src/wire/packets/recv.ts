@@ -18,12 +18,12 @@ export interface RecvPacket {
   /** u32; only on connections of version 3 or more. */
   expire?: number;
   clientMsgNo: string;
-  /** Only when setting.streamOn (written as '' if missing). */
-  streamNo?: string;
-  /** Position within the stream (u32, WuKongIM's streamSeq); only when setting.streamOn. */
-  streamId?: number;
-  /** StreamFlag (u8); only when setting.streamOn. */
+  /** StreamFlag (u8: START 0, ING 1, END 2); only when setting.streamOn (written as 0 if missing). */
   streamFlag?: number;
+  /** The stream this piece belongs to; only when setting.streamOn (written as '' if missing). */
+  streamNo?: string;
+  /** The piece's id within its stream (u64, exact as a bigint); only when setting.streamOn. */
+  streamId?: bigint;
   /** Server-wide message id (i64). */
   messageID: bigint;
   /** Position of the message in its channel (u32). */
@@ -43,10 +43,11 @@ export function writeRecv(w: ByteWriter, p: RecvPacket, version: number): void {
   w.u8('channelType', p.channelType);
   if (version >= 3) w.u32('expire', p.expire ?? 0);
   w.string('clientMsgNo', p.clientMsgNo);
+  // Spec section 3: "... clientMsgNo, streamFlag, streamNo and streamId (when streaming), messageID".
   if (p.setting.streamOn) {
-    w.string('streamNo', p.streamNo ?? '');
-    w.u32('streamId', p.streamId ?? 0);
     w.u8('streamFlag', p.streamFlag ?? 0);
+    w.string('streamNo', p.streamNo ?? '');
+    w.u64('streamId', p.streamId ?? 0n);
   }
   w.i64('messageID', p.messageID);
   w.u32('messageSeq', p.messageSeq);
@@ -63,13 +64,11 @@ export function readRecv(r: ByteReader, flags: HeaderFlags, version: number): Re
   const channelType = r.u8('channelType');
   const expire = version >= 3 ? r.u32('expire') : undefined;
   const clientMsgNo = r.string('clientMsgNo');
-  let stream: { streamNo: string; streamId: number; streamFlag: number } | undefined;
+  let stream: { streamFlag: number; streamNo: string; streamId: bigint } | undefined;
   if (setting.streamOn) {
-    stream = {
-      streamNo: r.string('streamNo'),
-      streamId: r.u32('streamId'),
-      streamFlag: r.u8('streamFlag'),
-    };
+    const streamFlag = r.u8('streamFlag');
+    const streamNo = r.string('streamNo');
+    stream = { streamFlag, streamNo, streamId: r.u64('streamId') };
   }
   const messageID = r.i64('messageID');
   const messageSeq = r.u32('messageSeq');

@@ -131,9 +131,9 @@ export const recv = (version: number): fc.Arbitrary<RecvPacket> =>
       channelType: u8,
       expire: u32,
       clientMsgNo: text(),
-      streamNo: text(),
-      streamId: u32,
       streamFlag: u8,
+      streamNo: text(),
+      streamId: u64,
       messageID: i64,
       messageSeq: u32,
       timestamp: i32,
@@ -143,7 +143,7 @@ export const recv = (version: number): fc.Arbitrary<RecvPacket> =>
     .map(({ streamNo, streamId, streamFlag, expire, topic, ...fields }) => ({
       type: PacketType.RECV,
       ...fields,
-      ...(fields.setting.streamOn ? { streamNo, streamId, streamFlag } : {}),
+      ...(fields.setting.streamOn ? { streamFlag, streamNo, streamId } : {}),
       ...(version >= 3 ? { expire } : {}),
       ...(fields.setting.topic ? { topic } : {}),
     }));
