@@ -179,3 +179,145 @@ export const ImageIcon = (props: IconProps) => (
     <path d="m4 18 5-5 4 4 3-3 4 4" />
   </Icon>
 );
+
+// Icons that name what they stand for: money moving, records, an order's steps, the categories.
+
+export const WithdrawIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="11" width="18" height="9" rx="1.5" />
+    <circle cx="12" cy="15.5" r="1.8" />
+    <path d="M12 8.5V2.5M9.5 5 12 2.5 14.5 5" />
+  </Icon>
+);
+
+export const ReceiptIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 3h12v18l-2-1.4-2 1.4-2-1.4-2 1.4-2-1.4L6 21z" />
+    <path d="M9 8h6M9 12h6M9 16h3.5" />
+  </Icon>
+);
+
+export const HistoryIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3.5 12a8.5 8.5 0 1 0 2.5-6" />
+    <path d="M3.5 3.5V8H8M12 7.5V12l3 2" />
+  </Icon>
+);
+
+export const CardIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="5.5" width="18" height="13" rx="2" />
+    <path d="M3 10h18M7 15h3" />
+  </Icon>
+);
+
+export const PackageIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3.5 7.5 12 3l8.5 4.5v9L12 21l-8.5-4.5z" />
+    <path d="M3.5 7.5 12 12l8.5-4.5M12 12v9M7.8 5.2l8.4 4.6" />
+  </Icon>
+);
+
+export const TruckIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M2.5 6h11v10.5h-11zM13.5 9.5h4l3 3.5v3.5h-7" />
+    <circle cx="6.5" cy="17.5" r="1.8" />
+    <circle cx="17" cy="17.5" r="1.8" />
+  </Icon>
+);
+
+export const ReceivedIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M20 11V8.5L12 4 4 8.5v8l8 4.5 1-.6" />
+    <path d="m4 8.5 8 4.5 8-4.5M12 13v8" />
+    <path d="m15 18 2 2 4-4.5" />
+  </Icon>
+);
+
+export const ReturnIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9 14 4 9l5-5" />
+    <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H10" />
+  </Icon>
+);
+
+export const MonitorIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="4" width="18" height="12" rx="1.5" />
+    <path d="M8 20h8M12 16v4" />
+  </Icon>
+);
+
+export const PlugIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9 3v5M15 3v5M6.5 8h11v3a5.5 5.5 0 0 1-11 0zM12 16.5V21" />
+  </Icon>
+);
+
+export const TentIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M2.5 20h19M4 20 12 5l8 15M12 5l-2.5 15M12 5l2.5 15" />
+  </Icon>
+);
+
+export const ShirtIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8.5 3.5 3.5 6 2 10.5l3.5 1.3v8.7h13v-8.7l3.5-1.3L20.5 6l-5-2.5a3.5 3.5 0 0 1-7 0z" />
+  </Icon>
+);
+
+export const DressIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9.5 2.5v3L10 8 5 20.5h14L14 8l.5-2.5v-3" />
+    <path d="M10 8h4" />
+  </Icon>
+);
+
+export const BowlIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 11.5h18a9 8 0 0 1-18 0z" />
+    <path d="M8 8c0-1.5 1-2 1-3.5M12 8c0-1.5 1-2 1-3.5M16 8c0-1.5 1-2 1-3.5" />
+  </Icon>
+);
+
+export const PhoneIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
+    <path d="M11 18.5h2" />
+  </Icon>
+);
+
+export const KiteIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 2.5 18.5 9 12 16.5 5.5 9z" />
+    <path d="M12 2.5v14M5.5 9h13M12 16.5c-2 1.5 2 3 0 5" />
+  </Icon>
+);
+
+export const HelpIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.7M12 16.5v.01" />
+  </Icon>
+);
+
+export const GlobeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9S9.5 5.5 12 3z" />
+  </Icon>
+);
+
+export const InfoIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5.5M12 7.5v.01" />
+  </Icon>
+);
+
+export const DocumentIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 3h8l4 4v14H6z" />
+    <path d="M14 3v4h4M9 12h6M9 16h6" />
+  </Icon>
+);
