@@ -8,22 +8,24 @@ import {
   BellIcon,
   CheckIcon,
   ChevronRightIcon,
-  DocumentIcon,
-  GlobeIcon,
   HeartIcon,
-  HelpIcon,
-  HistoryIcon,
   HomeIcon,
-  InfoIcon,
   MessageIcon,
-  ReceiptIcon,
   SettingsIcon,
   ShopIcon,
   UserIcon,
   WalletIcon,
-  WithdrawIcon,
   type IconProps,
 } from '@/ui/icons';
+import {
+  DocumentIcon,
+  GlobeIcon,
+  HelpIcon,
+  HistoryIcon,
+  InfoIcon,
+  ReceiptIcon,
+  WithdrawIcon,
+} from '@/ui/account-icons';
 import { LazyImage } from '@/ui/lazy-image';
 import { useMoney } from '@/ui/money';
 import { Skeleton } from '@/ui/skeleton';

@@ -1,18 +1,16 @@
 import type { ComponentType } from 'react';
 import type { CategoryKey } from '@/ui/category-label';
+import { HeartIcon, HomeIcon, type IconProps } from '@/ui/icons';
 import {
   BowlIcon,
   DressIcon,
-  HeartIcon,
-  HomeIcon,
   KiteIcon,
   MonitorIcon,
   PhoneIcon,
   PlugIcon,
   ShirtIcon,
   TentIcon,
-  type IconProps,
-} from '@/ui/icons';
+} from '@/ui/category-icons';
 
 /**
  * How each category's tile looks on the home board (icon and tint), by the backend's key: each

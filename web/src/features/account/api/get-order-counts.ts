@@ -1,14 +1,8 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { api } from '@/api/api';
-import {
-  CardIcon,
-  PackageIcon,
-  ReceivedIcon,
-  ReturnIcon,
-  TruckIcon,
-  type IconProps,
-} from '@/ui/icons';
+import type { IconProps } from '@/ui/icons';
+import { CardIcon, PackageIcon, ReceivedIcon, ReturnIcon, TruckIcon } from '@/ui/account-icons';
 
 /** The order shortcuts on Me, by status code (spec section 4), each with the icon of its step. */
 export const ORDER_SHORTCUTS = [
