@@ -1,5 +1,6 @@
 import { translate } from '@storefront/contracts/messages';
 import type { MessageKey } from '@storefront/contracts/messages';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApi } from '../testing/test-api';
 
@@ -130,7 +131,7 @@ describe('catalog', () => {
     expect((products.body.data.list as Card[]).every((card) => card.mer_id === 3)).toBe(true);
   });
 
-  it('draws catalog pictures locally as SVG', async () => {
+  it('draws catalog pictures locally as SVG, gzipped when asked', async () => {
     const picture = await api.app.inject({ method: 'GET', url: '/uploads/catalog/product-5.svg' });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toContain('image/svg+xml');
@@ -139,6 +140,72 @@ describe('catalog', () => {
       (await api.app.inject({ method: 'GET', url: '/uploads/catalog/product-99999.svg' }))
         .statusCode,
     ).toBe(404);
+    const zipped = await api.app.inject({
+      method: 'GET',
+      url: '/uploads/catalog/product-5.svg',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(picture.body);
+    expect(zipped.rawPayload.length).toBeLessThan(picture.body.length);
+  });
+
+  it('draws each product as its kind, with no label, and shops without their name', async () => {
+    const kites = await api.get('/api/index/product?keyword=kite&limit=20');
+    const tents = await api.get('/api/index/product?keyword=tent&limit=20');
+    const kite = (kites.body.data.list as Card[])[0];
+    const tent = (tents.body.data.list as Card[])[0];
+    const draw = async (url: string) => (await api.app.inject({ method: 'GET', url })).body;
+    const kitePicture = await draw(`/uploads/catalog/product-${kite?.id}.svg`);
+    const tentPicture = await draw(`/uploads/catalog/product-${tent?.id}.svg`);
+    // The drawing is the kind's own: two kites share it, a tent has another one.
+    const kiteAgain = (kites.body.data.list as Card[])[1];
+    const drawing = (svg: string) => svg.replace(/fill="[^"]*"|hsl\([^)]*\)/g, '');
+    expect(drawing(await draw(`/uploads/catalog/product-${kiteAgain?.id}.svg`))).toBe(
+      drawing(kitePicture),
+    );
+    expect(drawing(tentPicture)).not.toBe(drawing(kitePicture));
+    const shop = await api.get('/api/shop/detail?id=1');
+    for (const url of [
+      `/uploads/catalog/product-${kite?.id}.svg`,
+      `/uploads/catalog/product-${kite?.id}-1.svg`,
+      `/uploads/catalog/product-${kite?.id}-2.svg`,
+      shop.body.data.logo,
+      shop.body.data.banner,
+      '/uploads/catalog/category-mobile_phone.svg',
+    ]) {
+      const svg = await draw(url);
+      expect(svg, url).toMatch(/^<svg /);
+      expect(svg, url).not.toMatch(/<text|product \d|banner \d|Pixel Harbor/);
+      expect(svg.length, url).toBeLessThan(6000);
+    }
+  });
+
+  it('has every shop sell its own category only', async () => {
+    const categories = await api.get('/api/index/category');
+    const seen = new Map<number, number>();
+    for (let id = 1; id <= 10; id += 1) {
+      const products = await api.get(`/api/shop/products?mer_id=${id}&limit=100`);
+      const own = new Set((products.body.data.list as Card[]).map((card) => card.category_id));
+      expect(own.size, `shop ${id}`).toBe(1);
+      const [category] = own;
+      expect(seen.has(category ?? 0), `category ${category} sold twice`).toBe(false);
+      seen.set(category ?? 0, id);
+    }
+    expect(seen.size).toBe(categories.body.data.length);
+  });
+
+  it('rates a product by the reviews it shows, none without reviews', async () => {
+    for (let id = 1; id <= 130; id += 1) {
+      const detail = (await api.get(`/api/product/detail?id=${id}`)).body.data;
+      const reviews = await api.get(`/api/product/reviews?product_id=${id}&limit=100`);
+      const scores = (reviews.body.data.list as { product_score: number }[]).map(
+        (review) => review.product_score,
+      );
+      expect(detail.review_count, `product ${id}`).toBe(scores.length);
+      const mean = scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : 0;
+      expect(detail.rating, `product ${id}`).toBe(mean.toFixed(2));
+    }
   });
 
   it('platform information', async () => {

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { findUpload } from '../domain/uploads';
 import type { UploadFiles } from '../domain/uploads';
 import type { Contract } from '../http/contract';
+import { gzipSync } from 'node:zlib';
+import { artOfProductName, artsOfCategory } from '../store/catalog-data';
 import { drawCatalogImage } from '../store/images';
+import type { DrawSubject } from '../store/images';
 import type { Store } from '../store/store';
 
 interface MediaOptions {
@@ -12,31 +15,61 @@ interface MediaOptions {
 }
 
 /**
- * Pictures: catalog pictures (/uploads/catalog/*.svg) are public and drawn on the fly; shoppers'
- * uploads (/uploads/u/<32 hex digits>.<ext>, 128 random bits) are capability URLs: whoever has the
- * URL sees the picture, without a cookie or token (an <img> sends no token header, and a cookie
- * would let any site's page use the shopper's session). Unknown names get a 404.
+ * Pictures: catalog pictures (/uploads/catalog/*.svg) are public and drawn on the fly (one drawing
+ * per product kind, gzip when asked); shoppers' uploads (/uploads/u/<32 hex digits>.<ext>, 128
+ * random bits) are capability URLs: whoever has the URL sees the picture, without a cookie or token
+ * (an <img> sends no token header, and a cookie would let any site's page use the shopper's
+ * session). Unknown names get a 404.
  */
 export async function mediaPlugin(app: FastifyInstance, options: MediaOptions): Promise<void> {
   const { store, uploads } = options;
 
+  // Drawn pictures are kept (about 1.5 KB each, at most one per catalog file name) with their
+  // gzip copy: a picture is drawn and compressed once per start.
+  const drawn = new Map<string, { svg: string; gzip: Buffer }>();
   app.get<{ Params: { file: string } }>('/uploads/catalog/:file', async (request, reply) => {
     const { file } = request.params;
-    const match = /^(product|shop|banner|category)-([a-z0-9]+)/.exec(file);
+    const match = /^(product|shop|banner|category)-([a-z0-9_]+)/.exec(file);
     const kind = match?.[1];
     const key = match?.[2] ?? '';
     const state = store.state;
-    const label =
-      kind === 'product'
-        ? state.products.find((p) => p.id === Number(key))?.name
-        : key === 'platform'
-          ? 'Storefront'
-          : kind === 'category'
-            ? state.categories.find((c) => c.key === key)?.name
-            : state.merchants.find((m) => m.id === Number(key))?.name;
-    const svg = label === undefined ? null : drawCatalogImage(file, label);
-    if (svg === null) return reply.code(404).type('text/plain').send('Not found');
-    return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(svg);
+    let subject: DrawSubject | undefined;
+    if (kind === 'product') {
+      const product = state.products.find((p) => p.id === Number(key));
+      if (product) subject = { art: artOfProductName(product.name) ?? 'bag' };
+    } else if (key === 'platform') {
+      subject = { art: 'bag' };
+    } else {
+      const merchant =
+        kind === 'category' ? undefined : state.merchants.find((m) => m.id === Number(key));
+      // A shop's logo and banner show what it sells: the category of its products.
+      const categoryId = state.products.find((p) => p.merchantId === merchant?.id)?.categoryId;
+      const category = state.categories.find((c) =>
+        kind === 'category' ? c.key === key : c.id === categoryId,
+      );
+      if (category) {
+        const arts = artsOfCategory(category.key);
+        subject = { art: arts[0] ?? 'bag', arts };
+      } else if (merchant) subject = { art: 'bag' };
+    }
+    const cacheKey = `${file}:${subject?.art ?? ''}`;
+    let picture = drawn.get(cacheKey);
+    if (!picture && subject) {
+      const svg = drawCatalogImage(file, subject);
+      if (svg !== null) {
+        picture = { svg, gzip: gzipSync(svg) };
+        if (drawn.size >= 2000) drawn.clear();
+        drawn.set(cacheKey, picture);
+      }
+    }
+    if (!picture) return reply.code(404).type('text/plain').send('Not found');
+    reply
+      .header('cache-control', 'public, max-age=86400')
+      .header('vary', 'accept-encoding')
+      .type('image/svg+xml');
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')))
+      return reply.header('content-encoding', 'gzip').send(picture.gzip);
+    return reply.send(picture.svg);
   });
 
   app.get<{ Params: { name: string } }>('/uploads/u/:name', async (request, reply) => {

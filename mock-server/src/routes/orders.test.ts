@@ -38,7 +38,7 @@ describe('cart', () => {
     await emptyCart();
     await api.post('/api/cart/add', { product_id: 1, quantity: 1 }, { token });
     await api.post('/api/cart/add', { product_id: 1, quantity: 2 }, { token });
-    const cart = await api.post('/api/cart/add', { product_id: 2, quantity: 1 }, { token });
+    const cart = await api.post('/api/cart/add', { product_id: 14, quantity: 1 }, { token });
     expect(cart.body.data.count).toBe(4);
     expect(cart.body.data.shops.map((s: { mer_id: number }) => s.mer_id).sort()).toEqual([1, 2]);
     const line = cart.body.data.shops.find((s: { mer_id: number }) => s.mer_id === 1).items[0];

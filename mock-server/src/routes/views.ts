@@ -224,9 +224,10 @@ export function productDetailView(
   userId: number | undefined,
 ): Schemas['ProductDetail'] {
   const reviews = reviewsOfProduct(state, product.id);
+  // The mean of the reviews shown; 0.00 (shown as "no reviews yet") when there is none.
   const rating = reviews.length
     ? reviews.reduce((sum, review) => sum + review.productScore, 0) / reviews.length
-    : merchant.rating;
+    : 0;
   return {
     ...productCardView(product),
     images: product.images,

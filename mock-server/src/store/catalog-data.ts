@@ -1,10 +1,11 @@
-// Words the deterministic catalog seed is built from: the spec's ten categories, each with product
-// nouns and the shops that sell them.
+// Words the deterministic catalog seed is built from: the spec's ten categories, each with the
+// kinds of product it holds (a name and the drawing of images.ts), and the shop that sells it.
 
 export interface CategoryWords {
   key: string;
   name: string;
-  nouns: string[];
+  /** Product kinds: the noun of the product's name and its drawing (an ARTS key of images.ts). */
+  nouns: [noun: string, art: string][];
   /** Price range in whole dollars. */
   price: [number, number];
 }
@@ -14,19 +15,12 @@ export const CATEGORY_WORDS: CategoryWords[] = [
     key: 'computer',
     name: 'Computer',
     nouns: [
-      'Laptop',
-      'Mechanical Keyboard',
-      'Wireless Mouse',
-      'Monitor',
-      'USB-C Hub',
-      'SSD Drive',
-      'Webcam',
-      'Laptop Stand',
-      'Graphics Tablet',
-      'Router',
-      'Headset',
-      'Mini PC',
-      'Docking Station',
+      ['Laptop', 'laptop'],
+      ['Mechanical Keyboard', 'keyboard'],
+      ['Wireless Mouse', 'mouse'],
+      ['Monitor', 'monitor'],
+      ['Gaming Headset', 'headset'],
+      ['Wi-Fi Router', 'router'],
     ],
     price: [15, 1200],
   },
@@ -34,19 +28,12 @@ export const CATEGORY_WORDS: CategoryWords[] = [
     key: 'electrical',
     name: 'Electrical equipment',
     nouns: [
-      'Air Fryer',
-      'Kettle',
-      'Desk Lamp',
-      'Power Bank',
-      'Hair Dryer',
-      'Blender',
-      'Fan',
-      'Rice Cooker',
-      'Vacuum Cleaner',
-      'Heater',
-      'Extension Cord',
-      'Smart Plug',
-      'Iron',
+      ['Electric Kettle', 'kettle'],
+      ['Desk Lamp', 'lamp'],
+      ['Table Fan', 'fan'],
+      ['Blender', 'blender'],
+      ['Hair Dryer', 'dryer'],
+      ['Power Bank', 'powerbank'],
     ],
     price: [9, 350],
   },
@@ -54,19 +41,12 @@ export const CATEGORY_WORDS: CategoryWords[] = [
     key: 'outdoors',
     name: 'Outdoors',
     nouns: [
-      'Tent',
-      'Sleeping Bag',
-      'Hiking Boots',
-      'Backpack',
-      'Camping Stove',
-      'Headlamp',
-      'Trekking Poles',
-      'Water Bottle',
-      'Hammock',
-      'Folding Chair',
-      'Rain Jacket',
-      'Cooler Box',
-      'Compass',
+      ['Tent', 'tent'],
+      ['Hiking Backpack', 'backpack'],
+      ['Hiking Boots', 'boot'],
+      ['Water Bottle', 'bottle'],
+      ['Compass', 'compass'],
+      ['Camping Lantern', 'lantern'],
     ],
     price: [8, 400],
   },
@@ -74,19 +54,12 @@ export const CATEGORY_WORDS: CategoryWords[] = [
     key: 'family_life',
     name: 'Family life',
     nouns: [
-      'Bath Towel Set',
-      'Storage Box',
-      'Cookware Set',
-      'Bed Sheets',
-      'Cushion',
-      'Wall Clock',
-      'Laundry Basket',
-      'Dinner Plates',
-      'Curtains',
-      'Photo Frame',
-      'Candle Set',
-      'Doormat',
-      'Shoe Rack',
+      ['Cookware Pot', 'pot'],
+      ['Bath Towel Set', 'towels'],
+      ['Wall Clock', 'clock'],
+      ['Cushion', 'cushion'],
+      ['Photo Frame', 'frame'],
+      ['Scented Candle', 'candle'],
     ],
     price: [6, 180],
   },
@@ -94,19 +67,12 @@ export const CATEGORY_WORDS: CategoryWords[] = [
     key: 'health',
     name: 'Health',
     nouns: [
-      'Vitamin C',
-      'Yoga Mat',
-      'Blood Pressure Monitor',
-      'Massage Gun',
-      'Thermometer',
-      'Protein Powder',
-      'Resistance Bands',
-      'Face Masks',
-      'Electric Toothbrush',
-      'Fish Oil',
-      'Foam Roller',
-      'Scale',
-      'First Aid Kit',
+      ['Yoga Mat', 'mat'],
+      ['Thermometer', 'thermometer'],
+      ['Electric Toothbrush', 'toothbrush'],
+      ['Vitamin C', 'vitamins'],
+      ['Dumbbell Pair', 'dumbbell'],
+      ['First Aid Kit', 'firstaid'],
     ],
     price: [5, 150],
   },
@@ -114,19 +80,12 @@ export const CATEGORY_WORDS: CategoryWords[] = [
     key: 'mens_clothing',
     name: "Men's clothing",
     nouns: [
-      'Oxford Shirt',
-      'Chinos',
-      'Denim Jacket',
-      'Polo Shirt',
-      'Hoodie',
-      'Wool Sweater',
-      'Suit Blazer',
-      'Cargo Shorts',
-      'Leather Belt',
-      'Running Jacket',
-      'T-Shirt Pack',
-      'Parka',
-      'Loafers',
+      ['T-Shirt', 'tshirt'],
+      ['Oxford Shirt', 'shirt'],
+      ['Hoodie', 'hoodie'],
+      ['Chinos', 'trousers'],
+      ['Cargo Shorts', 'shorts'],
+      ['Sneakers', 'sneaker'],
     ],
     price: [12, 260],
   },
@@ -134,19 +93,13 @@ export const CATEGORY_WORDS: CategoryWords[] = [
     key: 'womens_clothing',
     name: "Women's clothing",
     nouns: [
-      'Summer Dress',
-      'Cardigan',
-      'Blouse',
-      'Pleated Skirt',
-      'Trench Coat',
-      'Jeans',
-      'Silk Scarf',
-      'Knit Top',
-      'Jumpsuit',
-      'Ankle Boots',
-      'Handbag',
-      'Leggings',
-      'Puffer Vest',
+      ['Summer Dress', 'dress'],
+      ['Pleated Skirt', 'skirt'],
+      ['Handbag', 'handbag'],
+      ['Jeans', 'jeans'],
+      ['Ankle Boots', 'ankleboot'],
+      ['Knit Top', 'knit'],
+      ['Silk Scarf', 'scarf'],
     ],
     price: [10, 280],
   },
@@ -154,19 +107,12 @@ export const CATEGORY_WORDS: CategoryWords[] = [
     key: 'food',
     name: 'Food',
     nouns: [
-      'Green Tea',
-      'Coffee Beans',
-      'Dark Chocolate',
-      'Olive Oil',
-      'Honey',
-      'Mixed Nuts',
-      'Instant Noodles',
-      'Dried Mango',
-      'Rice Crackers',
-      'Maple Syrup',
-      'Spice Set',
-      'Oat Granola',
-      'Jasmine Rice',
+      ['Coffee Beans', 'coffee'],
+      ['Wildflower Honey', 'honey'],
+      ['Dark Chocolate', 'chocolate'],
+      ['Olive Oil', 'oil'],
+      ['Green Tea', 'tea'],
+      ['Ramen Noodles', 'noodles'],
     ],
     price: [3, 60],
   },
@@ -174,19 +120,11 @@ export const CATEGORY_WORDS: CategoryWords[] = [
     key: 'mobile_phone',
     name: 'Mobile phone',
     nouns: [
-      'Smartphone',
-      'Phone Case',
-      'Screen Protector',
-      'Fast Charger',
-      'Wireless Earbuds',
-      'Car Mount',
-      'Selfie Stick',
-      'Charging Cable',
-      'Smartwatch',
-      'Phone Ring Holder',
-      'Wireless Charger',
-      'Gimbal',
-      'SIM Adapter',
+      ['Smartphone', 'phone'],
+      ['Phone Case', 'phonecase'],
+      ['Wireless Earbuds', 'earbuds'],
+      ['Smartwatch', 'watch'],
+      ['Fast Charger', 'charger'],
     ],
     price: [4, 999],
   },
@@ -194,19 +132,12 @@ export const CATEGORY_WORDS: CategoryWords[] = [
     key: 'toys',
     name: 'Toys',
     nouns: [
-      'Building Blocks',
-      'Plush Bear',
-      'Puzzle 1000',
-      'Remote Car',
-      'Board Game',
-      'Doll House',
-      'Kite',
-      'Magic Cube',
-      'Train Set',
-      'Water Gun',
-      'Drawing Kit',
-      'Robot Kit',
-      'Yo-Yo',
+      ['Kite', 'kite'],
+      ['Plush Bear', 'bear'],
+      ['Building Blocks', 'blocks'],
+      ['Remote Car', 'car'],
+      ['Robot Kit', 'robot'],
+      ['Magic Cube', 'cube'],
     ],
     price: [4, 120],
   },
@@ -230,59 +161,75 @@ export const ADJECTIVES = [
 export interface MerchantWords {
   name: string;
   description: string;
-  /** Category keys the shop sells. */
-  sells: string[];
+  /** The category the shop sells: each shop sells its own one. */
+  sells: string;
 }
 
 export const MERCHANT_WORDS: MerchantWords[] = [
   {
     name: 'Pixel Harbor',
     description: 'Computers and accessories, shipped worldwide.',
-    sells: ['computer', 'mobile_phone'],
+    sells: 'computer',
   },
   {
     name: 'Volt & Spark',
     description: 'Home electrics with a two-year warranty.',
-    sells: ['electrical', 'computer'],
+    sells: 'electrical',
   },
   {
     name: 'Trailhead Supply',
     description: 'Gear for hikes, camps and rainy days.',
-    sells: ['outdoors', 'health'],
+    sells: 'outdoors',
   },
   {
     name: 'Cosy Nest',
     description: 'Everything for a warm family home.',
-    sells: ['family_life', 'food'],
+    sells: 'family_life',
   },
   {
     name: 'Green Leaf Wellness',
     description: 'Health and fitness essentials.',
-    sells: ['health', 'food'],
+    sells: 'health',
   },
   {
     name: 'Tailor Street',
     description: "Men's fashion, cut to fit.",
-    sells: ['mens_clothing', 'outdoors'],
+    sells: 'mens_clothing',
   },
   {
     name: 'Maison Lune',
     description: "Women's fashion from independent designers.",
-    sells: ['womens_clothing', 'family_life'],
+    sells: 'womens_clothing',
   },
   {
     name: 'Snack Atlas',
     description: 'Tasty food from around the world.',
-    sells: ['food', 'toys'],
+    sells: 'food',
   },
   {
     name: 'Hello Mobile',
     description: 'Phones, cases and chargers.',
-    sells: ['mobile_phone', 'electrical'],
+    sells: 'mobile_phone',
   },
   {
     name: 'Toy Planet',
     description: 'Toys and games for every age.',
-    sells: ['toys', 'womens_clothing', 'mens_clothing'],
+    sells: 'toys',
   },
 ];
+
+/** The drawing of a product, by the noun its name ends with ("Pro Kite" -> kite); undefined if none. */
+export function artOfProductName(name: string): string | undefined {
+  let best: [string, string] | undefined;
+  for (const words of CATEGORY_WORDS)
+    for (const noun of words.nouns)
+      if (name.endsWith(noun[0]) && (!best || noun[0].length > best[0].length)) best = noun;
+  return best?.[1];
+}
+
+/** The drawings that stand for a category: its first three product kinds. */
+export function artsOfCategory(key: string): string[] {
+  return (CATEGORY_WORDS.find((words) => words.key === key)?.nouns ?? [])
+    .slice(0, 3)
+    .map(([, art]) => art);
+}

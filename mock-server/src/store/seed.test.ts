@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seedState } from './seed';
 import { verifySecret } from '../domain/secrets';
+import { artOfProductName } from './catalog-data';
+import { ARTS } from './images';
 import { OrderStatus } from './state';
 
 describe('seed', () => {
@@ -20,6 +22,25 @@ describe('seed', () => {
     for (const category of state.categories) {
       expect(state.products.some((p) => p.categoryId === category.id)).toBe(true);
     }
+  });
+
+  it('has each shop sell its own category, under names that are all different', async () => {
+    const state = await seedState();
+    const categoryOfShop = new Map<number, Set<number>>();
+    for (const product of state.products) {
+      const categories = categoryOfShop.get(product.merchantId) ?? new Set<number>();
+      categories.add(product.categoryId);
+      categoryOfShop.set(product.merchantId, categories);
+    }
+    expect(categoryOfShop.size).toBe(state.merchants.length);
+    for (const categories of categoryOfShop.values()) expect(categories.size).toBe(1);
+    const shopOfCategory = [...categoryOfShop.values()].map((categories) => [...categories][0]);
+    expect(new Set(shopOfCategory).size).toBe(state.categories.length);
+    const names = state.products.map((product) => product.name);
+    expect(new Set(names).size).toBe(names.length);
+    // Each product is one of its category's kinds, which has a drawing.
+    for (const product of state.products)
+      expect(ARTS[artOfProductName(product.name) ?? ''], product.name).toBeDefined();
   });
 
   it('gives the demo shopper a positive balance matching the ledger and orders in every status', async () => {

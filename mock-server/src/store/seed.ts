@@ -84,13 +84,17 @@ export function seedCatalog(state: State): void {
   const products: Product[] = [];
   CATEGORY_WORDS.forEach((words, categoryIndex) => {
     const category = categories[categoryIndex];
-    const sellers = merchants.filter((_, index) =>
-      MERCHANT_WORDS[index]?.sells.includes(words.key),
-    );
+    // Each shop sells its own category.
+    const merchant =
+      merchants[MERCHANT_WORDS.findIndex((shop) => shop.sells === words.key)] ?? merchants[0];
+    const names = new Set<string>();
     for (let n = 0; n < PRODUCTS_PER_CATEGORY; n += 1) {
-      const noun = words.nouns[n % words.nouns.length] ?? 'Item';
-      const adjective = ADJECTIVES[Math.floor(random() * ADJECTIVES.length)] ?? 'Classic';
-      const merchant = sellers[n % Math.max(1, sellers.length)] ?? merchants[0];
+      const [noun] = words.nouns[n % words.nouns.length] ?? ['Item'];
+      let adjective = ADJECTIVES[Math.floor(random() * ADJECTIVES.length)] ?? 'Classic';
+      // The same kind sold twice gets two different names ("Pro Tent", "Travel Tent").
+      for (let step = 1; names.has(`${adjective} ${noun}`); step += 1)
+        adjective = ADJECTIVES[(ADJECTIVES.indexOf(adjective) + step) % ADJECTIVES.length] ?? '';
+      names.add(`${adjective} ${noun}`);
       const [low, high] = words.price;
       const price = Math.round((low + random() * (high - low)) * 100) - (n % 3 === 0 ? 1 : 0);
       const id = nextId(state, 'product');

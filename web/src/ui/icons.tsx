@@ -11,7 +11,8 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'color'> {
   label?: string;
 }
 
-/** The frame every icon shares; icons used by one or two screens live in their own files. */
+/** The frame every icon draws in: 24 x 24, stroked, decorative unless labelled; icons used by
+ * one or a few screens live in their own files. */
 export function Icon({
   size = ICON_SIZE,
   color = ICON_COLOR,

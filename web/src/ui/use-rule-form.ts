@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translate, type MessageKey } from '@storefront/contracts/messages';
@@ -45,6 +45,8 @@ export interface RuleForm<Values extends Record<string, string>, Parsed> {
   setValue: (name: keyof Values & string, value: string) => void;
   /** Checks the rule: the parsed body, or undefined (errors shown, nothing to send). */
   check: () => Promise<Parsed | undefined>;
+  /** The fields the last check found wrong (empty after a check that passed). */
+  failedFields: () => readonly string[];
   reset: (next?: Values) => void;
 }
 
@@ -107,17 +109,20 @@ export function useRuleForm<Values extends Record<string, string>, Rule extends 
     onChange: (event) => setValue(name, event.target.value),
   });
 
+  const failed = useRef<readonly string[]>([]);
   const check = async () => {
     setSubmitted(true);
     const loaded = rules ?? (await loadRules());
     const result = pick(loaded).safeParse(body);
+    failed.current = result.success ? [] : Object.keys(loaded.ruleMessagesByField(result.error));
     return result.success ? (result.data as z.output<Rule>) : undefined;
   };
+  const failedFields = () => failed.current;
 
   const reset = (next?: Values) => {
     setValues(next ?? initialValues);
     setSubmitted(false);
   };
 
-  return { values, errors, field, setValue, check, reset };
+  return { values, errors, field, setValue, check, failedFields, reset };
 }

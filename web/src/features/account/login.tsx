@@ -18,11 +18,17 @@ export default function LoginScreen() {
   const form = useRuleForm((rules) => rules.loginRule, { account: '', password: '' });
   const loginCall = useLogin();
 
-  const submit = sessionFormSubmit(form, loginCall.mutateAsync, () => {
-    toast.success(t('success.login'));
-    const from = (location.state as { from?: unknown } | null)?.from;
-    void navigate(afterSignInPath(from), { replace: true });
-  });
+  const submit = sessionFormSubmit(
+    form,
+    loginCall.mutateAsync,
+    () => {
+      toast.success(t('success.login'));
+      const from = (location.state as { from?: unknown } | null)?.from;
+      void navigate(afterSignInPath(from), { replace: true });
+    },
+    // The server does not say which of the two is wrong: the password, far more often.
+    { refusedField: 'password' },
+  );
 
   return (
     <AccountScreen

@@ -7,20 +7,26 @@ import { CountBadge } from '@/ui/count-badge';
 import {
   AlertIcon,
   BellIcon,
-  CartIcon,
   CheckIcon,
   ChevronRightIcon,
   HeartIcon,
   HomeIcon,
-  ImageIcon,
   MessageIcon,
   SettingsIcon,
   ShopIcon,
-  StarIcon,
   UserIcon,
   WalletIcon,
   type IconProps,
 } from '@/ui/icons';
+import {
+  DocumentIcon,
+  GlobeIcon,
+  HelpIcon,
+  HistoryIcon,
+  InfoIcon,
+  ReceiptIcon,
+  WithdrawIcon,
+} from '@/ui/account-icons';
 import { LazyImage } from '@/ui/lazy-image';
 import { useMoney } from '@/ui/money';
 import { Skeleton } from '@/ui/skeleton';
@@ -42,9 +48,9 @@ interface Entry {
 
 const WALLET: readonly Entry[] = [
   { to: '/topUp', label: 'account.profile.recharge', Icon: WalletIcon },
-  { to: '/withDraw', label: 'account.profile.withdraw', Icon: CartIcon },
-  { to: '/capitalRecord', label: 'account.profile.fundRecords', Icon: StarIcon },
-  { to: '/topUpRecord', label: 'account.profile.rechargeRecords', Icon: ImageIcon },
+  { to: '/withDraw', label: 'account.profile.withdraw', Icon: WithdrawIcon },
+  { to: '/capitalRecord', label: 'account.profile.fundRecords', Icon: ReceiptIcon },
+  { to: '/topUpRecord', label: 'account.profile.rechargeRecords', Icon: HistoryIcon },
   { to: '/depositRecord', label: 'account.profile.withdrawRecords', Icon: CheckIcon },
 ];
 
@@ -55,15 +61,15 @@ const SERVICES: readonly Entry[] = [
   { to: '/notification', label: 'account.profile.notifications', Icon: BellIcon },
   { to: '/service', label: 'account.profile.customerService', Icon: MessageIcon },
   { to: '/platformComplaint', label: 'account.profile.complaint', Icon: AlertIcon },
-  { to: '/helpAndSupport', label: 'account.profile.help', Icon: AlertIcon },
-  { to: '/platform', label: 'account.profile.platform', Icon: ShopIcon },
-  { to: '/law', label: 'account.profile.law', Icon: CheckIcon },
+  { to: '/helpAndSupport', label: 'account.profile.help', Icon: HelpIcon },
+  { to: '/platform', label: 'account.profile.platform', Icon: InfoIcon },
+  { to: '/law', label: 'account.profile.law', Icon: DocumentIcon },
 ];
 
 const SETTINGS: readonly Entry[] = [
   { to: '/setting', label: 'account.profile.settings', Icon: SettingsIcon },
   { to: '/security', label: 'account.profile.security', Icon: UserIcon },
-  { to: '/language', label: 'account.profile.language', Icon: MessageIcon },
+  { to: '/language', label: 'account.profile.language', Icon: GlobeIcon },
 ];
 
 function EntryList({ entries, title }: { entries: readonly Entry[]; title: string }) {
@@ -186,13 +192,13 @@ export default function ProfileScreen() {
           </Link>
         </div>
         <ul className="profile-grid">
-          {ORDER_SHORTCUTS.map(({ status, label }) => {
+          {ORDER_SHORTCUTS.map(({ status, label, Icon }) => {
             const count = counts.get(status);
             return (
               <li key={status}>
                 <Link to={`/myPurchases/${status}`} className="profile-grid-link">
                   <span className="profile-grid-icon">
-                    <CartIcon size="1.375rem" color="var(--color-brand)" />
+                    <Icon size="1.375rem" color="var(--color-brand)" />
                     {count ? (
                       <span className="profile-badge" aria-hidden="true">
                         {count > 99 ? '99+' : count}

@@ -3,29 +3,61 @@ import type { FormEvent } from 'react';
 /** What the submit needs of a rule form (`useRuleForm`). */
 export interface CheckedForm<Body> {
   check: () => Promise<Body | undefined>;
+  /** The fields the last check found wrong, by name. */
+  failedFields?: () => readonly string[];
   reset: () => void;
+}
+
+export interface SessionFormOptions {
+  /**
+   * The field a refusal by the server points at (signing in: the password, selected so the
+   * shopper types it again); focus stays where it was without one.
+   */
+  refusedField?: string;
+}
+
+/** Focuses the first of the form's fields (in the order shown) that bears one of these names. */
+function focusFirst(form: HTMLFormElement | null, names: readonly string[], select = false) {
+  if (!form || names.length === 0) return;
+  const field = Array.from(form.elements).find(
+    (element): element is HTMLInputElement =>
+      element instanceof HTMLInputElement && names.includes(element.name),
+  );
+  field?.focus();
+  if (select) field?.select();
 }
 
 /**
  * The submit of a form whose call starts or ends the session: signing in, registering, changing
- * or resetting the login password. Nothing is sent while the form's rule fails. The call is
- * awaited rather than left to an onSuccess of mutate(): a session change starts the screen on show
- * afresh (keep-alive), and mutate's callbacks do not run for a screen that is gone. A refused call
- * leaves the form as typed (the HTTP client already showed why); an accepted one empties the form,
+ * or resetting the login password. Nothing is sent while the form's rule fails, and the focus
+ * moves to the first wrong field. The call is awaited rather than left to an onSuccess of
+ * mutate(): a session change starts the screen on show afresh (keep-alive), and mutate's
+ * callbacks do not run for a screen that is gone. A refused call leaves the form as typed (the
+ * HTTP client already showed why) and focuses `refusedField`; an accepted one empties the form,
  * then `done` runs (the toast, the next screen).
  */
 export function sessionFormSubmit<Body>(
   form: CheckedForm<Body>,
   call: (body: Body) => Promise<unknown>,
   done: () => void,
+  { refusedField }: SessionFormOptions = {},
 ): (event: FormEvent) => Promise<void> {
   return async (event) => {
     event.preventDefault();
+    // Read now: React clears currentTarget once the handler has returned.
+    const element =
+      typeof HTMLFormElement !== 'undefined' && event.currentTarget instanceof HTMLFormElement
+        ? event.currentTarget
+        : null;
     const body = await form.check();
-    if (!body) return;
+    if (!body) {
+      focusFirst(element, form.failedFields?.() ?? []);
+      return;
+    }
     try {
       await call(body);
     } catch {
+      if (refusedField) focusFirst(element, [refusedField], true);
       return;
     }
     form.reset();

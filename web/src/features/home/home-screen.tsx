@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { categoryTiles } from './category-tiles';
@@ -8,6 +8,7 @@ import { useHotShops } from './api/get-hot-shops';
 import { useCategories, useCategoryLabel, type Category } from '@/ui/categories';
 import { BellIcon, ChevronRightIcon, SearchIcon } from '@/ui/icons';
 import { LazyImage } from '@/ui/lazy-image';
+import { useScrollHint } from '@/ui/scroll-hint';
 import { LoadError } from '@/ui/load-error';
 import { ProductGrid, ProductGridSkeleton } from '@/ui/product-card';
 import { Skeleton } from '@/ui/skeleton';
@@ -206,13 +207,16 @@ function CategoryTile({ category }: { category: Category }) {
 function HotShops() {
   const { t } = useTranslation();
   const shops = useHotShops();
+  // The row scrolls: the next shop peeks in and the edge fades while there is more.
+  const row = useRef<HTMLUListElement>(null);
+  useScrollHint(row, shops.data?.list.length);
   if (shops.data?.list.length === 0) return null;
   return (
     <Section id="home-shops" title={t('home.hotShops')}>
       {shops.isError && !shops.data ? (
         <LoadError onRetry={() => shops.refetch()} retrying={shops.isFetching} />
       ) : (
-        <ul className="home-shops">
+        <ul ref={row} className="home-shops scroll-hint">
           {shops.data
             ? shops.data.list.map((shop) => (
                 <li key={shop.id}>

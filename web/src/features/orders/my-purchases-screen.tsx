@@ -6,6 +6,8 @@ import { LoadError } from '@/ui/load-error';
 import { entriesOf } from '@/ui/paging';
 import { PullRefreshList } from '@/ui/pull-refresh-list';
 import { ScreenHeader } from '@/ui/screen-header';
+import { useScrollHint } from '@/ui/scroll-hint';
+import { scrollTabIntoView } from '@/ui/scroll-tab';
 import { Skeleton } from '@/ui/skeleton';
 import { useOrders } from './api/get-orders';
 import { OrderCard } from './order-card';
@@ -21,15 +23,25 @@ export default function MyPurchasesScreen() {
   const orders = useOrders(status);
   const list = entriesOf(orders.data?.pages);
   const activeTab = useRef<HTMLAnchorElement>(null);
+  const tabs = useRef<HTMLElement>(null);
+  useScrollHint(tabs, status);
 
   useEffect(() => {
-    activeTab.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    const row = tabs.current;
+    const tab = activeTab.current;
+    if (!row || !tab) return;
+    // Again whenever the tab's size changes: the labels of a language arriving, a font loading.
+    const place = () => scrollTabIntoView(row, tab);
+    place();
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(place);
+    resized?.observe(tab);
+    return () => resized?.disconnect();
   }, [status]);
 
   return (
     <div className="orders">
       <ScreenHeader title={t('route.myPurchases')} fallbackPath="/profile" />
-      <nav className="orders-tabs" aria-label={t('orders.tabs')}>
+      <nav ref={tabs} className="orders-tabs scroll-hint" aria-label={t('orders.tabs')}>
         {ORDER_TABS.map((tab) => {
           const current = tab.status === status;
           return (

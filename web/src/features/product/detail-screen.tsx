@@ -118,10 +118,13 @@ function ProductView({ product }: { product: ProductDetail }) {
           {product.name}
         </h2>
         <ul className="detail-facts">
-          <li>
-            <StarIcon size="0.75rem" color="var(--color-brand)" fill="var(--color-brand)" />
-            {t('product.rating', { rating: product.rating })}
-          </li>
+          {/* The rating is the mean of the reviews below: none shown without reviews. */}
+          {product.review_count > 0 && (
+            <li>
+              <StarIcon size="0.75rem" color="var(--color-brand)" fill="var(--color-brand)" />
+              {t('product.rating', { rating: product.rating })}
+            </li>
+          )}
           <li>{t('productCard.sold', { count: product.sales })}</li>
           <li className={soldOut ? 'detail-sold-out' : undefined}>
             {soldOut ? t('product.soldOut') : t('product.stock', { count: product.stock })}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/ui/lazy-image';
 
@@ -12,13 +12,29 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
     if (!element || element.clientWidth === 0) return;
     setCurrent(Math.round(element.scrollLeft / element.clientWidth));
   };
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const element = track.current;
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    if (!element || !step || element.clientWidth === 0) return;
+    event.preventDefault();
+    const next = Math.max(0, Math.min(images.length - 1, current + step));
+    element.scrollTo({ left: next * element.clientWidth, behavior: 'smooth' });
+  };
   return (
     <section
       className="gallery"
       aria-roledescription={t('product.gallery')}
       aria-label={t('product.galleryOf', { name })}
     >
-      <ul ref={track} className="gallery-track" onScroll={onScroll}>
+      {/* Focusable, so the pictures scroll with the arrow keys too (one picture per key). */}
+      <ul
+        ref={track}
+        className="gallery-track"
+        onScroll={onScroll}
+        onKeyDown={onKeyDown}
+        tabIndex={0}
+        aria-label={t('product.galleryOf', { name })}
+      >
         {images.map((image, index) => (
           <li
             key={`${image}-${index}`}

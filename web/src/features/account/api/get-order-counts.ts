@@ -1,14 +1,21 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { api } from '@/api/api';
+import type { IconProps } from '@/ui/icons';
+import { CardIcon, PackageIcon, ReceivedIcon, ReturnIcon, TruckIcon } from '@/ui/account-icons';
 
-/** The order shortcuts on Me, by status code (spec section 4). */
+/** The order shortcuts on Me, by status code (spec section 4), each with the icon of its step. */
 export const ORDER_SHORTCUTS = [
-  { status: 0, label: 'orderStatus.waitingPay' },
-  { status: 1, label: 'orderStatus.waitingDeliver' },
-  { status: 2, label: 'orderStatus.delivered' },
-  { status: 3, label: 'orderStatus.received' },
-  { status: -4, label: 'orderStatus.afterSale' },
-] as const;
+  { status: 0, label: 'orderStatus.waitingPay', Icon: CardIcon },
+  { status: 1, label: 'orderStatus.waitingDeliver', Icon: PackageIcon },
+  { status: 2, label: 'orderStatus.delivered', Icon: TruckIcon },
+  { status: 3, label: 'orderStatus.received', Icon: ReceivedIcon },
+  { status: -4, label: 'orderStatus.afterSale', Icon: ReturnIcon },
+] as const satisfies readonly {
+  status: number;
+  label: string;
+  Icon: ComponentType<IconProps>;
+}[];
 
 export type ShortcutStatus = (typeof ORDER_SHORTCUTS)[number]['status'];
 

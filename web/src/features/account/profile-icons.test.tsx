@@ -1,0 +1,85 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startI18n } from '@/i18n/i18n';
+import { session, type ShopperInfo } from '@/session/session-store';
+import ProfileScreen from './profile';
+
+beforeAll(async () => {
+  await startI18n(['en']);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+const shopper: ShopperInfo = {
+  id: 7,
+  email: 'ana@example.com',
+  nickname: 'Ana',
+  avatar: '',
+  mobile: '',
+  money: '10.00',
+  frozen_money: '0.00',
+  pay_password_set: true,
+  lang: { language_name: 'English', chinese_name: '英语', file_name: 'en' },
+  created_at: 1_790_000_000,
+};
+
+function renderProfile() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://shop.test');
+      const data =
+        url.pathname === '/api/user/getUserInfo'
+          ? shopper
+          : { list: [], total: 0, page: 1, limit: 1 };
+      return new Response(JSON.stringify({ code: 1, msg: 'ok', data }));
+    }),
+  );
+  session.signIn('tok', shopper);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ProfileScreen />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** The drawing of the icon in a link: its SVG's shapes, without size and colour. */
+function drawingOf(link: HTMLElement): string {
+  const svg = link.querySelector('svg');
+  expect(svg, link.textContent ?? '').not.toBeNull();
+  return svg?.innerHTML ?? '';
+}
+
+describe('icons that mean their label', () => {
+  it('gives each wallet entry and each order step on Me its own icon', () => {
+    renderProfile();
+    const wallet = within(screen.getByRole('list', { name: 'Wallet' })).getAllByRole('link');
+    const names = wallet.map((link) => link.textContent);
+    expect(names).toEqual(
+      expect.arrayContaining(['Withdraw', 'Fund records', 'Recharge', 'Recharge records']),
+    );
+    expect(new Set(wallet.map(drawingOf)).size).toBe(wallet.length);
+
+    const orders = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/myPurchases/'));
+    expect(orders).toHaveLength(5);
+    expect(new Set(orders.map(drawingOf)).size).toBe(5);
+
+    // The cart means the cart: no wallet entry or order step borrows it, nor the star of favourites.
+    const cart = 'M3 4h2l2.2 11h10.6L20 8H6.2';
+    const star = 'm12 3.5 2.6 5.4';
+    for (const link of [...wallet, ...orders]) {
+      expect(drawingOf(link), link.textContent ?? '').not.toContain(cart);
+      expect(drawingOf(link), link.textContent ?? '').not.toContain(star);
+    }
+  });
+});
