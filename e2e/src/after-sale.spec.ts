@@ -168,7 +168,7 @@ test.describe('after-sale', () => {
     await expect(on.text(`About the shop ${order.mer_name}`)).toBeVisible();
     await on.button('Submit').click();
     await expect(on.text('Please write the content')).toBeVisible();
-    await expect(on.text('Please upload a certificate')).toBeVisible();
+    await expect(on.text('Please add at least one proof picture')).toBeVisible();
     expect(complaints).toEqual([]);
     await journey.shot('shop-complaint-errors');
     await on.field('What happened').fill('The shop never answered my messages.');

@@ -46,7 +46,7 @@ describe('favourites', () => {
       return undefined;
     });
     renderRoutes([{ path: '/myFavourite', element: <MyFavouriteScreen /> }], '/myFavourite');
-    await user.click(await screen.findByRole('button', { name: 'Add Pro Kite to the cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to cart Pro Kite' }));
     await waitFor(() =>
       expect(
         calls.filter((call) => call.path === '/api/cart/add').map((call) => call.body),
@@ -55,7 +55,7 @@ describe('favourites', () => {
     await waitFor(() =>
       expect(toast.current().map((shown) => shown.message)).toContain('Added to cart'),
     );
-    expect(screen.getByRole('button', { name: 'Add Trail Lamp to the cart' })).toHaveProperty(
+    expect(screen.getByRole('button', { name: 'Add to cart Trail Lamp' })).toHaveProperty(
       'disabled',
       true,
     );

@@ -78,13 +78,15 @@ export default function MyFavouriteScreen() {
                     variant="ghost"
                     size="small"
                     className="saved-row-cart"
-                    aria-label={t('favourites.products.addToCartNamed', { name: product.name })}
                     disabled={product.stock <= 0}
                     busy={addToCart.isPending && addToCart.variables.product_id === product.id}
                     onClick={() => putInCart(product.id)}
                   >
                     <CartIcon size="1.25rem" color="currentColor" />
-                    <span aria-hidden="true">{t('product.addToCart')}</span>
+                    {/* The visible words first, then the product, so the name a screen reader
+                        says starts with what a sighted shopper reads (axe: label-content-name). */}
+                    <span>{t('product.addToCart')}</span>
+                    <span className="visually-hidden"> {product.name}</span>
                   </Button>
                   <Button
                     variant="ghost"
