@@ -255,7 +255,11 @@ test.describe('favourites', () => {
     await request.post('/api/shop/follow', { data: { mer_id: shop.id }, headers });
 
     await page.goto('/myFavourite');
-    await expect(page.getByText(product.name)).toBeVisible();
+    // The row links to the product; its Add to cart button names the product too.
+    await expect(page.locator('.saved-row-name', { hasText: product.name })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Add to cart ${product.name}`, exact: true }),
+    ).toBeVisible();
     await journey.shot('favourites');
     await page.getByRole('button', { name: `Remove ${product.name} from favourites` }).click();
     await expectToast(page, 'Deleted');
