@@ -232,9 +232,10 @@ async function build(operation: Operation, draw: Draw): Promise<Built> {
   if (draw.kind === 'wrongContentType') {
     const payload = draw.wrongType.startsWith('application/x-www-form-urlencoded')
       ? new URLSearchParams(
+          // Objects as JSON text: generated records may have no prototype, so no toString.
           Object.entries(isRecord(body) ? body : {}).map(([k, v]): [string, string] => [
             k,
-            String(v),
+            typeof v === 'string' ? v : JSON.stringify(v),
           ]),
         ).toString()
       : json;
