@@ -239,6 +239,42 @@ class IdPool {
   }
 }
 
+/** Changes one field as `draw` says: a wrong type, a required field gone, a value past a bound
+ * the schema names, or a field the contract does not know. */
+function mutate(
+  target: Json,
+  fields: { name: string; schema: unknown; required: boolean }[],
+  draw: number,
+  document: Json,
+): Json {
+  const field = fields[draw % Math.max(1, fields.length)];
+  const how = (draw >>> 8) % 4;
+  if (!field || how === 0) {
+    target.unexpected_field = 1;
+  } else if (how === 1) {
+    target[field.name] = WRONG_VALUES[(draw >>> 12) % WRONG_VALUES.length];
+  } else if (how === 2) {
+    const required = fields.filter((f) => f.required);
+    const gone = required[(draw >>> 12) % Math.max(1, required.length)] ?? field;
+    delete target[gone.name];
+  } else {
+    const values = boundaryValues(document, field.schema);
+    target[field.name] = values[(draw >>> 12) % values.length];
+  }
+  return target;
+}
+
+function urlOf(path: string, query: Json): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      search.append(name, typeof item === 'string' ? item : JSON.stringify(item));
+    }
+  }
+  return `${path}${search.size > 0 ? `?${search.toString()}` : ''}`;
+}
+
 interface Answer {
   status: number;
   text: string;
@@ -367,34 +403,36 @@ export async function verifyBackend(options: VerifyOptions): Promise<VerifyRepor
     if (kind === 'invalid') {
       const onBody =
         operation.bodySchema !== undefined && operation.bodyType === 'application/json';
-      const target: Json = onBody ? (isObject(body) ? { ...body } : {}) : query;
       const fields = onBody
         ? objectFields(doc, operation.bodySchema)
         : operation.query.map((q) => ({ name: q.name, schema: q.schema, required: q.required }));
-      const field = fields[random % Math.max(1, fields.length)];
-      const how = (random >>> 8) % 4;
-      if (!field || how === 0) {
-        target.unexpected_field = 1;
-      } else if (how === 1) {
-        target[field.name] = WRONG_VALUES[(random >>> 12) % WRONG_VALUES.length];
-      } else if (how === 2) {
-        const required = fields.filter((f) => f.required);
-        const gone = required[(random >>> 12) % Math.max(1, required.length)] ?? field;
-        delete target[gone.name];
-      } else {
-        const values = boundaryValues(doc, field.schema);
-        target[field.name] = values[(random >>> 12) % values.length];
+      const original: Json = onBody ? (isObject(body) ? { ...body } : {}) : { ...query };
+      // A few draws until the contract itself refuses the request; an unknown field at last.
+      let target: Json = { ...original, unexpected_field: 1 };
+      for (let attempt = 0; attempt < 8; attempt += 1) {
+        const draw = caseSeed(random, operation.operationId, attempt);
+        const candidate = mutate({ ...original }, fields, draw, doc);
+        const probe = onBody
+          ? {
+              method: operation.method,
+              url: operation.path,
+              body: candidate,
+              headers: { 'content-type': 'application/json' },
+            }
+          : { method: operation.method, url: urlOf(operation.path, candidate) };
+        if (!validator.validateRequest(probe).ok) {
+          target = candidate;
+          break;
+        }
       }
       if (onBody) body = target;
+      else {
+        for (const name of Object.keys(query)) delete query[name];
+        Object.assign(query, target);
+      }
       file = { field: 'other', name: 'page.html', type: 'text/html' };
     }
-    const search = new URLSearchParams();
-    for (const [name, value] of Object.entries(query)) {
-      for (const item of Array.isArray(value) ? value : [value]) {
-        search.append(name, typeof item === 'string' ? item : JSON.stringify(item));
-      }
-    }
-    const url = `${operation.path}${search.size > 0 ? `?${search.toString()}` : ''}`;
+    const url = urlOf(operation.path, query);
     const request: SentRequest = { method: operation.method, url, headers: headers() };
     if (operation.method === 'GET' || operation.bodyType === undefined) return { request, kind };
     if (operation.bodyType.startsWith('multipart/')) {
