@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { describeFailure, junitXml, summaryTable } from './report';
+import { describeFailure, summaryTable, verifyJunitXml } from './report';
 import { verifyBackend } from './verify';
 
 const usage = `usage: npm run contract:verify -- --base-url URL [--token T | --login e-mail:password]
@@ -80,7 +80,7 @@ export async function main(
     for (const failure of report.failures) out(`${describeFailure(report, failure)}\n\n`);
     out(`${summaryTable(report)}\n`);
     if (values.junit) {
-      writeFileSync(values.junit, junitXml(report));
+      writeFileSync(values.junit, verifyJunitXml(report));
       out(`JUnit XML: ${values.junit}\n`);
     }
     out(

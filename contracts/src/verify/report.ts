@@ -1,4 +1,5 @@
 // The outputs of contract:verify: the terminal summary, each failure's replay and curl, JUnit XML.
+import { junitXml } from './junit';
 import { CHECKS } from './verify';
 import type { SentRequest, VerifyFailure, VerifyReport } from './verify';
 
@@ -82,39 +83,19 @@ export function summaryTable(report: VerifyReport): string {
   ].join('\n');
 }
 
-const xml = (text: string) =>
-  text
-    // Characters XML 1.0 cannot carry at all.
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD]/gu, '\uFFFD')
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-
 /** JUnit XML: one test case per operation (skipped ones marked), one <failure> per failed check. */
-export function junitXml(report: VerifyReport): string {
-  const cases = report.operations.map((operation) => {
-    const name = `${operation.operationId} (${operation.method} ${operation.path})`;
-    const open = `    <testcase classname="contract.${xml(operation.operationId)}" name="${xml(name)}">`;
-    if (operation.skipped)
-      return `${open}<skipped message="${xml(operation.skipped)}"/></testcase>`;
-    const failures = operation.failures.map(
-      (failure) =>
-        `      <failure type="${failure.check}" message="${xml(`${failure.check}: ${failure.message}`.slice(0, 500))}">${xml(describeFailure(report, failure))}</failure>`,
-    );
-    return failures.length === 0
-      ? `${open}</testcase>`
-      : [open, ...failures, '    </testcase>'].join('\n');
-  });
-  const failed = report.operations.filter((o) => o.failures.length > 0).length;
-  const skipped = report.operations.filter((o) => o.skipped).length;
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="contract:verify" tests="${report.operations.length}" failures="${failed}">`,
-    `  <testsuite name="contract:verify ${xml(report.baseUrl)} seed ${report.seed}" tests="${report.operations.length}" failures="${failed}" skipped="${skipped}">`,
-    ...cases,
-    '  </testsuite>',
-    '</testsuites>',
-    '',
-  ].join('\n');
+export function verifyJunitXml(report: VerifyReport): string {
+  return junitXml(
+    `contract:verify ${report.baseUrl} seed ${report.seed}`,
+    report.operations.map((operation) => ({
+      classname: `contract.${operation.operationId}`,
+      name: `${operation.operationId} (${operation.method} ${operation.path})`,
+      ...(operation.skipped ? { skipped: operation.skipped } : {}),
+      failures: operation.failures.map((failure) => ({
+        type: failure.check,
+        message: `${failure.check}: ${failure.message}`,
+        text: describeFailure(report, failure),
+      })),
+    })),
+  );
 }

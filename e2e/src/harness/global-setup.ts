@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { parseTraffic, recordedTrafficJunit } from '@storefront/contracts/verify/traffic-junit';
+import { artifactsDir } from './artifacts';
 import { freePort } from './free-port';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -28,6 +30,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
     throw new Error('web/dist is missing: run `npm run build -w web` first (the e2e script does)');
   }
+  // This run's exchanges only: the recorder appends, the teardown turns them into JUnit XML.
+  const trafficFile = path.join(artifactsDir, 'contract-traffic.jsonl');
+  rmSync(trafficFile, { force: true });
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   // The control API's token for this run: the workers send it with every /__mock call.
@@ -53,6 +58,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_CONTROL_TOKEN = controlToken;
   return async () => {
+    if (existsSync(trafficFile)) {
+      const exchanges = parseTraffic(readFileSync(trafficFile, 'utf8'));
+      writeFileSync(
+        path.join(artifactsDir, 'contract-report.xml'),
+        recordedTrafficJunit(exchanges, 'e2e recorded /api traffic'),
+      );
+    }
     server.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
   };
