@@ -27,6 +27,9 @@ const BROKEN: Record<string, string> = {
   productDetail: 'envelope',
 };
 
+/** What the broken cartAdd changes even when it refuses: shown by cartList. */
+let cartChanges = 0;
+
 let server: Server;
 let baseUrl = '';
 let folder = '';
@@ -38,6 +41,11 @@ beforeAll(async () => {
     const path = url.split('?')[0];
     const valid = validator.validateRequest({ method: request.method ?? 'GET', url }).ok;
     switch (path) {
+      case '/api/cart/list': // within the contract: a refusal naming how often the cart changed
+        return answer(response, 200, refusal(`The cart changed ${cartChanges} times`));
+      case '/api/cart/add': // refuses everything, and changes the cart anyway
+        cartChanges += 1;
+        return answer(response, 200, refusal('Out of stock'));
       case '/api/index/category': // an undeclared status
         return answer(response, 418, refusal('I am a teapot'));
       case '/api/platform/info': // a required field missing
@@ -110,7 +118,7 @@ describe('contract:verify against a backend that breaks the contract', () => {
         ),
       );
     }
-    expect(output).toContain(`curl -i -X GET '${baseUrl}/api/product/detail?`);
+    expect(output).toContain(`curl -i -X GET '${baseUrl}/api/product/detail`);
     expect(output).not.toContain('✗ indexHotMerchant');
 
     const xml = readFileSync(junit, 'utf8');
@@ -137,6 +145,28 @@ describe('contract:verify against a backend that breaks the contract', () => {
     const again = await run(replay!.split(' '));
     expect(again.code).toBe(1);
     expect(again.output).toContain(curl);
+  });
+
+  it('with --writes, finds a refused write that changed what the list shows', async () => {
+    const { code, output } = await run([
+      '--base-url',
+      baseUrl,
+      '--operations',
+      'cartAdd,cartList',
+      '--writes',
+      '--max-requests',
+      '2',
+    ]);
+    expect(code, output).toBe(1);
+    expect(output).toContain(
+      '✗ cartAdd [refusal-unchanged] refused (HTTP 200, code 0) but cartList changed',
+    );
+    expect(output).not.toContain('✗ cartList');
+    // Read-only, the write is not sent at all.
+    const before = cartChanges;
+    const readOnly = await run(['--base-url', baseUrl, '--operations', 'cartAdd,cartList']);
+    expect(readOnly.code, readOnly.output).toBe(0);
+    expect(cartChanges).toBe(before);
   });
 
   it('exits 0 when every answer holds, and 2 on a bad command line', async () => {
