@@ -25,7 +25,11 @@ async function listen(app: FastifyInstance): Promise<string> {
 beforeAll(async () => {
   upstream = await buildApp({
     dataDir: null,
-    handlers: { platformInfo: readOnly(() => ({ name: 'A platform without its fields' })) },
+    handlers: {
+      platformInfo: readOnly(() => ({ name: 'A platform without its fields' })),
+      // Says which headers reached the upstream (a wrong shape too, logged as such).
+      userLaw: readOnly(({ request }) => ({ headers: Object.keys(request.headers) })),
+    },
   });
   upstreamUrl = await listen(upstream);
   proxy = await buildApp({ dataDir: null, upstream: upstreamUrl });
@@ -145,6 +149,29 @@ describe('proxy mode (UPSTREAM)', () => {
         errors: expect.arrayContaining([expect.stringMatching(/body\/product_id/)]),
       }),
     );
+  });
+
+  it('never forwards the control token', async () => {
+    const response = await fetch(`${proxyUrl}/api/user/law`, {
+      headers: { [CONTROL_TOKEN_HEADER]: proxy.controlToken, lang: 'en' },
+    });
+    const body = (await response.json()) as { data: { headers: string[] } };
+    expect(body.data.headers).toContain('lang');
+    expect(body.data.headers).not.toContain(CONTROL_TOKEN_HEADER);
+  });
+
+  it('answers 502 with the envelope when the upstream does not answer', async () => {
+    const gone = await buildApp({ dataDir: null });
+    const goneUrl = await listen(gone);
+    await gone.close();
+    const orphan = await buildApp({ dataDir: null, upstream: goneUrl });
+    try {
+      const answer = await orphan.inject({ method: 'GET', url: '/api/index/category' });
+      expect(answer.statusCode).toBe(502);
+      expect(answer.json()).toMatchObject({ code: 0, data: null, msg: expect.any(String) });
+    } finally {
+      await orphan.close();
+    }
   });
 
   it('shows the violations only with the control token', async () => {

@@ -6,7 +6,7 @@ import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createContractValidator } from '@storefront/contracts/contract-validator';
 import type { ContractValidator } from '@storefront/contracts/contract-validator';
-import { controlRefusal } from '../control/control-guard';
+import { CONTROL_TOKEN_HEADER, controlRefusal } from '../control/control-guard';
 import { failureMessage } from './failures';
 import { requestLanguage } from './language';
 
@@ -116,6 +116,11 @@ export async function upstreamProxyPlugin(
         const target = `${upstream.pathname.replace(/\/$/, '')}${request.url}`;
         return reply.from(target, {
           timeout: UPSTREAM_TIMEOUT_MS,
+          // The control token is for this server only, never for the upstream.
+          rewriteRequestHeaders: (_request, headers) => {
+            const { [CONTROL_TOKEN_HEADER]: _token, ...forwarded } = headers;
+            return forwarded;
+          },
           ...(raw && request.method !== 'GET'
             ? { body: raw, contentType: contentType || 'application/octet-stream' }
             : {}),
