@@ -13,7 +13,12 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   outputDir: './artifacts/test-results',
-  reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: './artifacts/report', open: 'never' }],
+    // For CI, beside artifacts/contract-report.xml (the recorded traffic's contract checks).
+    ['junit', { outputFile: './artifacts/junit.xml' }],
+  ],
   use: {
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },

@@ -25,6 +25,7 @@ import { failureMessage } from './http/failures';
 import { requestLanguage } from './http/language';
 import type { OperationHandlers } from './http/operation-handler';
 import { RequestValidator } from './http/request-validation';
+import { upstreamProxyPlugin } from './http/upstream-proxy';
 import {
   API_POLICY,
   COMMON_SECURITY_HEADERS,
@@ -61,6 +62,8 @@ export interface AppOptions {
   chat?: ChatExtension;
   /** Replace or add operation handlers (tests). */
   handlers?: OperationHandlers;
+  /** Proxy mode (UPSTREAM): every /api request goes to this backend, checked against the contract. */
+  upstream?: string;
 }
 
 declare module 'fastify' {
@@ -164,7 +167,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ...options.chat?.handlers,
     ...options.handlers,
   };
-  registerOperations(app, { contract, handlers, store, uploads, validator, guards });
+  if (options.upstream) {
+    await app.register(upstreamProxyPlugin, {
+      upstream: options.upstream,
+      controlToken,
+      controlOpen: options.controlOpen ?? false,
+    });
+  } else {
+    registerOperations(app, { contract, handlers, store, uploads, validator, guards });
+  }
   await app.register(mediaPlugin, { store, uploads, contract });
   await app.register(controlPlugin, {
     prefix: '/__mock',

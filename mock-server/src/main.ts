@@ -16,6 +16,8 @@ const app = await buildApp({
   // Random per start unless given; /__mock/* answers only requests carrying it.
   ...(process.env.MOCK_CONTROL_TOKEN ? { controlToken: process.env.MOCK_CONTROL_TOKEN } : {}),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  // UPSTREAM=https://…: proxy mode, every /api request goes there (README, "Proxy mode").
+  ...(process.env.UPSTREAM ? { upstream: process.env.UPSTREAM } : {}),
   // CHAT_AGENT=off silences the customer-service agent (load tests).
   // CHAT_WS_URL: the socket address getWebSocketUrl names (a chat elsewhere); the app's CSP follows.
   chat: createChat({

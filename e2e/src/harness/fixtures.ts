@@ -28,6 +28,14 @@ export function controlHeaders(): Record<string, string> {
   return { [CONTROL_TOKEN_HEADER]: token };
 }
 
+/**
+ * Where the control API is: the stack's own address, or with E2E_VIA_PROXY=1 the upstream
+ * mock-server behind the proxy (the proxy's own state is not the one the journeys use).
+ */
+export function controlUrl(pathname: string): string {
+  return `${process.env.E2E_CONTROL_URL ?? ''}${pathname}`;
+}
+
 export interface MockControl {
   /**
    * POST to the mock-server's /__mock control API, with the control token; fails the test on an
@@ -79,10 +87,13 @@ export const test = base.extend<Fixtures>({
   mock: async ({ request }, use) => {
     await use({
       post: async (pathname, body) =>
-        answerOf(await request.post(pathname, { data: body ?? {}, headers: controlHeaders() })),
-      get: async (pathname) => answerOf(await request.get(pathname, { headers: controlHeaders() })),
+        answerOf(
+          await request.post(controlUrl(pathname), { data: body ?? {}, headers: controlHeaders() }),
+        ),
+      get: async (pathname) =>
+        answerOf(await request.get(controlUrl(pathname), { headers: controlHeaders() })),
       delete: async (pathname) =>
-        answerOf(await request.delete(pathname, { headers: controlHeaders() })),
+        answerOf(await request.delete(controlUrl(pathname), { headers: controlHeaders() })),
     });
   },
 
@@ -110,6 +121,18 @@ export const test = base.extend<Fixtures>({
         recorder.violations,
         'every /api exchange of the journey conforms to contracts/openapi.yaml',
       ).toEqual([]);
+      const proxy = process.env.E2E_PROXY_URL;
+      if (proxy) {
+        // E2E_VIA_PROXY=1: the proxy checked the same traffic on its way to the upstream.
+        const seen = (await (
+          await fetch(`${proxy}/__mock/traffic/violations`, { headers: controlHeaders() })
+        ).json()) as { violations: unknown[] };
+        await fetch(`${proxy}/__mock/traffic/violations`, {
+          method: 'DELETE',
+          headers: controlHeaders(),
+        });
+        expect(seen.violations, 'the proxy saw no contract violation').toEqual([]);
+      }
     },
     { auto: true },
   ],
@@ -146,7 +169,9 @@ export const test = base.extend<Fixtures>({
 
 /** Resets the mock-server to its seed, so each journey starts from the same shop. */
 export async function resetShop(request: APIRequestContext): Promise<void> {
-  await answerOf(await request.post('/__mock/reset', { data: {}, headers: controlHeaders() }));
+  await answerOf(
+    await request.post(controlUrl('/__mock/reset'), { data: {}, headers: controlHeaders() }),
+  );
 }
 
 export type { Page };

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Operation } from './contract';
 import { createChat } from '../chat/chat-extension';
 import { userForToken } from '../domain/accounts';
-import { boundaryValues, objectFields, unicodeText, validValue } from '../testing/schema-arbitrary';
+import {
+  boundaryValues,
+  objectFields,
+  unicodeText,
+  validValue,
+} from '@storefront/contracts/schema-arbitrary';
 import { TestApi, checkAgainstContract, multipart, pngBytes } from '../testing/test-api';
 
 // A contract-driven property fuzz, in the spirit of Schemathesis: for every operation of

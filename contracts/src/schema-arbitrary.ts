@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { resolveRef } from '../http/contract';
 
 // fast-check arbitraries from the contract's JSON Schemas (OpenAPI 3.1): values valid by the
 // schema, and the boundaries the schema names. Enough of JSON Schema for this contract: $ref,
 // allOf/oneOf/anyOf, const, enum, type (and type lists), string lengths, patterns and formats,
-// number bounds, arrays and objects with their required properties.
+// number bounds, arrays and objects with their required properties. Shared by the mock-server's
+// fuzz test and `contract:verify` (src/verify/).
 
 type Schema = Record<string, unknown>;
 type Json = Record<string, unknown>;
@@ -32,6 +32,26 @@ export const unicodeText = fc.oneof(
     '{{7*7}}',
   ),
 );
+
+/** Follows a local $ref ("#/components/...") to its target. */
+export function resolveRef(document: Json, value: unknown): unknown {
+  let current = value;
+  for (
+    let hops = 0;
+    isObject(current) && typeof current.$ref === 'string' && hops < 20;
+    hops += 1
+  ) {
+    const pointer = current.$ref;
+    if (!pointer.startsWith('#/')) return current;
+    let target: unknown = document;
+    for (const raw of pointer.slice(2).split('/')) {
+      const key = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+      target = isObject(target) ? target[key] : undefined;
+    }
+    current = target;
+  }
+  return current;
+}
 
 export function resolve(document: Json, schema: unknown): Schema {
   const resolved = resolveRef(document, schema);
