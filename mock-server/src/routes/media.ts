@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findUpload } from '../domain/uploads';
 import type { UploadFiles } from '../domain/uploads';
-import type { Contract } from '../http/contract';
+import type { ServedContract as Contract } from '@storefront/contracts/load-contract';
 import { drawCatalogImage } from '../store/images';
 import type { Store } from '../store/store';
 

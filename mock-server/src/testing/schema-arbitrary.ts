@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { resolveRef } from '../http/contract';
+import { resolveRef } from '@storefront/contracts/load-contract';
 
 // fast-check arbitraries from the contract's JSON Schemas (OpenAPI 3.1): values valid by the
 // schema, and the boundaries the schema names. Enough of JSON Schema for this contract: $ref,
@@ -7,7 +7,6 @@ import { resolveRef } from '../http/contract';
 // number bounds, arrays and objects with their required properties.
 
 type Schema = Record<string, unknown>;
-type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Schema =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -33,7 +32,7 @@ export const unicodeText = fc.oneof(
   ),
 );
 
-export function resolve(document: Json, schema: unknown): Schema {
+export function resolve(document: object, schema: unknown): Schema {
   const resolved = resolveRef(document, schema);
   return isObject(resolved) ? resolved : {};
 }
@@ -71,7 +70,7 @@ function numberArbitrary(schema: Schema, integer: boolean): fc.Arbitrary<number>
 }
 
 /** Values valid by `schema`. */
-export function validValue(document: Json, raw: unknown, depth = 0): fc.Arbitrary<unknown> {
+export function validValue(document: object, raw: unknown, depth = 0): fc.Arbitrary<unknown> {
   const schema = resolve(document, raw);
   if (depth > MAX_DEPTH) return fc.constant(null);
   if ('const' in schema) return fc.constant(schema.const);
@@ -92,7 +91,7 @@ export function validValue(document: Json, raw: unknown, depth = 0): fc.Arbitrar
 }
 
 function valueOfType(
-  document: Json,
+  document: object,
   schema: Schema,
   type: string,
   depth: number,
@@ -131,7 +130,7 @@ function valueOfType(
 }
 
 /** The values at and just past the bounds a schema names (lengths, numbers, enums). */
-export function boundaryValues(document: Json, raw: unknown): unknown[] {
+export function boundaryValues(document: object, raw: unknown): unknown[] {
   const schema = resolve(document, raw);
   const values: unknown[] = [];
   if (typeof schema.minimum === 'number') values.push(schema.minimum, schema.minimum - 1);
@@ -149,7 +148,7 @@ export function boundaryValues(document: Json, raw: unknown): unknown[] {
 
 /** Field names and schemas of an object schema (through $ref, allOf and oneOf branches). */
 export function objectFields(
-  document: Json,
+  document: object,
   raw: unknown,
 ): { name: string; schema: unknown; required: boolean }[] {
   const schema = resolve(document, raw);
