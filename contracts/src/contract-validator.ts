@@ -6,9 +6,12 @@ import addFormats from 'ajv-formats';
 import {
   listOperations,
   loadContract,
+  resolveRef,
   type ContractDocument,
   type ContractOperation,
   type HttpMethod,
+  type ServedContract,
+  type ServedOperation,
 } from './load-contract';
 
 const contractSchemaId = 'https://storefront.local/openapi.yaml';
@@ -71,11 +74,23 @@ interface CompiledRoute {
   parameters: ParameterObject[];
 }
 
-export function createContractValidator(
-  contract: ContractDocument = loadContract(),
-): ContractValidator {
+interface AjvOptions {
+  /** Every error (a test's report) or the first (a server's answer). */
+  allErrors: boolean;
+  /** Coerce text to the schema's types in place (query strings: page=2 becomes 2). */
+  coerce: boolean;
+  /** Fill in the schema's defaults in place. */
+  useDefaults: boolean;
+}
+
+/** The one Ajv set-up for the contract's schemas (OpenAPI 3.1 = JSON Schema 2020-12): the whole
+ * document is registered under `contractSchemaId`, so a schema anywhere in it is reached by
+ * `${contractSchemaId}#/json/pointer`. */
+function createContractAjv(contract: ContractDocument, options: AjvOptions): Ajv2020 {
   const ajv = new Ajv2020({
-    allErrors: true,
+    allErrors: options.allErrors,
+    coerceTypes: options.coerce ? 'array' : false,
+    useDefaults: options.useDefaults,
     strict: true,
     strictTypes: false,
     strictRequired: false,
@@ -83,8 +98,23 @@ export function createContractValidator(
   });
   addFormats(ajv);
   // OpenAPI words that may sit inside schemas and mean nothing to JSON Schema validation.
-  ajv.addVocabulary(['components', 'example', 'discriminator', 'xml', 'externalDocs', 'x-maximum']);
-  ajv.addSchema({ $id: contractSchemaId, components: { schemas: contract.components.schemas } });
+  ajv.addVocabulary([
+    'components',
+    'paths',
+    'example',
+    'discriminator',
+    'xml',
+    'externalDocs',
+    'x-maximum',
+  ]);
+  ajv.addSchema({ $id: contractSchemaId, components: contract.components, paths: contract.paths });
+  return ajv;
+}
+
+export function createContractValidator(
+  contract: ContractDocument = loadContract(),
+): ContractValidator {
+  const ajv = createContractAjv(contract, { allErrors: true, coerce: false, useDefaults: false });
 
   const routes = compileRoutes(contract);
   const cache = new Map<unknown, ValidateFunction>();
@@ -356,23 +386,6 @@ function coerceQueryValue(raw: string | string[], schema: SchemaObject): unknown
   return value;
 }
 
-function resolveRef(contract: ContractDocument, value: unknown): unknown {
-  let current = value;
-  for (let depth = 0; depth < 10; depth += 1) {
-    const ref = (current as { $ref?: unknown } | undefined)?.$ref;
-    if (typeof ref !== 'string' || !ref.startsWith('#/')) return current;
-    current = ref
-      .slice(2)
-      .split('/')
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>(
-        (node, key) => (node as Record<string, unknown> | undefined)?.[key],
-        contract,
-      );
-  }
-  return current;
-}
-
 function resolveSchema(contract: ContractDocument, schema: SchemaObject): SchemaObject {
   return (resolveRef(contract, schema) as SchemaObject | undefined) ?? {};
 }
@@ -390,4 +403,76 @@ function absolutizeRefs(node: unknown): unknown {
         : absolutizeRefs(value);
   }
   return copy;
+}
+
+/** One check of a server's request validation: Ajv's errors, for the server to phrase. */
+export interface RequestCheck {
+  ok: boolean;
+  errors: ErrorObject[];
+  where: 'query' | 'body';
+}
+
+/**
+ * A server's request validation against the contract's own schemas, through the same Ajv set-up as
+ * `createContractValidator`. Query strings are coerced in place (page=2 becomes 2) and defaults
+ * filled in; JSON bodies are not coerced unless asked (`stringly`, for bodies that only carry
+ * text). The first error is enough for an answer. Validators are compiled on first use so a
+ * server starts fast.
+ */
+export class RequestValidator {
+  private readonly coercing: Ajv2020;
+  private readonly exact: Ajv2020;
+  private readonly queryValidators = new Map<string, ValidateFunction>();
+  private readonly bodyValidators = new Map<string, ValidateFunction>();
+
+  constructor(contract: ServedContract) {
+    const options = { allErrors: false, useDefaults: true };
+    this.coercing = createContractAjv(contract.document, { ...options, coerce: true });
+    this.exact = createContractAjv(contract.document, { ...options, coerce: false });
+  }
+
+  private queryValidator(operation: ServedOperation): ValidateFunction {
+    let validate = this.queryValidators.get(operation.operationId);
+    if (!validate) {
+      const properties: Record<string, unknown> = {};
+      for (const parameter of operation.queryParameters) {
+        properties[parameter.name] = { $ref: `${contractSchemaId}${parameter.schemaPointer}` };
+      }
+      validate = this.coercing.compile({
+        type: 'object',
+        properties,
+        required: operation.queryParameters.filter((p) => p.required).map((p) => p.name),
+      });
+      this.queryValidators.set(operation.operationId, validate);
+    }
+    return validate;
+  }
+
+  private bodyValidator(operation: ServedOperation, coerce: boolean): ValidateFunction | undefined {
+    if (!operation.bodyPointer) return undefined;
+    const key = `${operation.operationId}:${coerce}`;
+    let validate = this.bodyValidators.get(key);
+    if (!validate) {
+      validate = (coerce ? this.coercing : this.exact).compile({
+        $ref: `${contractSchemaId}${operation.bodyPointer}`,
+      });
+      this.bodyValidators.set(key, validate);
+    }
+    return validate;
+  }
+
+  /** Validates (and coerces, in place) the query object. */
+  checkQuery(operation: ServedOperation, query: Record<string, unknown>): RequestCheck {
+    const validate = this.queryValidator(operation);
+    const ok = validate(query);
+    return { ok, errors: validate.errors ?? [], where: 'query' };
+  }
+
+  /** Validates the body; `stringly` for form and multipart bodies, whose values are all text. */
+  checkBody(operation: ServedOperation, body: unknown, stringly: boolean): RequestCheck {
+    const validate = this.bodyValidator(operation, stringly);
+    if (!validate) return { ok: true, errors: [], where: 'body' };
+    const ok = validate(body);
+    return { ok, errors: validate.errors ?? [], where: 'body' };
+  }
 }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { resolveRef } from './load-contract';
 
 // fast-check arbitraries from the contract's JSON Schemas (OpenAPI 3.1): values valid by the
 // schema, and the boundaries the schema names. Enough of JSON Schema for this contract: $ref,
@@ -7,7 +8,6 @@ import fc from 'fast-check';
 // fuzz test and `contract:verify` (src/verify/).
 
 type Schema = Record<string, unknown>;
-type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Schema =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -33,27 +33,10 @@ export const unicodeText = fc.oneof(
   ),
 );
 
-/** Follows a local $ref ("#/components/...") to its target. */
-export function resolveRef(document: Json, value: unknown): unknown {
-  let current = value;
-  for (
-    let hops = 0;
-    isObject(current) && typeof current.$ref === 'string' && hops < 20;
-    hops += 1
-  ) {
-    const pointer = current.$ref;
-    if (!pointer.startsWith('#/')) return current;
-    let target: unknown = document;
-    for (const raw of pointer.slice(2).split('/')) {
-      const key = raw.replaceAll('~1', '/').replaceAll('~0', '~');
-      target = isObject(target) ? target[key] : undefined;
-    }
-    current = target;
-  }
-  return current;
-}
+// Re-exported for the verifier, which draws requests with the same resolution of $refs.
+export { resolveRef };
 
-export function resolve(document: Json, schema: unknown): Schema {
+export function resolve(document: object, schema: unknown): Schema {
   const resolved = resolveRef(document, schema);
   return isObject(resolved) ? resolved : {};
 }
@@ -91,7 +74,7 @@ function numberArbitrary(schema: Schema, integer: boolean): fc.Arbitrary<number>
 }
 
 /** Values valid by `schema`. */
-export function validValue(document: Json, raw: unknown, depth = 0): fc.Arbitrary<unknown> {
+export function validValue(document: object, raw: unknown, depth = 0): fc.Arbitrary<unknown> {
   const schema = resolve(document, raw);
   if (depth > MAX_DEPTH) return fc.constant(null);
   if ('const' in schema) return fc.constant(schema.const);
@@ -112,7 +95,7 @@ export function validValue(document: Json, raw: unknown, depth = 0): fc.Arbitrar
 }
 
 function valueOfType(
-  document: Json,
+  document: object,
   schema: Schema,
   type: string,
   depth: number,
@@ -151,7 +134,7 @@ function valueOfType(
 }
 
 /** The values at and just past the bounds a schema names (lengths, numbers, enums). */
-export function boundaryValues(document: Json, raw: unknown): unknown[] {
+export function boundaryValues(document: object, raw: unknown): unknown[] {
   const schema = resolve(document, raw);
   const values: unknown[] = [];
   if (typeof schema.minimum === 'number') values.push(schema.minimum, schema.minimum - 1);
@@ -169,7 +152,7 @@ export function boundaryValues(document: Json, raw: unknown): unknown[] {
 
 /** Field names and schemas of an object schema (through $ref, allOf and oneOf branches). */
 export function objectFields(
-  document: Json,
+  document: object,
   raw: unknown,
 ): { name: string; schema: unknown; required: boolean }[] {
   const schema = resolve(document, raw);

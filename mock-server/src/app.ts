@@ -17,14 +17,14 @@ import { FaultBook } from './control/faults';
 import type { FaultRule } from './control/faults';
 import { Guards } from './domain/limits';
 import type { UploadFiles } from './domain/uploads';
-import { loadContract } from './http/contract';
-import type { Contract } from './http/contract';
+import { loadServedContract } from '@storefront/contracts/load-contract';
+import type { ServedContract as Contract } from '@storefront/contracts/load-contract';
 import { registerOperations } from './http/dispatch';
 import { sendFailure } from './http/envelope';
 import { failureMessage } from './http/failures';
 import { requestLanguage } from './http/language';
 import type { OperationHandlers } from './http/operation-handler';
-import { RequestValidator } from './http/request-validation';
+import { RequestValidator } from '@storefront/contracts/contract-validator';
 import { upstreamProxyPlugin } from './http/upstream-proxy';
 import {
   API_POLICY,
@@ -83,7 +83,7 @@ declare module 'fastify' {
 /** Builds the whole mock backend without listening: tests inject or listen on port 0. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const dataDir = options.dataDir || null;
-  const contract = loadContract(options.contractFile);
+  const contract = loadServedContract(options.contractFile);
   const store = await Store.open(dataDir, seedState);
   const uploads: UploadFiles = dataDir ? diskUploadFiles(dataDir) : memoryUploadFiles();
   const faults = new FaultBook();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Contract } from './http/contract';
+import type { ServedContract as Contract } from '@storefront/contracts/load-contract';
 import type { OperationHandlers } from './http/operation-handler';
 import type { Store } from './store/store';
 

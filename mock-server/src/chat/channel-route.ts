@@ -1,6 +1,5 @@
 import { ReasonCode } from '@storefront/protocol/wire/reason-code';
 import type { State } from '../store/state';
-import { conversationKey } from './message-log';
 import {
   agentUid,
   CUSTOMER_SERVICE_CHANNEL,
@@ -11,6 +10,11 @@ import {
   serviceOfChannel,
   type Service,
 } from './chat-parties';
+
+/** The key of a member's conversation with a channel (as the member sees the channel). */
+export function conversationKey(channelID: string, channelType: number): string {
+  return `${channelID}-${channelType}`;
+}
 
 /**
  * Where a message goes: the log it is stored in, the members who receive it, and the channel id each

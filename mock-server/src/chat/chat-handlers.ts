@@ -18,7 +18,8 @@ import {
 } from './chat-parties';
 import { CHAT_SOCKET_PATH } from './chat-gateway';
 import { chatState, nextVersion, type StoredConversation, type StoredMessage } from './chat-state';
-import { conversationKey, markRead } from './message-log';
+import { conversationKey } from './channel-route';
+import { markRead } from './message-log';
 import { notePartyToken } from './chat-permissions';
 
 /** Chat tokens kept per uid; older ones are forgotten (each page load may ask for one). */

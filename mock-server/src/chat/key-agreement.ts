@@ -1,8 +1,7 @@
 import { createPublicKey, diffieHellman, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import type { ChatCrypto } from '@storefront/protocol/crypto/chat-crypto';
 import {
-  aesIVFromSalt,
-  sessionKeysFrom,
+  sessionKeysFromSharedSecret,
   type SessionKeys,
 } from '@storefront/protocol/crypto/session-keys';
 
@@ -10,7 +9,8 @@ import {
  * X25519 for the gateway's handshakes on node:crypto KeyObjects, generated and imported as JWK.
  * The same agreement as `ChatCrypto.generateKeyPair` + `sharedSecret`, but those import raw keys
  * through DER, which costs OpenSSL's decoders over a millisecond per key: this way a handshake costs
- * about a tenth. The keys then come from the protocol's own derivation (`sessionKeysFrom`).
+ * about a tenth. The keys then come from the protocol's own derivation
+ * (`sessionKeysFromSharedSecret`).
  */
 export class KeyAgreement {
   private readonly secret: KeyObject;
@@ -48,8 +48,6 @@ export class KeyAgreement {
     }
     // An all-zero secret means a low-order public key (the protocol's backends refuse it too).
     if (shared.every((byte) => byte === 0)) return undefined;
-    // aesKey = first 16 of MD5-hex(base64(shared secret)), as the official SDK derives it.
-    const aesKey = crypto.md5Hex(crypto.encodeBase64(shared)).slice(0, 16);
-    return sessionKeysFrom(crypto, aesKey, aesIVFromSalt(salt));
+    return sessionKeysFromSharedSecret(crypto, shared, salt);
   }
 }

@@ -4,7 +4,8 @@ import { seedState } from '../store/seed';
 import { personRoute, routeFor, serviceRoute } from './channel-route';
 import { chatState } from './chat-state';
 import { contentFacts } from './content-facts';
-import { appendMessage, conversationKey } from './message-log';
+import { conversationKey } from './channel-route';
+import { appendMessage } from './message-log';
 
 // The message log's rules over any sequence of posts: gapless seqs per channel, increasing ids,
 // resends answered with the first message, unread counts from the others' red-dot messages that

@@ -45,10 +45,6 @@ export function logOf(chat: ChatState, route: ChannelRoute): ChannelLog {
   return log;
 }
 
-export function conversationKey(channelID: string, channelType: number): string {
-  return `${channelID}-${channelType}`;
-}
-
 /** A new message id: unique and increasing, across restarts too (the counter is persisted). */
 export function nextMessageId(chat: ChatState): number {
   chat.lastMessageId += 1;

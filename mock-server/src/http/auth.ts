@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Contract } from './contract';
+import type { ServedContract as Contract } from '@storefront/contracts/load-contract';
 
 /**
  * The token a request carries: the contract's token header, and nothing else. The Admin-Token

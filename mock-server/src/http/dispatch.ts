@@ -1,11 +1,14 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { requestToken } from './auth';
-import type { Contract, Operation } from './contract';
+import type {
+  ServedContract as Contract,
+  ServedOperation as Operation,
+} from '@storefront/contracts/load-contract';
 import { sendFailure, sendSuccess } from './envelope';
 import { requestLanguage } from './language';
 import type { OperationContext, OperationHandler, OperationHandlers } from './operation-handler';
-import type { RequestValidator } from './request-validation';
+import type { RequestValidator } from '@storefront/contracts/contract-validator';
 import { describeSchemaError, fillPhrase } from './validation-messages';
 import { userForToken } from '../domain/accounts';
 import { ShopFailure, fail } from '../domain/failure';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Operation } from './contract';
+import type { ServedOperation as Operation } from '@storefront/contracts/load-contract';
 import { createChat } from '../chat/chat-extension';
 import { userForToken } from '../domain/accounts';
 import {

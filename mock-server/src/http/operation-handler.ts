@@ -1,5 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Contract, Operation } from './contract';
+import type {
+  ServedContract as Contract,
+  ServedOperation as Operation,
+} from '@storefront/contracts/load-contract';
 import type { Guards } from '../domain/limits';
 import type { UploadFiles } from '../domain/uploads';
 import type { LanguageCode, State, User } from '../store/state';

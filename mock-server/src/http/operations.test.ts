@@ -1,7 +1,7 @@
 import { translate } from '@storefront/contracts/messages';
 import type { MessageKey } from '@storefront/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContract } from './contract';
+import { loadServedContract as loadContract } from '@storefront/contracts/load-contract';
 import { createChat } from '../chat/chat-extension';
 import { shopHandlers } from '../routes/handlers';
 import { TestApi } from '../testing/test-api';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findUpload } from '../domain/uploads';
 import type { UploadFiles } from '../domain/uploads';
-import type { Contract } from '../http/contract';
+import type { ServedContract as Contract } from '@storefront/contracts/load-contract';
 import { gzipSync } from 'node:zlib';
 import { artOfProductName, artsOfCategory } from '../store/catalog-data';
 import { drawCatalogImage } from '../store/images';

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writeFileAtomic } from './atomic-file';
 import { emptyState } from './seed';
 import { STATE_FILE, Store } from './store';
 
@@ -12,6 +13,12 @@ async function tempDir(): Promise<string> {
   folders.push(dir);
   return dir;
 }
+// The writer, spied on so a test can count the writes; it still writes.
+vi.mock('./atomic-file', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./atomic-file')>();
+  return { ...actual, writeFileAtomic: vi.fn(actual.writeFileAtomic) };
+});
+
 afterEach(async () => {
   await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
@@ -40,12 +47,20 @@ describe('Store', () => {
   it('groups concurrent commits into few writes and all of them are durable', async () => {
     const dir = await tempDir();
     const store = await Store.open(dir, emptyState);
+    const writes = vi.mocked(writeFileAtomic);
+    writes.mockClear();
     const commits: Promise<void>[] = [];
     for (let i = 1; i <= 100; i += 1) {
       store.state.seq.cart = i;
       commits.push(store.commit());
     }
     await Promise.all(commits);
+    // The first commit starts a write; the 99 that come while it runs share the next one.
+    expect(writes).toHaveBeenCalledTimes(2);
+    const snapshots = writes.mock.calls.map(
+      ([, text]) => (JSON.parse(String(text)) as { seq: { cart: number } }).seq.cart,
+    );
+    expect(snapshots).toEqual([1, 100]);
     const saved = JSON.parse(await readFile(join(dir, STATE_FILE), 'utf8')) as {
       seq: { cart: number };
     };

@@ -1,28 +1,12 @@
 import type { Channel } from './channel';
 import { channelKey } from './channel';
+import type { ChannelInfo, Subscriber } from './chat-records';
 import { ListenerSet } from './listeners';
 import type { ChatLogger } from './log';
 import type { ChatProviders } from './providers';
 import { MissingProviderError } from './providers';
 
-export interface ChannelInfo {
-  channel: Channel;
-  title: string;
-  logo: string;
-  online: boolean;
-  /** Seconds since the epoch the peer was last seen; 0 when unknown. */
-  lastOffline: number;
-  /** Whatever else the app's backend returns. */
-  extra?: Record<string, unknown>;
-}
-
-export interface Subscriber {
-  uid: string;
-  name?: string;
-  avatar?: string;
-  version: number;
-  isDeleted: boolean;
-}
+export type { ChannelInfo, Subscriber } from './chat-records';
 
 /** Cached channel info and subscriber lists, fetched through the providers on demand. */
 export class ChannelDirectory {

@@ -6,29 +6,10 @@ import type { ChatMessage } from './message';
 import { wireContentType } from './message';
 import type { ChatProviders } from './providers';
 import { MissingProviderError } from './providers';
-import type { Reminder } from './reminders';
-import { ReminderType } from './reminders';
+import type { Conversation, ConversationExtra, Reminder } from './chat-records';
+import { ReminderType } from './chat-records';
 
-/** Server-kept state of a conversation for this user. */
-export interface ConversationExtra {
-  channel: Channel;
-  /** messageSeq of the last message the user has seen; 0 when unknown. */
-  browseTo: number;
-  version: number;
-}
-
-export interface Conversation {
-  channel: Channel;
-  unread: number;
-  /** Seconds since the epoch, of the last message. */
-  timestamp: number;
-  lastMessage: ChatMessage | undefined;
-  /** Reminders not yet done. */
-  reminders: Reminder[];
-  remoteExtra: ConversationExtra;
-  /** A "mention me" reminder is waiting. */
-  isMentionMe: boolean;
-}
+export type { Conversation, ConversationExtra } from './chat-records';
 
 export enum ConversationAction {
   add = 0,

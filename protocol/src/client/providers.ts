@@ -1,8 +1,12 @@
 import type { Channel } from './channel';
-import type { ChannelInfo, Subscriber } from './channel-directory';
-import type { Conversation, ConversationExtra } from './conversations';
+import type {
+  ChannelInfo,
+  Conversation,
+  ConversationExtra,
+  Reminder,
+  Subscriber,
+} from './chat-records';
 import type { ChatMessage, MessageRemoteExtra } from './message';
-import type { Reminder } from './reminders';
 import type { MessageUploadTask } from './upload-task';
 
 /** Which page of a channel's history to fetch. */

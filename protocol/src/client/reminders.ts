@@ -1,26 +1,11 @@
 import type { Channel } from './channel';
 import { channelKey, isSameChannel } from './channel';
+import type { Reminder } from './chat-records';
 import type { Conversations } from './conversations';
 import type { ChatProviders } from './providers';
 import { MissingProviderError } from './providers';
 
-export enum ReminderType {
-  /** Someone mentioned me. */
-  mentionMe = 1,
-  /** Someone applies to join a group I manage. */
-  applyJoinGroup = 2,
-}
-
-export interface Reminder {
-  reminderID: number;
-  reminderType: number;
-  channel: Channel;
-  /** Server version; syncs ask for what is newer than the highest known. */
-  version: number;
-  done: boolean;
-  messageSeq?: number;
-  text?: string;
-}
+export { ReminderType, type Reminder } from './chat-records';
 
 /** Reminders (mentions, join requests) kept per conversation until marked done. */
 export class Reminders {

@@ -1,5 +1,6 @@
 // The client over a real WebSocket (the `ws` package, as Node 20 has no global one) against a
 // loopback peer that speaks the protocol with the wire and crypto modules.
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -176,11 +177,53 @@ describe('chat client over a real WebSocket', () => {
     ]);
   }, 15_000);
 
-  it('a disconnect while the socket is still connecting is quiet', async () => {
-    const { client } = await connectedClient();
+  it('a disconnect while the socket is still connecting closes it and stays down', async () => {
+    // A peer that holds every handshake: the client's socket stays CONNECTING until it gives up.
+    const handshakes: IncomingMessage[] = [];
+    const server = new WebSocketServer({
+      host: '127.0.0.1',
+      port: 0,
+      verifyClient: (info, _accept) => void handshakes.push(info.req),
+    });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          for (const request of handshakes) request.socket.destroy();
+          server.close(() => resolve());
+        }),
+    );
+    const { port } = server.address() as AddressInfo;
+    const client = new ChatClient({
+      uid: 'shopper-1',
+      token: 't',
+      address: `ws://127.0.0.1:${port}/chat`,
+      WebSocket,
+      crypto: portableCrypto,
+      logger: silentLogger,
+    });
+    cleanups.push(() => client.dispose());
+    const statuses: ConnectStatus[] = [];
+    client.statusChanges.add((s) => statuses.push(s));
+
     client.connect();
+    const handshake = await waitFor(() => handshakes[0]);
     client.disconnect();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The peer sees the client end the half-open socket (an upgrade socket is half-open: 'end').
+    await new Promise<void>((resolve, reject) => {
+      const { socket } = handshake;
+      if (socket.readableEnded || socket.destroyed) return resolve();
+      const deadline = setTimeout(() => reject(new Error('the socket was left open')), 10_000);
+      const ended = () => {
+        clearTimeout(deadline);
+        resolve();
+      };
+      socket.once('end', ended);
+      socket.once('close', ended);
+      socket.resume();
+    });
     expect(client.status).toBe(ConnectStatus.Disconnect);
+    expect(statuses).toEqual([ConnectStatus.Connecting, ConnectStatus.Disconnect]);
+    expect(handshakes).toHaveLength(1);
   });
 });

@@ -95,10 +95,19 @@ export interface KeyExchange {
 
 const utf8 = new TextEncoder();
 
-/** aesKey = first 16 characters of MD5-hex(base64(X25519 shared secret)), as the SDK derives it. */
+/**
+ * aesKey = first 16 characters of MD5-hex(base64(X25519 shared secret)), as the SDK derives it:
+ * the one derivation of the repository, whoever computed the shared secret.
+ */
+export function aesKeyFromSharedSecret(crypto: ClientCrypto, sharedSecret: Uint8Array): string {
+  return crypto.md5HexOfBase64(sharedSecret).slice(0, AES_BLOCK_LENGTH);
+}
+
 export function deriveAesKey(crypto: ClientCrypto, exchange: KeyExchange): string {
-  const secret = crypto.sharedSecret(exchange.secretKey, exchange.peerPublicKey);
-  return crypto.md5HexOfBase64(secret).slice(0, AES_BLOCK_LENGTH);
+  return aesKeyFromSharedSecret(
+    crypto,
+    crypto.sharedSecret(exchange.secretKey, exchange.peerPublicKey),
+  );
 }
 
 /** IV text = the first 16 characters of the salt (the whole salt when shorter). */
@@ -107,7 +116,23 @@ export function aesIVFromSalt(salt: string): string {
 }
 
 export function deriveSessionKeys(crypto: ChatCrypto, exchange: KeyExchange): SessionKeys {
-  return sessionKeysFrom(crypto, deriveAesKey(crypto, exchange), aesIVFromSalt(exchange.salt));
+  return sessionKeysFromSharedSecret(
+    crypto,
+    crypto.sharedSecret(exchange.secretKey, exchange.peerPublicKey),
+    exchange.salt,
+  );
+}
+
+/**
+ * Session keys from an X25519 shared secret computed elsewhere (a gateway's own key agreement) and
+ * the CONNACK salt, by the same derivation as `deriveSessionKeys`.
+ */
+export function sessionKeysFromSharedSecret(
+  crypto: ChatCrypto,
+  sharedSecret: Uint8Array,
+  salt: string,
+): SessionKeys {
+  return sessionKeysFrom(crypto, aesKeyFromSharedSecret(crypto, sharedSecret), aesIVFromSalt(salt));
 }
 
 /** The client's keys: the AES key imported once (non-extractable in browsers). */

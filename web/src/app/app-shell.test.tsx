@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startI18n, switchLanguage } from '@/i18n/i18n';
@@ -9,6 +10,7 @@ import { session, type ShopperInfo } from '@/session/session-store';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { toast } from '@/ui/toast-store';
 import { appRoutes } from './router';
+import type { RouteTitleKey, ScreenRoute } from './route-types';
 import { screenRoutes } from './routes';
 
 beforeAll(async () => {
@@ -32,9 +34,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// The shell is tested with every screen as its placeholder, so built screens (and their calls)
-// do not change what these tests observe.
-const placeholderScreens = screenRoutes.map(({ screen: _built, ...route }) => route);
+// The shell is tested with every screen as a stub that shows its translated title, so built
+// screens (and their calls) do not change what these tests observe.
+function StubScreen({ title }: { title: RouteTitleKey }) {
+  const { t } = useTranslation();
+  return <p>{t(title)} (test screen)</p>;
+}
+const placeholderScreens: ScreenRoute[] = screenRoutes.map((route) => ({
+  ...route,
+  screen: async () => ({ default: () => <StubScreen title={route.title} /> }),
+}));
 
 function renderShell(routes: RouteObject[], path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -93,7 +102,7 @@ describe('app shell', () => {
   it('treats a shopper whose token cookie expired as a guest', async () => {
     session.signIn('tok', shopper);
     const router = renderApp('/bag');
-    await screen.findByText('Shopping cart is on its way');
+    await screen.findByText('Shopping cart (test screen)');
     document.cookie = 'Admin-Token=; path=/; max-age=0';
     await act(() => router.navigate('/order'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -116,7 +125,7 @@ describe('app shell', () => {
     vi.stubGlobal('fetch', fetch);
     session.signIn('tok');
     const router = renderApp('/bag');
-    await screen.findByText('Shopping cart is on its way');
+    await screen.findByText('Shopping cart (test screen)');
     expect(router.state.location.pathname).toBe('/bag');
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/user/getUserInfo');
     expect(session.isSignedIn()).toBe(true);
@@ -130,12 +139,12 @@ describe('app shell', () => {
     expect(session.get().token).toBeUndefined();
   });
 
-  it('shows a translated placeholder for screens not built yet, and the title follows the language', async () => {
+  it('shows the screen of the path, and the title follows the language', async () => {
     session.signIn('tok', shopper);
     renderApp('/topUpRecord');
-    await screen.findByText('Recharge records is on its way');
+    await screen.findByText('Recharge records (test screen)');
     await act(() => switchLanguage('zh-CN'));
-    await screen.findByText('充值记录即将上线');
+    await screen.findByText('充值记录 (test screen)');
     expect(document.title).toBe('充值记录 · Storefront');
     await act(() => switchLanguage('en'));
   });
@@ -178,7 +187,7 @@ describe('app shell', () => {
     );
     await user.click(await screen.findByText('count 0'));
     await act(() => router.navigate('/explore'));
-    await screen.findByText('Explore is on its way');
+    await screen.findByText('Explore (test screen)');
     await act(() => router.navigate('/home'));
     expect(await screen.findByText('count 1')).toBeTruthy();
     // Another session must not find the previous shopper's screens.
@@ -208,12 +217,12 @@ describe('app shell', () => {
   it('scrolls a new screen smoothly to the top and puts a kept one back where it was', async () => {
     const scrollTo = vi.mocked(window.scrollTo);
     const router = renderApp('/home');
-    await screen.findByText('Home is on its way');
+    await screen.findByText('Home (test screen)');
     Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
     window.dispatchEvent(new Event('scroll'));
     scrollTo.mockClear();
     await act(() => router.navigate('/explore'));
-    await screen.findByText('Explore is on its way');
+    await screen.findByText('Explore (test screen)');
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     await act(() => router.navigate('/home'));
@@ -223,11 +232,11 @@ describe('app shell', () => {
   it('Back to a kept screen puts it where it was left', async () => {
     const scrollTo = vi.mocked(window.scrollTo);
     const router = renderApp('/home');
-    await screen.findByText('Home is on its way');
+    await screen.findByText('Home (test screen)');
     Object.defineProperty(window, 'scrollY', { value: 420, configurable: true });
     window.dispatchEvent(new Event('scroll'));
     await act(() => router.navigate('/explore'));
-    await screen.findByText('Explore is on its way');
+    await screen.findByText('Explore (test screen)');
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/home');
@@ -237,7 +246,7 @@ describe('app shell', () => {
   it('the same kept screen at another address starts at the top', async () => {
     const scrollTo = vi.mocked(window.scrollTo);
     const router = renderApp('/shop/1');
-    await screen.findByText('Shop is on its way');
+    await screen.findByText('Shop (test screen)');
     Object.defineProperty(window, 'scrollY', { value: 500, configurable: true });
     window.dispatchEvent(new Event('scroll'));
     await act(() => router.navigate('/home'));

@@ -21,8 +21,8 @@ export interface ScreenRoute {
    * without waiting for the others. Every other screen waits for all strings.
    */
   firstPaint?: boolean;
-  /** Loads the screen on demand; absent while the screen is not built (a placeholder shows). */
-  screen?: () => Promise<ScreenModule>;
+  /** Loads the screen on demand. */
+  screen: () => Promise<ScreenModule>;
 }
 
 /** What every matched route carries in `handle`, read by the layout. */

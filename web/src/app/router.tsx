@@ -17,29 +17,20 @@ function toRouteObject(route: ScreenRoute): RouteObject {
     loader: guardLoader,
     // A screen that fails to load keeps the shell (tabs, title) around its error.
     ErrorBoundary: RouteError,
-    lazy: load
-      ? async () => {
-          try {
-            const [screen] = await Promise.all([
-              load(),
-              route.firstPaint ? undefined : ensureAllStrings(),
-            ]);
-            return { Component: screen.default };
-          } catch (error) {
-            // The router does not show a boundary for a failed lazy load, so the screen
-            // becomes its own error: the shell stays, the shopper gets a reload.
-            if (import.meta.env.DEV) console.error(error);
-            return { Component: ScreenLoadError };
-          }
-        }
-      : async () => {
-          const { ScreenPlaceholder } = await import('./screen-placeholder');
-          return {
-            Component: () => (
-              <ScreenPlaceholder title={route.title} topLevel={route.tab !== undefined} />
-            ),
-          };
-        },
+    lazy: async () => {
+      try {
+        const [screen] = await Promise.all([
+          load(),
+          route.firstPaint ? undefined : ensureAllStrings(),
+        ]);
+        return { Component: screen.default };
+      } catch (error) {
+        // The router does not show a boundary for a failed lazy load, so the screen
+        // becomes its own error: the shell stays, the shopper gets a reload.
+        if (import.meta.env.DEV) console.error(error);
+        return { Component: ScreenLoadError };
+      }
+    },
   };
 }
 

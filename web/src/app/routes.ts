@@ -1,9 +1,9 @@
 import type { ScreenRoute } from './route-types';
 
 /**
- * Every screen of the shop (spec section 2). To build a screen, add
- * `screen: () => import('@/features/<area>/<screen-file>')` to its entry; until then a
- * translated placeholder shows. Keep one entry per path; order does not matter.
+ * Every screen of the shop (spec section 2), each loaded on demand through
+ * `screen: () => import('@/features/<area>/<screen-file>')`. Keep one entry per path; order does
+ * not matter.
  */
 export const screenRoutes: readonly ScreenRoute[] = [
   {

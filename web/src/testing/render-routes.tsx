@@ -2,17 +2,24 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 
+/** A fresh query cache whose queries are not retried, so a refused call shows at once. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
 /**
- * Renders `routes` at `path` with a fresh query cache, as the app does.
- * Queries are not retried, so a refused call shows at once.
+ * Renders `routes` at `path` with a fresh query cache (or `queryClient`, for a test that watches
+ * the calls in flight), as the app does.
  * Returns the router, so a test can read where the screen went.
  */
-export function renderRoutes(routes: RouteObject[], path: string) {
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  queryClient: QueryClient = testQueryClient(),
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );

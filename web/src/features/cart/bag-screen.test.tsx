@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '@/i18n/i18n';
 import { fakeApi, ok } from '@/testing/fake-api';
-import { renderRoutes } from '@/testing/render-routes';
+import { renderRoutes, testQueryClient } from '@/testing/render-routes';
 import { toast } from '@/ui/toast-store';
-import type { Cart } from '@/api/cart';
+import { cartQueryKey, type Cart } from '@/api/cart';
+import { cartMutationKey } from './api/cart-written';
 import BagScreen from './bag-screen';
 
 beforeAll(async () => {
@@ -61,13 +62,14 @@ function serve(answers: Record<string, (body: unknown) => Cart>) {
   });
 }
 
-function renderBag() {
+function renderBag(queryClient = testQueryClient()) {
   return renderRoutes(
     [
       { path: '/bag', element: <BagScreen /> },
       { path: '/checkout', element: <p>checkout</p> },
     ],
     '/bag',
+    queryClient,
   );
 }
 
@@ -186,7 +188,8 @@ describe('bag screen', () => {
           : await new Promise<Cart>((resolve) => answers.push(resolve)),
       ),
     );
-    renderBag();
+    const queryClient = testQueryClient();
+    renderBag(queryClient);
 
     const tent = await screen.findByRole('checkbox', { name: 'Select Trail tent' });
     const lamp = screen.getByRole('checkbox', { name: 'Select Desk lamp' });
@@ -195,7 +198,11 @@ describe('bag screen', () => {
     await waitFor(() => expect(answers).toHaveLength(2));
     // The first answer knows only the tent: the lamp's tick must not flicker off.
     answers[0]?.(tick(cartWithNothingSelected, [11]));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Once the first call has settled (its answer handled), only the second is running.
+    await waitFor(() => expect(queryClient.isMutating({ mutationKey: cartMutationKey })).toBe(1));
+    const cached = queryClient.getQueryData<Cart>(cartQueryKey);
+    expect(cached?.shops[1]?.items[0]?.selected).toBe(true);
+    await act(() => Promise.resolve());
     expect(lamp).toHaveProperty('checked', true);
     answers[1]?.(tick(cartWithNothingSelected, [11, 21]));
     await waitFor(() =>

@@ -10,7 +10,7 @@ import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
 import { useNotifications } from './api/get-notifications';
 import { useMarkRead } from './api/mark-read';
-import { formatNotificationTime } from './notification-time';
+import { formatDateTime } from '@/i18n/date-time';
 import './notification.css';
 
 type Notice = Schema<'Notification'>;
@@ -121,8 +121,7 @@ export default function NotificationScreen() {
                         </span>
                         <span className="notice-content">{notice.content}</span>
                         <span className="notice-meta">
-                          {t(label)} ·{' '}
-                          {formatNotificationTime(notice.created_at, i18n.language || 'en')}
+                          {t(label)} · {formatDateTime(notice.created_at, i18n.language || 'en')}
                         </span>
                       </span>
                     </button>

@@ -4,7 +4,7 @@ import { startI18n } from '@/i18n/i18n';
 import { renderRoutes } from '@/testing/render-routes';
 import type { OrderSummary } from './api/get-orders';
 import { OrderCard } from './order-card';
-import { formatDateTime } from './use-date-time';
+import { formatDateTime } from '@/i18n/date-time';
 
 beforeAll(async () => {
   await startI18n(['en']);

@@ -6,7 +6,7 @@ import { useMoney } from '@/ui/money';
 import type { OrderSummary } from './api/get-orders';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadges } from './order-status-badges';
-import { useDateTime } from './use-date-time';
+import { useDateTime } from '@/i18n/date-time';
 
 /** One order in the list: shop, status, its products, the total, and what can be done. */
 export function OrderCard({ order }: { order: OrderSummary }) {

@@ -12,7 +12,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { useOrderDetail, type OrderDetail } from '@/api/order-detail';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadges } from './order-status-badges';
-import { useDateTime } from './use-date-time';
+import { useDateTime } from '@/i18n/date-time';
 import '@/ui/button.css';
 import './orders.css';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatRecordTime } from './record-time';
+import { formatDateTime } from '@/i18n/date-time';
 
 /** When a record happened, in the shopper's language, machine-readable too. */
 export function RecordTime({ at }: { at: number }) {
   const { i18n } = useTranslation();
   return (
-    <time dateTime={new Date(at * 1000).toISOString()}>{formatRecordTime(at, i18n.language)}</time>
+    <time dateTime={new Date(at * 1000).toISOString()}>{formatDateTime(at, i18n.language)}</time>
   );
 }
