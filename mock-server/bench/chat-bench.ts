@@ -88,7 +88,9 @@ export const CHAT_TARGETS = {
   lost: 0,
   duplicated: 0,
   p99Ms: 50,
-  relayRatio: 0.5,
+  // The floor since chat AES runs on OpenSSL (ADR 0008): 0.5 held with the hand-written table AES,
+  // which is gone; issue-level decision: a lower ratio is accepted, safety first.
+  relayRatio: 0.35,
   memoryPerConnection: 64 * 1024,
 };
 
@@ -454,7 +456,7 @@ export function describeChatBench(
       `  lost ${s.lost} [${mark('lost')}], duplicated ${s.duplicated} [${mark('duplicated')}]`,
       `  closed loop, frames of ${f.send} B (message), ${f.sendack} B (ack), ${f.recvack} B (receipt); messages per second, and per server CPU-second:`,
       `    gateway                          ${rate(loop.gateway)}`,
-      `    plain ws relay, same frames      ${rate(loop.relay)}  gateway ${pct(loop.ratio)}  [>= 50%: ${mark('relay ratio')}]`,
+      `    plain ws relay, same frames      ${rate(loop.relay)}  gateway ${pct(loop.ratio)}  [>= ${pct(CHAT_TARGETS.relayRatio)}: ${mark('relay ratio')}]`,
       `    plain ws relay, message only     ${rate(loop.forwardOnly)}  gateway ${pct(loop.forwardOnlyRatio)}`,
       ...abuse.lines,
     ],
