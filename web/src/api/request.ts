@@ -25,8 +25,20 @@ export const request = createHttpClient({
       ? i18n.t('error.status', { status: message.status })
       : i18n.t(message.key),
   showFailure: (message) => toast.fail(message),
-  onSessionExpired: () => {
-    session.clear();
-    sessionExpiredHandler();
-  },
+  onSessionExpired: () => endSession(),
 });
+
+function endSession(): void {
+  session.clear();
+  sessionExpiredHandler();
+}
+
+/**
+ * A 401 met outside the client (an upload over XMLHttpRequest): the same ending as the client's,
+ * the reason as a toast, then the session cleared and the handler's screen, when signed in.
+ */
+export function reportUnauthorized(msg: string): void {
+  if (!session.isSignedIn()) return;
+  toast.fail(msg);
+  endSession();
+}

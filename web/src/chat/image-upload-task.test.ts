@@ -1,4 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onSessionExpired } from '@/api/request';
+import { startI18n } from '@/i18n/i18n';
+import { session, type ShopperInfo } from '@/session/session-store';
+import { toast } from '@/ui/toast-store';
 import { emptyRemoteExtra, type ChatMessage } from '@storefront/protocol/client/message';
 import { UploadTaskStatus } from '@storefront/protocol/client/upload-task';
 import { ImageUploadTask } from './image-upload-task';
@@ -8,6 +12,7 @@ class FakeRequest {
   static last: FakeRequest | undefined;
   method = '';
   url = '';
+  timeout = 0;
   headers: Record<string, string> = {};
   body: unknown;
   status = 0;
@@ -17,6 +22,7 @@ class FakeRequest {
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
   constructor() {
     FakeRequest.last = this;
   }
@@ -32,6 +38,7 @@ class FakeRequest {
   }
   abort() {
     this.aborted = true;
+    this.onabort?.();
   }
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
@@ -72,33 +79,75 @@ function started(): { task: ImageUploadTask; request: FakeRequest } {
   return { task, request: FakeRequest.last };
 }
 
+beforeAll(() => startI18n(['en']));
 beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeRequest));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+  toast.clear();
+  onSessionExpired(() => {});
+});
+
+/** The task's outcome, once the upload's promise has settled. */
+function settled(task: ImageUploadTask): Promise<UploadTaskStatus> {
+  return new Promise((resolve) => {
+    if (task.isFinished()) resolve(task.status);
+    task.changes.add(() => {
+      if (task.isFinished()) resolve(task.status);
+    });
+  });
+}
 
 describe('a chat picture upload', () => {
-  it('posts the file as the contract says, reports progress, and succeeds with the stored URL', () => {
+  it('posts the file as the contract says, reports progress, and succeeds with the stored URL', async () => {
+    session.signIn('token-1', { id: 1, nickname: 'Demo' } as ShopperInfo);
     const { task, request } = started();
     expect([request.method, request.url]).toEqual(['POST', '/api/upload/image']);
+    expect(request.headers).toMatchObject({ token: 'token-1', lang: 'en' });
     expect((request.body as FormData).get('file')).toBeInstanceOf(Blob);
     request.progress(30, 120);
     expect(task.progress).toBe(0.25);
     expect(task.status).toBe(UploadTaskStatus.processing);
     request.answer(200, { code: 1, msg: 'ok', data: { url: '/uploads/a.png' } });
-    expect(task.status).toBe(UploadTaskStatus.success);
+    expect(await settled(task)).toBe(UploadTaskStatus.success);
     expect(task.remoteUrl).toBe('/uploads/a.png');
   });
 
-  it('fails on a refusal, keeping its reason', () => {
+  it('fails on a refusal, keeping its reason', async () => {
     const { task, request } = started();
     request.answer(200, { code: 0, msg: 'Not an image', data: null });
-    expect(task.status).toBe(UploadTaskStatus.fail);
+    expect(await settled(task)).toBe(UploadTaskStatus.fail);
     expect(task.failure).toBe('Not an image');
   });
 
-  it('cancelling aborts the request and the task', () => {
+  it('gives up after the 10 s request timeout with the timeout text', async () => {
+    const { task, request } = started();
+    expect(request.timeout).toBe(10_000);
+    request.ontimeout?.();
+    expect(await settled(task)).toBe(UploadTaskStatus.fail);
+    expect(task.failure).toBe('System interface request timeout');
+  });
+
+  it('on 401 fails and ends the session, as every call of the app does', async () => {
+    session.signIn('stale', { id: 1, nickname: 'Demo' } as ShopperInfo);
+    const expired = vi.fn();
+    onSessionExpired(expired);
+    const { task, request } = started();
+    request.answer(401, { code: 401, msg: 'Please sign in again', data: null });
+    expect(await settled(task)).toBe(UploadTaskStatus.fail);
+    expect(task.failure).toBe('Please sign in again');
+    expect(session.isSignedIn()).toBe(false);
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancelling aborts the request and the task', async () => {
     const { task, request } = started();
     task.cancel();
     expect(request.aborted).toBe(true);
+    expect(task.status).toBe(UploadTaskStatus.cancel);
+    // The aborted request's rejection settles without turning the cancel into a failure.
+    await Promise.resolve();
+    await Promise.resolve();
     expect(task.status).toBe(UploadTaskStatus.cancel);
   });
 });

@@ -1,26 +1,16 @@
-import { TOKEN_HEADER } from '@/api/request';
-import { currentLanguage } from '@/i18n/i18n';
-import { session } from '@/session/session-store';
+import { isApiError } from '@/api/api-error';
+import { uploadImage } from '@/api/upload-image';
 import type { ChatMessage } from '@storefront/protocol/client/message';
 import { MessageUploadTask } from '@storefront/protocol/client/upload-task';
 
-const UPLOAD_PATH = '/api/upload/image';
-
-/** What the contract's upload operation answers, as far as the chat needs it. */
-interface UploadAnswer {
-  code?: number;
-  msg?: string;
-  data?: { url?: string } | null;
-}
-
 /**
- * Uploads a chat picture through the contract's upload operation (POST /api/upload/image, one part
- * named `file`). XMLHttpRequest rather than the app's fetch client: fetch reports no upload
- * progress, and the bubble shows it.
+ * Uploads a chat picture through the app's one upload helper (`api/upload-image.ts`): the same
+ * headers, 10 s timeout, 401 ending of the session and error texts as the image picker, with the
+ * progress the bubble shows and a cancel that aborts the request.
  */
 export class ImageUploadTask extends MessageUploadTask {
-  private request: XMLHttpRequest | undefined;
-  /** The server's refusal (type, size), for the bubble. */
+  private controller: AbortController | undefined;
+  /** Why the upload failed (the server's refusal, a timeout, a lost connection), for the bubble. */
   failure: string | undefined;
 
   constructor(
@@ -31,39 +21,24 @@ export class ImageUploadTask extends MessageUploadTask {
   }
 
   start(): void {
-    const request = new XMLHttpRequest();
-    this.request = request;
-    request.open('POST', UPLOAD_PATH);
-    const token = session.get().token;
-    if (token) request.setRequestHeader(TOKEN_HEADER, token);
-    request.setRequestHeader('lang', currentLanguage());
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) this.progressTo(event.loaded / event.total);
-    };
-    request.onload = () => {
-      let answer: UploadAnswer = {};
-      try {
-        answer = JSON.parse(request.responseText) as UploadAnswer;
-      } catch {
-        // Not JSON: a failure below.
-      }
-      const url = answer.data?.url;
-      if (request.status === 200 && answer.code === 1 && url) this.succeed(url);
-      else {
-        this.failure = answer.msg;
+    const controller = new AbortController();
+    this.controller = controller;
+    this.failure = undefined;
+    uploadImage(this.file, {
+      signal: controller.signal,
+      onProgress: (fraction) => this.progressTo(fraction),
+    }).then(
+      (image) => this.succeed(image.url),
+      (error: unknown) => {
+        if (isApiError(error) && error.failure === 'cancelled') return;
+        this.failure = isApiError(error) && error.msg ? error.msg : undefined;
         this.fail();
-      }
-    };
-    request.onerror = () => this.fail();
-    request.ontimeout = () => this.fail();
-    const form = new FormData();
-    form.append('file', this.file);
-    this.progressTo(0);
-    request.send(form);
+      },
+    );
   }
 
   override cancel(): void {
-    this.request?.abort();
+    this.controller?.abort();
     super.cancel();
   }
 }

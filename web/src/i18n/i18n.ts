@@ -57,13 +57,32 @@ export function currentLanguage(): LanguageCode {
 
 const loading = new Map<string, Promise<void>>();
 
+/**
+ * Development only: English shown through the pseudo-locale (`?lang=pseudo`, see README). Behind
+ * `import.meta.env.DEV`, so production builds drop the check and the transform's chunk.
+ */
+let pseudoEnglish = false;
+
+async function stringsOf(
+  code: LanguageCode,
+  strings: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  if (import.meta.env.DEV && pseudoEnglish && code === 'en') {
+    const { pseudoMessages } = await import('./pseudo-locale');
+    return pseudoMessages(strings);
+  }
+  return strings;
+}
+
 function ensurePart(code: LanguageCode, part: StringsPart): Promise<void> {
   const key = `${code}/${part}`;
   let pending = loading.get(key);
   if (!pending) {
-    pending = loaders[code][part]().then((strings) => {
-      i18next.addResourceBundle(bcp47Of(code), 'translation', strings.default, true, true);
-    });
+    pending = loaders[code][part]()
+      .then((strings) => stringsOf(code, strings.default))
+      .then((strings) => {
+        i18next.addResourceBundle(bcp47Of(code), 'translation', strings, true, true);
+      });
     // A failed download may be tried again on the next screen.
     pending.catch(() => loading.delete(key));
     loading.set(key, pending);
@@ -99,7 +118,13 @@ export async function startI18n(
   browserTags: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
   { strings = 'all', prefetchRest = false }: StartOptions = {},
 ): Promise<LanguageCode> {
-  const code = pickInitialLanguage(getLanguageCookie(), browserTags);
+  let code = pickInitialLanguage(getLanguageCookie(), browserTags);
+  if (import.meta.env.DEV && typeof window !== 'undefined') {
+    const { pseudoLocaleRequested } = await import('./pseudo-locale');
+    pseudoEnglish = pseudoLocaleRequested(window.location.search, window.sessionStorage);
+    // The backend gets `en`; only the strings on screen are pseudo.
+    if (pseudoEnglish) code = 'en';
+  }
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
       lng: bcp47Of(code),

@@ -6,9 +6,9 @@ import { ApiError } from '@/api/api-error';
 import { startI18n } from '@/i18n/i18n';
 import { ImagePicker } from './image-picker';
 import { toast } from './toast-store';
-import { uploadImage } from './upload-image';
+import { uploadImage } from '@/api/upload-image';
 
-vi.mock('./upload-image', () => ({ uploadImage: vi.fn() }));
+vi.mock('@/api/upload-image', () => ({ uploadImage: vi.fn() }));
 const upload = vi.mocked(uploadImage);
 
 beforeAll(async () => {
@@ -87,8 +87,8 @@ describe('image picker', () => {
   });
 
   it('takes no more pictures than allowed, and removes one on request', async () => {
-    upload.mockImplementation(async (chosen: File) => ({
-      url: `/uploads/${chosen.name}`,
+    upload.mockImplementation(async (chosen: Blob) => ({
+      url: `/uploads/${(chosen as File).name}`,
       size: 3,
       mime: 'image/png',
       width: 1,

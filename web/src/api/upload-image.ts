@@ -1,7 +1,7 @@
-import { api, type Schema } from '@/api/api';
+import { type Schema } from '@/api/api';
 import { ApiError } from '@/api/api-error';
 import { REQUEST_TIMEOUT_MS } from '@/api/http-client';
-import { TOKEN_HEADER } from '@/api/request';
+import { reportUnauthorized, TOKEN_HEADER } from '@/api/request';
 import { currentLanguage, i18n } from '@/i18n/i18n';
 import { session } from '@/session/session-store';
 
@@ -22,13 +22,19 @@ interface UploadAnswer {
 }
 
 /**
- * POST /api/upload/image with one part named `file`; resolves to the stored image (its `url`).
- * XMLHttpRequest rather than the app's fetch client, because fetch reports no upload progress;
- * it sends the same headers, keeps the same timeout and fails with the same `ApiError`s and texts.
- * Nothing is toasted: the picker shows the reason on the picture's tile.
+ * POST /api/upload/image with one part named `file`; resolves to the stored image (its `url`, a
+ * capability URL the server chose). The one upload of the app: the image picker and the chat's
+ * picture messages both use it. XMLHttpRequest rather than the app's fetch client, because fetch
+ * reports no upload progress; it sends the same headers (the `token` header, no cookie), keeps
+ * the same timeout, ends the session on a 401 as the client does, and fails with the same
+ * `ApiError`s and texts. Nothing else is toasted: callers show the reason beside the picture.
  */
-export function uploadImage(file: File, { onProgress, signal }: UploadOptions = {}) {
+export function uploadImage(file: Blob, { onProgress, signal }: UploadOptions = {}) {
   return new Promise<UploadedImage>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new ApiError('cancelled', 0, ''));
+      return;
+    }
     const request = new XMLHttpRequest();
     request.open('POST', UPLOAD_PATH);
     request.timeout = REQUEST_TIMEOUT_MS;
@@ -48,17 +54,17 @@ export function uploadImage(file: File, { onProgress, signal }: UploadOptions = 
       }
       const msg = typeof answer?.msg === 'string' ? answer.msg : '';
       if (request.status === 401) {
-        // The app's client knows what an ended session means (clear it, go to /login): let it
-        // meet the same answer.
-        reject(new ApiError('unauthorized', 401, msg, 401));
-        void api.get('/api/user/getUserInfo').catch(() => undefined);
+        const text = msg || i18n.t('error.status', { status: 401 });
+        reject(new ApiError('unauthorized', 401, text, 401));
+        reportUnauthorized(text);
         return;
       }
-      if (request.status === 200 && answer?.code === 1) {
-        resolve(answer.data as UploadedImage);
+      const data = answer?.data as Partial<UploadedImage> | null | undefined;
+      if (request.status === 200 && answer?.code === 1 && typeof data?.url === 'string') {
+        resolve(data as UploadedImage);
         return;
       }
-      if (typeof answer?.code === 'number' && msg) {
+      if (typeof answer?.code === 'number' && answer.code !== 1 && msg) {
         // A refusal with its reason: not an image (200) or above 5 MB (413).
         reject(new ApiError('rejected', answer.code, msg, request.status));
         return;

@@ -1,7 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { startI18n } from '@/i18n/i18n';
-import { session } from '@/session/session-store';
+import { session, type ShopperInfo } from '@/session/session-store';
+import { toast } from '@/ui/toast-store';
+import { onSessionExpired } from './request';
 import { uploadImage } from './upload-image';
 
 /** A stand-in for the browser's XMLHttpRequest: the test plays the server. */
@@ -54,6 +56,8 @@ beforeAll(async () => {
 
 afterEach(() => {
   session.clear();
+  toast.clear();
+  onSessionExpired(() => {});
 });
 
 const file = new File(['png'], 'proof.png', { type: 'image/png' });
@@ -109,6 +113,38 @@ describe('uploading a picture', () => {
     await expect(broken).rejects.toEqual(
       new ApiError('http', 502, 'System interface 502 abnormal', 502),
     );
+  });
+
+  it('ends a signed-in session on 401 as the app client does, without another call', async () => {
+    session.signIn('stale-token', { id: 1, nickname: 'Demo' } as ShopperInfo);
+    const expired = vi.fn();
+    onSessionExpired(expired);
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const uploaded = uploadImage(file);
+    FakeRequest.last!.answer(401, { code: 401, msg: 'Please sign in again', data: null });
+    await expect(uploaded).rejects.toMatchObject({
+      failure: 'unauthorized',
+      status: 401,
+      msg: 'Please sign in again',
+    });
+    expect(session.isSignedIn()).toBe(false);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(toast.current().map((shown) => shown.message)).toEqual(['Please sign in again']);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('on 401 while signed out only fails, with the status text when the server gives none', async () => {
+    const expired = vi.fn();
+    onSessionExpired(expired);
+    const uploaded = uploadImage(file);
+    FakeRequest.last!.answer(401, '');
+    await expect(uploaded).rejects.toMatchObject({
+      failure: 'unauthorized',
+      msg: 'System interface 401 abnormal',
+    });
+    expect(expired).not.toHaveBeenCalled();
+    expect(toast.current()).toEqual([]);
   });
 
   it('stops when the caller cancels', async () => {

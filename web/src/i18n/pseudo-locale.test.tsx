@@ -1,0 +1,82 @@
+import { render, screen } from '@testing-library/react';
+import fc from 'fast-check';
+import { useTranslation } from 'react-i18next';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentLanguage, startI18n } from './i18n';
+import { pseudoLocaleRequested, pseudoMessages, pseudoText } from './pseudo-locale';
+
+describe('the pseudo-locale transform', () => {
+  it('accents, brackets and lengthens a string', () => {
+    expect(pseudoText('Add to cart')).toBe('[Àďď ţö çàŕţ ~~~]');
+    expect(pseudoText('')).toBe('');
+  });
+
+  it('keeps every interpolation placeholder, nesting and component tag intact', () => {
+    expect(pseudoText('Pictures of {{name}}')).toBe('[Þîçţûŕéš öƒ {{name}} ~~~~]');
+    const word = fc.stringMatching(/^[A-Za-z ]{0,12}$/);
+    const kept = fc.constantFrom(
+      '{{name}}',
+      '{{count}}',
+      '{{ amount }}',
+      '$t(tab.cart)',
+      '<1>',
+      '</1>',
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(word, kept), { maxLength: 5 }), word, (parts, last) => {
+        const text = parts.map(([plain, placeholder]) => plain + placeholder).join('') + last;
+        const shown = pseudoText(text);
+        for (const [, placeholder] of parts) expect(shown).toContain(placeholder);
+        // Outside the placeholders no plain ASCII letter is left.
+        const outside = shown.replace(/\{\{[^{}]*\}\}|\$t\([^()]*\)|<\/?\d+\/?>/g, '');
+        expect(outside).not.toMatch(/[A-Za-z]/);
+        if (text !== '') expect(shown.length).toBeGreaterThanOrEqual(text.length + 3);
+      }),
+    );
+  });
+
+  it('goes through nested catalogues and leaves non-strings as they are', () => {
+    expect(pseudoMessages({ tab: { cart: 'Cart' }, n: 3 })).toEqual({
+      tab: { cart: '[Çàŕţ ~]' },
+      n: 3,
+    });
+  });
+
+  it('is turned on by ?lang=pseudo for the tab and off by another ?lang', () => {
+    const storage = window.sessionStorage;
+    expect(pseudoLocaleRequested('', storage)).toBe(false);
+    expect(pseudoLocaleRequested('?lang=pseudo', storage)).toBe(true);
+    expect(pseudoLocaleRequested('', storage)).toBe(true);
+    expect(pseudoLocaleRequested('?lang=en', storage)).toBe(false);
+    expect(pseudoLocaleRequested('', storage)).toBe(false);
+  });
+});
+
+describe('the app in the pseudo-locale', () => {
+  beforeAll(async () => {
+    window.history.replaceState(null, '', '/?lang=pseudo');
+    await startI18n(['th']);
+  });
+  afterAll(() => {
+    window.history.replaceState(null, '', '/');
+    window.sessionStorage.clear();
+  });
+
+  function Shown() {
+    const { t } = useTranslation();
+    return (
+      <>
+        <p>{t('shop.productsOf', { name: 'Tea' })}</p>
+        <p>Not from the catalogue</p>
+      </>
+    );
+  }
+
+  it('shows catalogue strings pseudo, their values and any other text plain', () => {
+    render(<Shown />);
+    expect(screen.getByText('[Þŕöďûçţš öƒ Tea ~~~~]')).toBeDefined();
+    expect(screen.getByText('Not from the catalogue')).toBeDefined();
+    // The backend is still asked in English.
+    expect(currentLanguage()).toBe('en');
+  });
+});
