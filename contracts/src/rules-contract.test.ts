@@ -7,6 +7,7 @@ import { createContractValidator } from './contract-validator';
 import { centsToMoney } from './money';
 import {
   addressRule,
+  cardRechargeRule,
   changePasswordRule,
   changePayPasswordRule,
   complaintRule,
@@ -128,6 +129,20 @@ describe('bodies the rules accept', () => {
         address: fc.constantFrom('T1', 'T2'),
         amount,
         evidence: fc.constant('/uploads/evidence.png'),
+      }),
+    );
+  });
+
+  it('fit the contract for card recharges', () => {
+    acceptedBodiesFitContract(
+      cardRechargeRule(),
+      '/api/user/rechargeCard',
+      fc.record({
+        amount,
+        card_number: fc.constantFrom('4242 4242 4242 4242', '5555555555554444', '4'.repeat(40)),
+        expiry: fc.constantFrom('12/99', '01/2099', '1/99', '12/9999999'),
+        cvc: fc.oneof(digits(3, 4), digits(0, 6)),
+        holder: fc.oneof(fc.constant('Ana Silva'), text(110)),
       }),
     );
   });

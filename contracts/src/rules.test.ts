@@ -5,6 +5,9 @@ import type { components } from './generated/openapi';
 import { centsToMoney } from './money';
 import {
   addressRule,
+  cardBrand,
+  cardRechargeRule,
+  passesLuhn,
   changePasswordRule,
   changePayPasswordRule,
   checkoutSelectionRule,
@@ -215,6 +218,71 @@ describe('withdraw rule', () => {
       bank_card: 'rules.bankCard.required',
       bank_name: 'rules.bankName.required',
     });
+  });
+});
+
+describe('card recharge rule', () => {
+  // The 15th of March 2027: a card good through 03/27 is still good, 02/27 is not.
+  const rule = cardRechargeRule({ minAmount: '5.00', now: () => new Date(Date.UTC(2027, 2, 15)) });
+  const goodCard = {
+    amount: '100',
+    card_number: '4242 4242 4242 4242',
+    expiry: '03/27',
+    cvc: '123',
+    holder: 'Ana Silva',
+  };
+
+  it('accepts a Visa or a Mastercard with its Luhn digit, a current expiry and a CVC', () => {
+    expect(problems(rule, goodCard)).toEqual({});
+    expect(
+      problems(rule, { ...goodCard, card_number: '5555-5555-5555-4444', cvc: '1234' }),
+    ).toEqual({});
+    expect(
+      problems(rule, { ...goodCard, card_number: '2223003122003222', expiry: '12/2030' }),
+    ).toEqual({});
+  });
+
+  it('names each wrong field', () => {
+    expect(
+      problems(rule, { amount: '', card_number: '', expiry: '', cvc: '', holder: ' ' }),
+    ).toEqual({
+      amount: 'rules.amount.required',
+      card_number: 'rules.card.numberRequired',
+      expiry: 'rules.card.expiryRequired',
+      cvc: 'rules.card.cvcRequired',
+      holder: 'rules.card.holderRequired',
+    });
+    const wrong = (change: Partial<typeof goodCard>) => problems(rule, { ...goodCard, ...change });
+    expect(wrong({ card_number: '4242 4242 4242 4241' })).toEqual({
+      card_number: 'rules.card.numberInvalid',
+    });
+    expect(wrong({ card_number: '4242 abcd' })).toEqual({
+      card_number: 'rules.card.numberInvalid',
+    });
+    // American Express test number: a good Luhn digit, a brand the shop does not take.
+    expect(wrong({ card_number: '378282246310005' })).toEqual({ card_number: 'rules.card.brand' });
+    expect(wrong({ expiry: '02/27' })).toEqual({ expiry: 'rules.card.expired' });
+    expect(wrong({ expiry: '13/27' })).toEqual({ expiry: 'rules.card.expiryInvalid' });
+    expect(wrong({ expiry: '0327' })).toEqual({ expiry: 'rules.card.expiryInvalid' });
+    expect(wrong({ cvc: '12' })).toEqual({ cvc: 'rules.card.cvcInvalid' });
+    expect(wrong({ cvc: '12a' })).toEqual({ cvc: 'rules.card.cvcInvalid' });
+    expect(wrong({ amount: '4.99' })).toEqual({ amount: 'rules.amount.belowMinimum' });
+  });
+
+  it('the Luhn check catches every single wrong digit', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 15 }),
+        fc.integer({ min: 1, max: 9 }),
+        (position, shift) => {
+          const digits = [...'4242424242424242'];
+          digits[position] = String((Number(digits[position]) + shift) % 10);
+          expect(passesLuhn(digits.join(''))).toBe(false);
+        },
+      ),
+    );
+    expect(cardBrand('4242424242424242')).toBe('Visa');
+    expect(cardBrand('5105105105105100')).toBe('Mastercard');
   });
 });
 

@@ -232,6 +232,74 @@ export function rechargeRule(context: { depositAddresses: readonly DepositAddres
     );
 }
 
+/** Card brands the card recharge accepts. */
+export type CardBrand = 'Visa' | 'Mastercard';
+
+/** The digits of a card number typed with optional spaces or dashes; undefined if anything else. */
+export function cardDigits(number: string): string | undefined {
+  const digits = number.replace(/[\s-]/g, '');
+  return /^[0-9]{12,19}$/.test(digits) ? digits : undefined;
+}
+
+/** The Luhn check (ISO/IEC 7812): doubling every second digit from the right, the sum ends in 0. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Visa: 4, 13/16/19 digits. Mastercard: 51-55 or 2221-2720, 16 digits. */
+export function cardBrand(digits: string): CardBrand | undefined {
+  if (/^4/.test(digits) && [13, 16, 19].includes(digits.length)) return 'Visa';
+  const first4 = Number(digits.slice(0, 4));
+  const mastercard = /^5[1-5]/.test(digits) || (first4 >= 2221 && first4 <= 2720);
+  return mastercard && digits.length === 16 ? 'Mastercard' : undefined;
+}
+
+/** MM/YY (or MM/YYYY); the card is good through the last day of that month. */
+export function parseExpiry(text: string): { month: number; year: number } | undefined {
+  const match = /^(0[1-9]|1[0-2])\s*\/\s*([0-9]{2}|[0-9]{4})$/.exec(text.trim());
+  if (!match) return undefined;
+  const year = Number(match[2]);
+  return { month: Number(match[1]), year: year < 100 ? 2000 + year : year };
+}
+
+function expiredAt(expiry: { month: number; year: number }, now: Date): boolean {
+  const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  return expiry.year * 12 + (expiry.month - 1) < current;
+}
+
+/**
+ * Card recharge (`userRechargeCard`). `now` is the day the expiry is compared with (a card
+ * expiring this month is still good); `minAmount` the card deposit's minimum.
+ */
+export function cardRechargeRule(context: { minAmount?: string; now?: () => Date } = {}) {
+  const now = context.now ?? (() => new Date());
+  return z.object({
+    amount: typedAmount
+      .refine((text) => cents(text) > 0, key('rules.amount.positive'))
+      .refine(
+        (text) => context.minAmount === undefined || cents(text) >= cents(context.minAmount),
+        key('rules.amount.belowMinimum'),
+      ),
+    card_number: filled('rules.card.numberRequired', 32)
+      .refine((text) => {
+        const digits = cardDigits(text);
+        return digits !== undefined && passesLuhn(digits);
+      }, stop('rules.card.numberInvalid'))
+      .refine((text) => cardBrand(cardDigits(text) ?? '') !== undefined, key('rules.card.brand')),
+    expiry: filled('rules.card.expiryRequired', 7)
+      .refine((text) => parseExpiry(text) !== undefined, stop('rules.card.expiryInvalid'))
+      .refine((text) => !expiredAt(parseExpiry(text)!, now()), key('rules.card.expired')),
+    cvc: filled('rules.card.cvcRequired', 4).regex(/^[0-9]{3,4}$/, key('rules.card.cvcInvalid')),
+    holder: filled('rules.card.holderRequired', 100),
+  });
+}
+
 // ------------------------------------------------------------------ addresses
 
 export const addressRule = z.object({

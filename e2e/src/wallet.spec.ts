@@ -140,9 +140,44 @@ test.describe('wallet', () => {
     await page.getByRole('button', { name: 'Copy address' }).click();
     await expect(page.getByText('Copying is unsupported on non-HTTPS pages')).toBeVisible();
     await journey.shot('wallet-top-up');
+  });
+
+  test('a card top-up checks the card, is paid at once and keeps only its last four digits', async ({
+    page,
+    journey,
+  }) => {
+    await journey.signInByApi();
+    const before = await balanceOnWithdraw(page);
+    const writes = recordWrites(page);
+    const on = visible(page);
     await page.goto('/cardTopUp');
-    await expect(page.getByText('Pay to this account')).toBeVisible();
+    await expect(on.field('Card number')).toBeVisible();
+    await expect(on.text('Pay to this account')).toHaveCount(0);
+    await expect(on.text('Payment evidence')).toHaveCount(0);
+    await on.field('Amount to pay (USD)').fill('25');
+    await on.field('Card number').fill('4242 4242 4242 4241');
+    await on.field('Expiry date (MM/YY)').fill('01/20');
+    await on.field('Security code (CVC)').fill('12');
+    await on.button('Pay now').click();
+    await expect(on.text('This card number is not valid')).toBeVisible();
+    await expect(on.text('This card has expired')).toBeVisible();
+    await expect(on.text('The security code is 3 or 4 digits')).toBeVisible();
+    await expect(on.text('Please enter the name on the card')).toBeVisible();
+    expect(writes.filter((write) => write.endsWith('/api/user/rechargeCard'))).toEqual([]);
+    await journey.shot('card-top-up-errors');
+
+    await on.field('Card number').fill('4242424242424242');
+    await on.field('Expiry date (MM/YY)').fill('12/99');
+    await on.field('Security code (CVC)').fill('123');
+    await on.field('Name on the card').fill('Ana Silva');
     await journey.shot('card-top-up');
+    await on.button('Pay now').click();
+    await expect(page.getByText('Paid: $25.00 added to your balance')).toBeVisible();
+    await expect(page).toHaveURL(/\/topUpRecord$/);
+    const newest = page.locator('.wallet-record').filter({ visible: true }).first();
+    await expect(newest).toContainText('Card · Visa •••• 4242');
+    await expect(newest).toContainText('+$25.00');
+    expect(await balanceOnWithdraw(page)).toBeCloseTo(before + 25, 2);
   });
 
   test('a withdrawal shows its charge, and a refused one gives the money back', async ({
@@ -275,7 +310,7 @@ test.describe('wallet', () => {
     for (const [path, heading] of [
       ['/topUp', 'ส่งคำขอเติมเงิน'],
       ['/walletTopUp', 'ส่งคำขอเติมเงิน'],
-      ['/cardTopUp', 'ส่งคำขอเติมเงิน'],
+      ['/cardTopUp', 'ชำระเงินตอนนี้'],
       ['/withDraw', 'ถอนเงิน'],
       ['/topUpRecord', 'กำลังตรวจสอบ'],
       ['/depositRecord', 'กำลังตรวจสอบ'],

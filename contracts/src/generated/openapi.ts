@@ -356,6 +356,29 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/user/rechargeCard": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a recharge by card (charged at once, credited without audit)
+         * @description The card is checked (number with its Luhn check digit, Visa or Mastercard, expiry MM/YY not in the past, CVC of 3 or 4 digits, the holder's name) and charged at once: the record is passed (1) and the balance grows. Neither the full number nor the CVC is stored or echoed: the record's address names the brand and the last four digits ("Visa •••• 4242"), its network is `CARD` and its evidence is empty.
+         */
+        post: operations["userRechargeCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/recharge_log": {
         parameters: {
             query?: never;
@@ -1732,6 +1755,16 @@ export type components = {
             /** @description URL of the uploaded payment evidence. */
             evidence: string;
         };
+        CardRechargeRequest: {
+            amount: components["schemas"]["AmountInput"];
+            /** @description The card number; spaces and dashes allowed. */
+            card_number: string;
+            /** @description MM/YY. */
+            expiry: string;
+            cvc: string;
+            /** @description The name on the card. */
+            holder: string;
+        };
         WithdrawRequest: {
             amount: components["schemas"]["AmountInput"];
             bank_card: string;
@@ -1971,7 +2004,8 @@ export type components = {
             network: string;
             address: string;
             amount: components["schemas"]["Money"];
-            evidence: components["schemas"]["ImageUrl"];
+            /** @description The URL of the uploaded payment evidence; empty for a card payment. */
+            evidence: string;
             status: components["schemas"]["AuditStatus"];
             /** @description The reason of a refusal; empty otherwise. */
             remark: string;
@@ -3396,6 +3430,68 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    userRechargeCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": "100",
+                 *       "card_number": "4242 4242 4242 4242",
+                 *       "expiry": "12/30",
+                 *       "cvc": "123",
+                 *       "holder": "Ana Silva"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardRechargeRequest"];
+            };
+        };
+        responses: {
+            /** @description the passed recharge record, or a refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 1,
+                     *       "msg": "Paid",
+                     *       "data": {
+                     *         "id": 6,
+                     *         "sn": "RC00000006",
+                     *         "method": "card",
+                     *         "network": "CARD",
+                     *         "address": "Visa •••• 4242",
+                     *         "amount": "100.00",
+                     *         "evidence": "",
+                     *         "status": 1,
+                     *         "remark": "",
+                     *         "created_at": 1763683200
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code: 1;
+                        msg: string;
+                        data: components["schemas"]["RechargeRecord"];
+                    } | components["schemas"]["Failure"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };

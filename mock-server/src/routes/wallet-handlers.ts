@@ -1,6 +1,18 @@
-import { rechargeRule, withdrawRule } from '@storefront/contracts/rules';
+import {
+  cardBrand,
+  cardDigits,
+  cardRechargeRule,
+  rechargeRule,
+  withdrawRule,
+} from '@storefront/contracts/rules';
+import { clock } from '../domain/clock';
 import { paginate } from '../domain/paging';
-import { DEPOSIT_ADDRESSES, rechargesOf, requestRecharge } from '../domain/recharges';
+import {
+  DEPOSIT_ADDRESSES,
+  payRechargeByCard,
+  rechargesOf,
+  requestRecharge,
+} from '../domain/recharges';
 import { requireOwnPictures } from '../domain/uploads';
 import { fundRecordsOf } from '../domain/wallet';
 import {
@@ -34,6 +46,24 @@ export const walletHandlers: OperationHandlers = {
       address: request.address,
       amount: parseMoney(request.amount) ?? 0,
       evidence: request.evidence,
+    });
+    return rechargeView(recharge);
+  }),
+
+  userRechargeCard: mutation(({ state, body, requireUser }) => {
+    const user = requireUser();
+    const card = DEPOSIT_ADDRESSES.find((deposit) => deposit.method === 'card');
+    const rule = cardRechargeRule({
+      minAmount: card ? formatMoney(card.minAmount) : undefined,
+      now: () => new Date(clock.now()),
+    });
+    const request = checkRule(rule, body);
+    // Only the brand and the last four digits go further; the number and the CVC stop here.
+    const digits = cardDigits(request.card_number) ?? '';
+    const recharge = payRechargeByCard(state, user.id, {
+      amount: parseMoney(request.amount) ?? 0,
+      brand: cardBrand(digits) ?? 'Card',
+      last4: digits.slice(-4),
     });
     return rechargeView(recharge);
   }),

@@ -36,6 +36,71 @@ function ledgerMatches(userId = 1): boolean {
   return user?.balance === sum;
 }
 
+describe('card recharge', () => {
+  const card = {
+    amount: '25',
+    card_number: '4242 4242 4242 4242',
+    expiry: '12/99',
+    cvc: '737',
+    holder: 'Ana Silva',
+  };
+
+  it('is charged and credited at once; only the brand and last four digits are kept', async () => {
+    const before = await balance();
+    const answer = await api.post('/api/user/rechargeCard', card, { token });
+    expect(answer.body).toMatchObject({
+      code: 1,
+      data: { method: 'card', network: 'CARD', address: 'Visa •••• 4242', status: 1, evidence: '' },
+    });
+    expect(Number(await balance())).toBeCloseTo(Number(before) + 25, 2);
+    expect(ledgerMatches()).toBe(true);
+    const stored = api.state.recharges.find((r) => r.id === answer.body.data.id);
+    expect(Object.keys(stored ?? {}).sort()).toEqual(
+      [
+        'address',
+        'amount',
+        'auditNote',
+        'auditedAt',
+        'createdAt',
+        'evidence',
+        'id',
+        'method',
+        'network',
+        'sn',
+        'state',
+        'userId',
+      ].sort(),
+    );
+    const everything = JSON.stringify(api.state);
+    expect(everything).not.toContain('4242424242424242');
+    expect(everything).not.toContain('4242 4242 4242 4242');
+    const mastercard = await api.post(
+      '/api/user/rechargeCard',
+      { ...card, card_number: '5555-5555-5555-4444' },
+      { token },
+    );
+    expect(mastercard.body.data.address).toBe('Mastercard •••• 4444');
+  });
+
+  it('refuses a card the rules refuse, naming the field, and charges nothing', async () => {
+    const before = await balance();
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ card_number: '4242 4242 4242 4241' }, t('rules.card.numberInvalid')],
+      [{ card_number: '378282246310005' }, t('rules.card.brand')],
+      [{ expiry: '01/20' }, t('rules.card.expired')],
+      [{ expiry: '13/30' }, t('rules.card.expiryInvalid')],
+      [{ cvc: '12' }, t('rules.card.cvcInvalid')],
+      [{ holder: ' ' }, t('rules.card.holderRequired')],
+      [{ amount: '1' }, t('rules.amount.belowMinimum')],
+    ];
+    for (const [change, msg] of cases) {
+      const answer = await api.post('/api/user/rechargeCard', { ...card, ...change }, { token });
+      expect({ change, body: answer.body }).toEqual({ change, body: { code: 0, msg, data: null } });
+    }
+    expect(await balance()).toBe(before);
+  });
+});
+
 describe('recharge', () => {
   it('lists the deposit addresses, none on DEX, BSC or HECO', async () => {
     const list = await api.get('/api/user/getBlockchain', { token });

@@ -45,10 +45,14 @@ let totals: number[];
 
 /** Messages in the shop's channel: mine first, the shop's after; the last two unread. */
 let historyLength = 3;
+/** The stored text of the newest message while a stream grows (the server keeps its START). */
+let newestText: string | undefined;
 
 function history() {
   return Array.from({ length: historyLength }, (_, i) =>
-    i === 0 ? stored(1, ME, 'Is it in stock?') : stored(i + 1, 'm3', `Answer ${i + 1}`),
+    i === 0
+      ? stored(1, ME, 'Is it in stock?')
+      : stored(i + 1, 'm3', (i === historyLength - 1 && newestText) || `Answer ${i + 1}`),
   );
 }
 
@@ -90,6 +94,7 @@ function answer(path: string, body: unknown): unknown {
 
 beforeEach(() => {
   historyLength = 3;
+  newestText = undefined;
   calls = [];
   totals = [];
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
@@ -341,6 +346,62 @@ describe('the chat runtime', () => {
     });
     expect(runtime.timeline(SHOP).messages.at(-1)?.content).toEqual(text(words.join('')));
     expect(runtime.timeline(SHOP).messages.filter((m) => m.messageSeq === 4)).toHaveLength(1);
+  });
+
+  it('the list preview of a streamed answer reads whole and in order, even across a list refresh', async () => {
+    const socket = await connected();
+    const setting = { receiptEnabled: false, topic: false, streamOn: true };
+    const fields = {
+      messageID: 5004n,
+      messageSeq: 4,
+      fromUID: 'm3',
+      channelID: 'cs_3',
+      channelType: 7,
+      clientMsgNo: 'agent-4',
+      streamNo: 'st-3',
+      setting,
+    };
+    const pieces = [
+      'I can help you with many',
+      ' things. Ask me',
+      ' anything; just wr',
+      'ite a few words.',
+    ];
+    const preview = () => {
+      const content = runtime.getSnapshot().conversations[0]?.lastMessage?.content;
+      return content?.kind === 'text' ? content.text : undefined;
+    };
+    const ing = (data: string, streamFlag: StreamFlag, streamId: bigint) =>
+      socket.recv({
+        ...fields,
+        plaintext: encodeContent({
+          kind: 'stream',
+          contentType: 98,
+          data: new TextEncoder().encode(data),
+        }),
+        streamFlag,
+        streamId,
+      });
+    socket.recv({
+      ...fields,
+      plaintext: encodeContent(text(pieces[0]!)),
+      streamFlag: StreamFlag.START,
+    });
+    ing(pieces[1]!, StreamFlag.ING, 1n);
+    ing(pieces[2]!, StreamFlag.ING, 2n);
+    await vi.waitFor(() => expect(preview()).toBe(pieces.slice(0, 3).join('')));
+    // The list is refreshed mid-stream (pull to refresh, a reconnect): the server holds the START.
+    historyLength = 4;
+    newestText = pieces[0];
+    await runtime.refreshConversations();
+    expect(preview()).toBe(pieces.slice(0, 3).join(''));
+    ing(pieces[3]!, StreamFlag.ING, 3n);
+    ing('', StreamFlag.END, 4n);
+    await vi.waitFor(() => expect(preview()).toBe(pieces.join('')));
+    // Once ended the server holds the whole text, and a refresh keeps it.
+    newestText = pieces.join('');
+    await runtime.refreshConversations();
+    expect(preview()).toBe(pieces.join(''));
   });
 
   it('a kick is told with its reason code', async () => {

@@ -44,6 +44,8 @@ const DUPLICATE_WINDOW_MS = 1100;
 const STREAM_FOLLOW_WINDOW_S = 120;
 const STREAM_FOLLOW_INTERVAL_MS = 1_500;
 const STREAM_FOLLOW_ATTEMPTS = 8;
+/** Streamed answers whose built text the list's preview keeps. */
+const STREAM_TEXTS_KEPT = 32;
 /** What a reconnect fetches at most to catch up a conversation. */
 const CATCH_UP_LIMIT = 100;
 
@@ -85,6 +87,12 @@ export class ChatRuntime {
   private readonly latestLoads = new Map<string, Promise<void>>();
   /** Streamed answers read from history that may still have been growing on the server. */
   private readonly followedStreams = new Set<string>();
+  /**
+   * The text so far of streamed answers seen from their START (messageID → text), for the list's
+   * preview: the server stores a stream's START until it ends, so a list sync mid-stream must not
+   * replace what the pieces built. The newest STREAM_TEXTS_KEPT are kept.
+   */
+  private readonly streamTexts = new Map<string, string>();
   private readonly unreadClears = new Map<
     string,
     { last: number; timer: ReturnType<typeof setTimeout> | undefined }
@@ -385,6 +393,12 @@ export class ChatRuntime {
 
   private onMessage(message: ChatMessage): void {
     if (message.content.kind === 'command') return;
+    if (message.setting.streamOn && !message.isSentByMe && message.content.kind === 'text') {
+      this.streamTexts.set(message.messageID, message.content.text);
+      if (this.streamTexts.size > STREAM_TEXTS_KEPT) {
+        this.streamTexts.delete(this.streamTexts.keys().next().value!);
+      }
+    }
     const key = channelKey(message.channel);
     if (this.timelines.has(key)) this.updateTimeline(message.channel, [message], 'live');
     const open = this.client.conversations.openChannel;
@@ -438,15 +452,19 @@ export class ChatRuntime {
           .catch(() => undefined);
       }
     }
-    // The list's preview grows too.
-    const last = this.client.conversations.find(piece.channel)?.lastMessage;
-    if (last && last.messageID === piece.messageID && last.content.kind === 'text') {
-      const added =
-        piece.content.kind === 'stream' ? new TextDecoder().decode(piece.content.data) : '';
-      if (added) {
-        last.content = { ...last.content, text: last.content.text + added };
-        this.publishConversations();
-      }
+    // The list's preview grows too, from the text this runtime built piece by piece.
+    const sofar = this.streamTexts.get(piece.messageID);
+    if (sofar === undefined) {
+      // Joined mid-stream (its START came before this page): once ended, the server holds it whole.
+      if (piece.streamFlag === StreamFlag.END)
+        void this.refreshConversations().catch(() => undefined);
+      return;
+    }
+    const added =
+      piece.content.kind === 'stream' ? new TextDecoder().decode(piece.content.data) : '';
+    if (added) {
+      this.streamTexts.set(piece.messageID, sofar + added);
+      this.publishConversations();
     }
   }
 
@@ -556,7 +574,9 @@ export class ChatRuntime {
 
   private publishConversations(state = this.snapshot.conversationsState): void {
     if (this.disposed) return;
-    const conversations = this.client.conversations.list().map(conversationView);
+    const conversations = this.client.conversations
+      .list()
+      .map((conversation) => conversationView(conversation, this.streamTexts));
     const unreadTotal = this.client.conversations.totalUnread();
     this.snapshot = { ...this.snapshot, conversations, conversationsState: state, unreadTotal };
     this.options.onUnreadTotal(unreadTotal);
@@ -577,13 +597,30 @@ const EMPTY_VIEW: TimelineView = {
   uploads: new Map(),
 };
 
-function conversationView(conversation: Conversation): ConversationView {
+/**
+ * A conversation as the list shows it. A streamed last message reads as the text its pieces built
+ * when the stored text is a beginning of it (the server keeps the START until the stream ends);
+ * a stored text that differs (replaced on the server) wins.
+ */
+function conversationView(
+  conversation: Conversation,
+  streamTexts: ReadonlyMap<string, string>,
+): ConversationView {
+  const last = conversation.lastMessage;
+  const built = last ? streamTexts.get(last.messageID) : undefined;
+  const grown =
+    last &&
+    built !== undefined &&
+    last.content.kind === 'text' &&
+    built.startsWith(last.content.text)
+      ? { ...last, content: { ...last.content, text: built } }
+      : last;
   return {
     key: channelKey(conversation.channel),
     channel: conversation.channel,
     unread: logicalUnread(conversation),
     timestamp: conversation.timestamp,
-    lastMessage: conversation.lastMessage ? { ...conversation.lastMessage } : undefined,
+    lastMessage: grown ? { ...grown } : undefined,
   };
 }
 

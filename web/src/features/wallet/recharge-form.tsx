@@ -15,6 +15,7 @@ import { toast } from '@/ui/toast-store';
 import { useRuleCheck } from '@/ui/use-rule-check';
 import { useApplyRecharge } from './api/apply-recharge';
 import { useDepositAddresses, type DepositAddress } from './api/get-deposit-addresses';
+import { CardPaymentForm } from './card-payment-form';
 import { copyText } from './copy-text';
 import { methodsWithNetworks, networksOf, type RechargeMethod } from './deposit-networks';
 import '@/ui/button.css';
@@ -30,7 +31,8 @@ export interface RechargeFormProps {
 /**
  * A recharge: choose the method and the network, send the money to the platform's address for
  * that network, then declare the amount with a picture of the payment. It is credited once the
- * platform has checked it (see /topUpRecord).
+ * platform has checked it (see /topUpRecord). A card is paid in a card form instead
+ * (CardPaymentForm): charged and credited at once, no evidence.
  */
 export function RechargeForm({ title, methods }: RechargeFormProps) {
   const addresses = useDepositAddresses();
@@ -96,12 +98,34 @@ function RechargeFields({
     setChosenId(networksOf(addresses, next).usable[0]?.id);
   };
 
+  const methodChoice = offered.length > 1 && (
+    <ChoiceGroup
+      label={t('wallet.topUp.method')}
+      value={method}
+      onChange={chooseMethod}
+      choices={offered.map((value) => ({
+        value,
+        label: t(`wallet.method.${value}`),
+      }))}
+    />
+  );
+
+  if (method === 'card' && deposit) {
+    return (
+      <CardPaymentForm deposit={deposit}>
+        {methodChoice && <div className="form-card">{methodChoice}</div>}
+      </CardPaymentForm>
+    );
+  }
+
+  // What the Copy button copies, said in its label and its toast: an address, or bank details.
+  const copyWhat = method === 'bank' ? 'bank' : 'address';
   const copy = async () => {
     if (!deposit) return;
     const result = await copyText(deposit.address);
-    if (result === 'copied') toast.success(t('wallet.topUp.copied'));
+    if (result === 'copied') toast.success(t(`wallet.topUp.copied.${copyWhat}`));
     else if (result === 'unsupported') toast.fail(t('wallet.topUp.copyUnsupported'));
-    else toast.fail(t('wallet.topUp.copyFailed'));
+    else toast.fail(t(`wallet.topUp.copyFailed.${copyWhat}`));
   };
 
   const submit = async (event: FormEvent) => {
@@ -125,17 +149,7 @@ function RechargeFields({
       <div className="form-body">
         {(offered.length > 1 || method === 'chain' || networks.usable.length > 1) && (
           <div className="form-card">
-            {offered.length > 1 && (
-              <ChoiceGroup
-                label={t('wallet.topUp.method')}
-                value={method}
-                onChange={chooseMethod}
-                choices={offered.map((value) => ({
-                  value,
-                  label: t(`wallet.method.${value}`),
-                }))}
-              />
-            )}
+            {methodChoice}
             {(method === 'chain' || networks.usable.length > 1) && (
               <ChoiceGroup
                 label={t('wallet.topUp.network')}
@@ -175,11 +189,9 @@ function RechargeFields({
               )}
               <span>{t('wallet.topUp.minimum', { amount: money(deposit.min_amount) })}</span>
             </div>
-            {method !== 'card' && (
-              <Button variant="secondary" size="small" onClick={() => void copy()}>
-                {t('wallet.topUp.copy')}
-              </Button>
-            )}
+            <Button variant="secondary" size="small" onClick={() => void copy()}>
+              {t(`wallet.topUp.copy.${copyWhat}`)}
+            </Button>
             {rule.errors.address && (
               <span className="field-error" role="alert">
                 {rule.errors.address}

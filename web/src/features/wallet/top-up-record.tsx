@@ -20,7 +20,9 @@ export default function TopUpRecordScreen() {
         <>
           <div className="wallet-record-head">
             <span className="wallet-record-title">
-              {t(`wallet.method.${record.method}`)} · {record.network}
+              {/* A card payment names its card ("Visa •••• 4242"), a transfer its network. */}
+              {t(`wallet.method.${record.method}`)} ·{' '}
+              {record.method === 'card' && record.evidence === '' ? record.address : record.network}
             </span>
             <AuditBadge status={record.status} />
           </div>
