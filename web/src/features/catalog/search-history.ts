@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /** Where the search history is kept (local storage: it outlives the tab, as shoppers expect). */
 export const SEARCH_HISTORY_KEY = 'searchHistory';
 /** Most recent searches kept; older ones drop off. */
-export const SEARCH_HISTORY_LIMIT = 10;
+export const SEARCH_HISTORY_LIMIT = 8;
 
 function storage(): Storage | undefined {
   try {
@@ -69,6 +69,18 @@ export const searchHistory = {
     return () => listeners.delete(listener);
   },
 };
+
+/**
+ * Offered while there is no history: product words the catalog sells in every shop's language
+ * (product names are not translated), so each one finds products.
+ */
+export const SUGGESTED_SEARCHES: readonly string[] = [
+  'Laptop',
+  'Kite',
+  'Tent',
+  'Sneakers',
+  'Kettle',
+];
 
 export function useSearchHistory(): readonly string[] {
   return useSyncExternalStore(searchHistory.subscribe, read, read);

@@ -1,11 +1,24 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '@/i18n/i18n';
 import { fakeApi, ok } from '@/testing/fake-api';
+import { searchHistory } from './search-history';
 import SearchScreen from './search-screen';
+
+function showSearch(initial = '/search') {
+  const router = createMemoryRouter([{ path: '/search', element: <SearchScreen /> }], {
+    initialEntries: [initial],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
 
 beforeAll(async () => {
   await startI18n(['en']);
@@ -44,5 +57,56 @@ describe('search screen', () => {
     expect(router.state.location.search).toBe('?keyword=kite');
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('offers popular searches while there is no history, and searches one when tapped', async () => {
+    const user = userEvent.setup();
+    fakeApi(({ path }) =>
+      path === '/api/index/product' ? ok({ list: [], total: 0, page: 1, limit: 10 }) : undefined,
+    );
+    const router = showSearch();
+    const popular = await screen.findByRole('region', { name: 'Popular searches' });
+    await user.click(within(popular).getByRole('button', { name: 'Kite' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=Kite'));
+    expect(searchHistory.list()).toEqual(['Kite']);
+  });
+
+  it('shows recent searches as chips to search again, and clears them', async () => {
+    const user = userEvent.setup();
+    fakeApi(({ path }) =>
+      path === '/api/index/product' ? ok({ list: [], total: 0, page: 1, limit: 10 }) : undefined,
+    );
+    searchHistory.add('tent');
+    searchHistory.add('kettle');
+    const router = showSearch();
+    const recent = await screen.findByRole('region', { name: 'Recent searches' });
+    expect(screen.queryByRole('region', { name: 'Popular searches' })).toBeNull();
+    await user.click(within(recent).getByRole('button', { name: 'tent' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=tent'));
+    await act(() => router.navigate('/search'));
+    await user.click(await screen.findByRole('button', { name: 'Clear' }));
+    expect(searchHistory.list()).toEqual([]);
+    await screen.findByRole('region', { name: 'Popular searches' });
+  });
+
+  it('asks the API for the chosen order of the results', async () => {
+    const user = userEvent.setup();
+    const sorts: (string | null)[] = [];
+    fakeApi(({ path }, url) => {
+      if (path !== '/api/index/product') return undefined;
+      sorts.push(url.searchParams.get('sort'));
+      return ok({ list: [], total: 0, page: 1, limit: 10 });
+    });
+    const router = showSearch('/search?keyword=kite');
+    const order = await screen.findByRole('group', { name: 'Sort by' });
+    const pressed = (name: string) =>
+      within(order).getByRole('button', { name }).getAttribute('aria-pressed');
+    expect(pressed('Recommended')).toBe('true');
+    await user.click(within(order).getByRole('button', { name: 'Price: low to high' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=kite&sort=price_asc'));
+    await waitFor(() => expect(sorts).toContain('price_asc'));
+    expect(pressed('Price: low to high')).toBe('true');
+    expect(pressed('Recommended')).toBe('false');
+    expect(within(order).queryByRole('button', { name: 'Newest' })).toBeNull();
   });
 });

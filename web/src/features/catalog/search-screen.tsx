@@ -7,12 +7,21 @@ import { CloseIcon, SearchIcon, ShopIcon } from '@/ui/icons';
 import { ProductList } from '@/ui/product-list';
 import { ScreenHeader } from '@/ui/screen-header';
 import { useProducts } from './api/get-products';
-import { searchHistory, useSearchHistory } from './search-history';
+import type { ProductSort } from './product-filter';
+import { searchHistory, SUGGESTED_SEARCHES, useSearchHistory } from './search-history';
+import { SortTabs } from './sort-tabs';
 import { ShopResults } from './shop-results';
 import './catalog.css';
 import './search-screen.css';
 
 type SearchKind = 'products' | 'shops';
+
+/** The orders of search results; the API sorts (`sort` of GET /api/index/product), not the page. */
+export const SEARCH_SORTS: readonly ProductSort[] = ['default', 'price_asc', 'price_desc', 'sales'];
+
+function sortOf(value: string | null): ProductSort {
+  return SEARCH_SORTS.find((sort) => sort === value) ?? 'default';
+}
 
 /**
  * Search by product name or shop name. The words and the kind are in the URL query
@@ -23,6 +32,7 @@ export default function SearchScreen() {
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword')?.trim() ?? '';
   const kind: SearchKind = params.get('kind') === 'shops' ? 'shops' : 'products';
+  const sort = sortOf(params.get('sort'));
   const [draft, setDraft] = useState(keyword);
   // Back or a tapped past search brings other words: the field shows them.
   const [draftOf, setDraftOf] = useState(keyword);
@@ -93,7 +103,13 @@ export default function SearchScreen() {
           kind === 'shops' ? (
             <ShopResults keyword={keyword} />
           ) : (
-            <ProductResults keyword={keyword} />
+            <ProductResults
+              keyword={keyword}
+              sort={sort}
+              onSort={(next) =>
+                setParams({ keyword, ...(next !== 'default' && { sort: next }) }, { replace: true })
+              }
+            />
           )
         ) : (
           <SearchHistory onPick={(term) => search(term)} />
@@ -103,21 +119,32 @@ export default function SearchScreen() {
   );
 }
 
-function ProductResults({ keyword }: { keyword: string }) {
+function ProductResults({
+  keyword,
+  sort,
+  onSort,
+}: {
+  keyword: string;
+  sort: ProductSort;
+  onSort: (sort: ProductSort) => void;
+}) {
   const { t } = useTranslation();
-  const products = useProducts({ sort: 'default', keyword });
+  const products = useProducts({ sort, keyword });
   return (
-    <ProductList
-      products={products}
-      label={t('catalog.search.resultsFor', { keyword })}
-      empty={
-        <EmptyState
-          icon={<SearchIcon size="2rem" color="var(--color-brand)" />}
-          title={t('catalog.search.noProducts', { keyword })}
-          body={t('catalog.search.noResultsHint')}
-        />
-      }
-    />
+    <>
+      <SortTabs sort={sort} onChange={onSort} choices={SEARCH_SORTS} />
+      <ProductList
+        products={products}
+        label={t('catalog.search.resultsFor', { keyword })}
+        empty={
+          <EmptyState
+            icon={<SearchIcon size="2rem" color="var(--color-brand)" />}
+            title={t('catalog.search.noProducts', { keyword })}
+            body={t('catalog.search.noResultsHint')}
+          />
+        }
+      />
+    </>
   );
 }
 
@@ -126,11 +153,25 @@ function SearchHistory({ onPick }: { onPick: (term: string) => void }) {
   const terms = useSearchHistory();
   if (terms.length === 0) {
     return (
-      <EmptyState
-        icon={<ShopIcon size="2rem" color="var(--color-brand)" />}
-        title={t('catalog.search.startTitle')}
-        body={t('catalog.search.startBody')}
-      />
+      <>
+        <EmptyState
+          icon={<ShopIcon size="2rem" color="var(--color-brand)" />}
+          title={t('catalog.search.startTitle')}
+          body={t('catalog.search.startBody')}
+        />
+        <section className="search-history" aria-labelledby="search-suggested-title">
+          <h2 id="search-suggested-title">{t('catalog.search.suggested')}</h2>
+          <ul className="search-history-terms">
+            {SUGGESTED_SEARCHES.map((term) => (
+              <li key={term} className="search-history-term">
+                <button type="button" onClick={() => onPick(term)}>
+                  {term}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </>
     );
   }
   return (

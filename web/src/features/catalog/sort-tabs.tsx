@@ -5,14 +5,17 @@ import { productSorts, type ProductSort } from './product-filter';
 export function SortTabs({
   sort,
   onChange,
+  choices = productSorts,
 }: {
   sort: ProductSort;
   onChange: (sort: ProductSort) => void;
+  /** The orders offered (all by default). */
+  choices?: readonly ProductSort[];
 }) {
   const { t } = useTranslation();
   return (
     <div className="catalog-sorts" role="group" aria-label={t('catalog.sortLabel')}>
-      {productSorts.map((choice) => (
+      {choices.map((choice) => (
         <button
           key={choice}
           type="button"
