@@ -36,6 +36,7 @@ import { ORDER_SHORTCUTS, useOrderCounts } from './api/get-order-counts';
 import { useUnreadNotifications } from './api/get-unread-notifications';
 import { useUserInfo } from './api/get-user-info';
 import { useSignOut } from './api/logout';
+import { RecentlyViewed } from './recently-viewed';
 import './profile.css';
 
 type ProfileKey = `account.profile.${keyof Messages['account']['profile'] & string}`;
@@ -217,6 +218,8 @@ export default function ProfileScreen() {
           })}
         </ul>
       </section>
+
+      <RecentlyViewed />
 
       <section className="profile-card" aria-labelledby="profile-services">
         <h2 id="profile-services" className="profile-card-title">

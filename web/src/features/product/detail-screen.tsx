@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAddToCart } from '@/api/add-to-cart';
@@ -17,6 +17,7 @@ import { useProductDetail, type ProductDetail } from './api/get-product-detail';
 import { useSetFavourite } from './api/set-favourite';
 import { Gallery } from './gallery';
 import { ProductQuantity } from './quantity-stepper';
+import { recentlyViewed } from '@/ui/recently-viewed';
 import { Reviews } from './reviews';
 import '@/ui/action-bar.css';
 import './detail-screen.css';
@@ -71,6 +72,10 @@ function ProductView({ product }: { product: ProductDetail }) {
   const setFavourite = useSetFavourite();
   const soldOut = product.stock <= 0;
   const discounted = product.original_price !== product.price;
+  // Opened products are remembered for "Recently viewed" on Me, with the name and price shown here.
+  useEffect(() => {
+    recentlyViewed.add(product);
+  }, [product]);
 
   const add = () => {
     if (!signInFirst()) return;
