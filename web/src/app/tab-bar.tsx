@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useCartCount } from '@/api/cart';
 import { useUnreadChatTotal } from '@/session/session-store';
+import { CountBadge } from '@/ui/count-badge';
 import { CartIcon, ExploreIcon, HomeIcon, MessageIcon, UserIcon, type IconProps } from '@/ui/icons';
 import type { TabName } from './route-types';
 import './tab-bar.css';
@@ -43,11 +44,7 @@ export function TabBar({ active }: { active: TabName }) {
               <NavLink to={to} className="tab-bar-link" aria-current={current ? 'page' : undefined}>
                 <span className="tab-bar-icon">
                   <Icon size="1.5rem" color="currentColor" />
-                  {shown && (
-                    <span className="tab-bar-badge" aria-hidden="true">
-                      {shown.count > 99 ? '99+' : shown.count}
-                    </span>
-                  )}
+                  {shown && <CountBadge count={shown.count} className="tab-bar-badge" />}
                 </span>
                 <span>{t(label)}</span>
                 {shown && <span className="visually-hidden">{shown.label}</span>}
