@@ -1,8 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '@/ui/button';
-import { ChevronRightIcon } from '@/ui/icons';
 import { useMoney } from '@/ui/money';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
@@ -12,6 +11,7 @@ import { usePayRechargeByCard } from './api/pay-recharge-by-card';
 import { formatExpiry, groupCardNumber } from './card-input';
 import '@/ui/button.css';
 import '@/ui/form-screen.css';
+import { RecordsLink } from './records-link';
 import './wallet.css';
 
 /**
@@ -116,10 +116,7 @@ export function CardPaymentForm({
           />
           <p className="form-note">{t('wallet.card.privacy')}</p>
         </fieldset>
-        <Link to="/topUpRecord" className="wallet-records-link">
-          {t('route.topUpRecord')}
-          <ChevronRightIcon size="1rem" color="currentColor" />
-        </Link>
+        <RecordsLink to="/topUpRecord" />
       </div>
       <div className="form-bar">
         <Button type="submit" block busy={pay.isPending}>

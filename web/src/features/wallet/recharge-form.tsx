@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useRuleMessage } from '@/i18n/rule-messages';
 import { Button } from '@/ui/button';
 import { ChoiceGroup } from '@/ui/choice-group';
 import { ImagePicker } from '@/ui/image-picker';
-import { ChevronRightIcon } from '@/ui/icons';
 import { LoadError } from '@/ui/load-error';
 import { useMoney } from '@/ui/money';
 import { ScreenHeader } from '@/ui/screen-header';
@@ -20,6 +19,7 @@ import { copyText } from './copy-text';
 import { methodsWithNetworks, networksOf, type RechargeMethod } from './deposit-networks';
 import '@/ui/button.css';
 import '@/ui/form-screen.css';
+import { RecordsLink } from './records-link';
 import './wallet.css';
 
 export interface RechargeFormProps {
@@ -218,10 +218,7 @@ function RechargeFields({
             error={rule.errors.evidence}
           />
         </div>
-        <Link to="/topUpRecord" className="wallet-records-link">
-          {t('route.topUpRecord')}
-          <ChevronRightIcon size="1rem" color="currentColor" />
-        </Link>
+        <RecordsLink to="/topUpRecord" />
       </div>
       <div className="form-bar">
         <Button type="submit" block busy={apply.isPending}>

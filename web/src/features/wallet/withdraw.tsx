@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { useConfirm } from '@/ui/confirm-dialog';
-import { ChevronRightIcon } from '@/ui/icons';
 import { LoadError } from '@/ui/load-error';
 import { useMoney } from '@/ui/money';
 import { ScreenHeader } from '@/ui/screen-header';
@@ -16,6 +15,7 @@ import { useWithdrawInfo, type WithdrawInfo } from './api/get-withdraw-info';
 import { withdrawPreview } from './withdraw-charge';
 import '@/ui/button.css';
 import '@/ui/form-screen.css';
+import { RecordsLink } from './records-link';
 import './wallet.css';
 
 /** /withDraw: to a bank card; the service charge and what arrives are shown before confirming. */
@@ -145,10 +145,7 @@ function WithdrawFields({ info }: { info: WithdrawInfo }) {
           />
           <TextField label={t('wallet.withdraw.bankName')} {...form.field('bank_name')} />
         </div>
-        <Link to="/depositRecord" className="wallet-records-link">
-          {t('route.depositRecord')}
-          <ChevronRightIcon size="1rem" color="currentColor" />
-        </Link>
+        <RecordsLink to="/depositRecord" />
       </div>
       <div className="form-bar">
         <Button type="submit" block busy={apply.isPending}>
