@@ -227,6 +227,7 @@ export function consoleRoutes(
           merchantId: product.merchantId,
           price: formatMoney(product.price),
           stock: product.stock,
+          image: product.image,
         })),
       };
     },
