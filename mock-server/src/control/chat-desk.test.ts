@@ -74,7 +74,7 @@ describe('the merchant desk', () => {
     const read = (await server.control('GET', '/desk?agent=m1')).body as unknown as Desk;
     expect(read.conversations[0]?.unread).toBe(0);
     const history = (await server.control('GET', `/desk/history?agent=m1&shopper=${shopperUid}`))
-      .body as { messages: { from: string }[] };
+      .body as unknown as { messages: { from: string }[] };
     // Only the two people spoke: the agent stayed silent.
     expect(history.messages.map((m) => m.from)).toEqual([shopperUid, 'm1']);
     await server.control('POST', '/desk/agent', { agent: 'm1', enabled: true });

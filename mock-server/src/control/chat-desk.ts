@@ -113,6 +113,7 @@ export function chatDeskRoutes(app: FastifyInstance, hub: ChatHub, agent: Servic
         ok: true,
         messages: messages.slice(-DESK_HISTORY_LIMIT).map((m) => ({
           id: String(m.id),
+          clientMsgNo: m.clientMsgNo,
           seq: m.seq,
           from: m.from,
           timestamp: m.timestamp,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TestApi } from '../testing/test-api';
 import { CONTROL_TOKEN_HEADER } from './control-guard';
-import { TRAFFIC_KEPT } from './traffic';
+import { REDACTED, TRAFFIC_KEPT } from './traffic';
 import type { TrafficEntry } from './traffic';
 
 let api: TestApi;
@@ -89,7 +89,13 @@ describe('the traffic log', () => {
     expect(info?.shopper?.email).toBe('demo@example.com');
     expect(JSON.parse(info?.responseBody ?? 'null')).toMatchObject({ code: 1 });
     const login = entries.find((entry) => entry.operationId === 'userLogin');
-    expect(JSON.parse(login?.requestBody ?? 'null')).toMatchObject({ account: 'demo@example.com' });
+    // Secrets are checked against the contract but never kept.
+    expect(JSON.parse(login?.requestBody ?? 'null')).toEqual({
+      account: 'demo@example.com',
+      password: REDACTED,
+    });
+    expect(login?.responseBody).not.toContain(token);
+    expect(login?.responseBody).toContain(REDACTED);
     expect(entries.some((entry) => entry.url.startsWith('/__mock'))).toBe(false);
   });
 

@@ -110,6 +110,37 @@ function parseJson(text: string | null): unknown {
   }
 }
 
+/** Fields whose values the log never keeps: passwords, payment codes, card data, reset codes. */
+const SECRET_REQUEST_FIELD = /password|pwd|pay_?code|cvc|cvv|card_?(no|num)|^code$|token/i;
+/** In answers `code` is the envelope's result, not a secret; session and chat tokens are. */
+const SECRET_ANSWER_FIELD = /password|pwd|token/i;
+export const REDACTED = '(hidden)';
+
+/** The body with secret fields' values replaced, checked as it came but shown without them. */
+function redact(text: string | null, secret: RegExp): string | null {
+  if (text === null || !/^\s*[[{]/.test(text)) return text;
+  let found = false;
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => {
+        if (secret.test(key) && (typeof inner === 'string' || typeof inner === 'number')) {
+          found = true;
+          return [key, REDACTED];
+        }
+        return [key, walk(inner)];
+      }),
+    );
+  };
+  try {
+    const shown = walk(JSON.parse(text));
+    return found ? JSON.stringify(shown) : text;
+  } catch {
+    return text;
+  }
+}
+
 const cut = (text: string | null) =>
   text !== null && text.length > TRAFFIC_BODY_CHARS ? text.slice(0, TRAFFIC_BODY_CHARS) : text;
 
@@ -207,8 +238,8 @@ export function registerTraffic(
       status,
       ms: Math.round(ms * 10) / 10,
       shopper: request.trafficShopper === undefined ? shopperOf(request) : request.trafficShopper,
-      requestBody: cut(requestBody),
-      responseBody: cut(answer),
+      requestBody: cut(redact(requestBody, SECRET_REQUEST_FIELD)),
+      responseBody: cut(redact(answer, SECRET_ANSWER_FIELD)),
       truncated:
         (requestBody?.length ?? 0) > TRAFFIC_BODY_CHARS ||
         (answer?.length ?? 0) > TRAFFIC_BODY_CHARS,

@@ -38,12 +38,18 @@ interface Line {
   image?: string;
 }
 
-function lineOfStored(m: { id: string; from: string; content: StoredContent | null }): Line {
+/** Lines are keyed by the sender's clientMsgNo: the same message live and from history is one line. */
+function lineOfStored(m: {
+  id: string;
+  clientMsgNo?: string;
+  from: string;
+  content: StoredContent | null;
+}): Line {
   const c = m.content;
-  if (c?.type === ContentType.image && c.url)
-    return { id: m.id, from: m.from, text: '', image: c.url };
+  const id = m.clientMsgNo || m.id;
+  if (c?.type === ContentType.image && c.url) return { id, from: m.from, text: '', image: c.url };
   return {
-    id: m.id,
+    id,
     from: m.from,
     text: c?.type === ContentType.text ? (c.content ?? '') : `[type ${c?.type ?? '?'}]`,
   };
@@ -51,10 +57,10 @@ function lineOfStored(m: { id: string; from: string; content: StoredContent | nu
 
 function lineOfLive(message: ChatMessage): Line {
   const c = message.content;
-  if (c.kind === 'image')
-    return { id: message.messageID, from: message.fromUID, text: '', image: c.url };
+  const id = message.clientMsgNo || message.messageID;
+  if (c.kind === 'image') return { id, from: message.fromUID, text: '', image: c.url };
   return {
-    id: message.messageID,
+    id,
     from: message.fromUID,
     text: c.kind === 'text' ? c.text : `[${c.kind}]`,
   };
@@ -166,11 +172,8 @@ function ServiceDesk({ agent }: { agent: string }) {
     const append = (message: ChatMessage) => {
       if (message.channel.channelType !== SERVICE_CHANNEL) return;
       if (message.channel.channelID === shopper) {
-        setLines((old) =>
-          old.some((line) => line.id === message.messageID) || message.messageID === '0'
-            ? old
-            : [...old, lineOfLive(message)],
-        );
+        const line = lineOfLive(message);
+        setLines((old) => (old.some((seen) => seen.id === line.id) ? old : [...old, line]));
         if (!message.isSentByMe) {
           void control('/chat/desk/read', {
             body: { agent, shopper: message.channel.channelID },
@@ -180,11 +183,8 @@ function ServiceDesk({ agent }: { agent: string }) {
       }
       reloadDesk();
     };
-    const stops = [
-      client.messages.add(append),
-      // Our own messages once the server acknowledged them (their messageID is then known).
-      client.sendStatus.add((message) => append(message)),
-    ];
+    // Our own messages show as soon as sent (the client emits them before the SENDACK).
+    const stops = [client.messages.add(append)];
     return () => stops.forEach((stop) => stop());
   }, [client, agent, shopper, reloadDesk]);
 
@@ -233,11 +233,11 @@ function ServiceDesk({ agent }: { agent: string }) {
           ))}
         </ul>
       </aside>
-      <div className="thread" aria-label="Messages">
+      <div className="thread">
         {!shopper && <p className="muted">Pick a conversation.</p>}
         {shopper && (
           <>
-            <ol className="messages">
+            <ol className="messages" aria-label="Messages">
               {lines.map((line) => (
                 <li key={line.id} className={line.from === agent ? 'mine' : 'theirs'}>
                   {line.image ? <img src={line.image} alt="picture" width={120} /> : line.text}

@@ -57,7 +57,11 @@ export function Faults() {
       >
         <label>
           Operation{' '}
-          <select value={route} onChange={(event) => setRoute(event.target.value)}>
+          <select
+            aria-label="Operation"
+            value={route}
+            onChange={(event) => setRoute(event.target.value)}
+          >
             <option value="*">every /api operation</option>
             {operations.data?.operations.map((op) => (
               <option key={op.operationId} value={op.operationId}>
@@ -68,7 +72,11 @@ export function Faults() {
         </label>
         <label>
           Fault{' '}
-          <select value={kind} onChange={(event) => setKind(event.target.value as Kind)}>
+          <select
+            aria-label="Fault"
+            value={kind}
+            onChange={(event) => setKind(event.target.value as Kind)}
+          >
             {(Object.keys(KINDS) as Kind[]).map((key) => (
               <option key={key} value={key}>
                 {KINDS[key]}
