@@ -53,6 +53,8 @@ export interface AppOptions {
   webDist?: string | null;
   /** The developer console's build, served at /__console; a how-to-build page when absent. */
   consoleDist?: string | null;
+  /** Keep and check the /api traffic log (GET /__mock/traffic); on unless false (MOCK_TRAFFIC=off). */
+  traffic?: boolean;
   /** Let /__mock/* answer other hosts than loopback. */
   controlOpen?: boolean;
   /**
@@ -133,7 +135,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(fastifyCookie);
   // Every /api exchange, checked against the contract, for the console and CI (GET /__mock/traffic).
-  registerTraffic(app, { store, contract });
+  if (options.traffic !== false) registerTraffic(app, { store, contract });
 
   // A callback hook, not an async one: no promise per request while no fault is armed.
   app.addHook('onRequest', (request, reply, done) => {

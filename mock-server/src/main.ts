@@ -13,6 +13,8 @@ const app = await buildApp({
   dataDir,
   webDist: process.env.WEB_DIST ?? DEFAULT_WEB_DIST,
   consoleDist: process.env.CONSOLE_DIST ?? DEFAULT_CONSOLE_DIST,
+  // MOCK_TRAFFIC=off: no traffic log and no contract check per request (the console shows none).
+  traffic: process.env.MOCK_TRAFFIC !== 'off',
   controlOpen: process.env.MOCK_CONTROL_OPEN === '1',
   // Random per start unless given; /__mock/* answers only requests carrying it.
   ...(process.env.MOCK_CONTROL_TOKEN ? { controlToken: process.env.MOCK_CONTROL_TOKEN } : {}),

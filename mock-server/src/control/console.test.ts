@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TestApi } from '../testing/test-api';
 import { CONTROL_TOKEN_HEADER } from './control-guard';
-import { REDACTED, TRAFFIC_KEPT } from './traffic';
+import { REDACTED, TRAFFIC_BODY_CHARS, TRAFFIC_KEPT } from './traffic';
 import type { TrafficEntry } from './traffic';
 
 let api: TestApi;
@@ -116,6 +116,28 @@ describe('the traffic log', () => {
     await api.app.inject({ method: 'GET', url: '/api/user/language_list' });
     const after = await traffic(`?after=${entries[0]?.id}&status=418`);
     expect(after.entries[0]?.violations[0]).toMatchObject({ direction: 'response' });
+  });
+
+  it('cuts a large body at 16 KiB, still checking it whole', async () => {
+    await api.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { account: 'a'.repeat(20_000), password: 'x', extra: true },
+    });
+    const [entry] = (await traffic()).entries;
+    expect(entry?.truncated).toBe(true);
+    expect(entry?.requestBody?.length).toBeLessThanOrEqual(TRAFFIC_BODY_CHARS);
+    expect(entry?.violations.map((v) => v.error).join()).toContain('"extra"');
+  });
+
+  it('is off with traffic: false', async () => {
+    const quiet = await TestApi.start({ traffic: false });
+    try {
+      await quiet.app.inject({ method: 'GET', url: '/api/user/language_list' });
+      expect((await quiet.control('GET', '/traffic')).status).toBe(404);
+    } finally {
+      await quiet.close();
+    }
   });
 
   it('keeps the last entries only and empties on request', async () => {

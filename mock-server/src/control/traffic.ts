@@ -49,26 +49,42 @@ export interface TrafficQuery {
   limit?: number;
 }
 
+/** An entry as recorded: its check and its bodies' redaction wait until someone reads the log. */
+interface Recorded {
+  entry: TrafficEntry;
+  /** Fills `operationId`, `violations` and the shown bodies; absent once done. */
+  settle?: (entry: TrafficEntry) => void;
+}
+
 export class TrafficLog {
-  private readonly entries: TrafficEntry[] = [];
+  private readonly entries: Recorded[] = [];
   private lastId = 0;
 
-  add(entry: Omit<TrafficEntry, 'id'>): TrafficEntry {
+  add(entry: Omit<TrafficEntry, 'id'>, settle?: (entry: TrafficEntry) => void): TrafficEntry {
     const full = { id: (this.lastId += 1), ...entry };
-    this.entries.push(full);
+    this.entries.push(settle ? { entry: full, settle } : { entry: full });
     if (this.entries.length > TRAFFIC_KEPT) this.entries.shift();
     return full;
   }
 
   /** Matching entries, oldest first (the last `limit` of them). */
   list(query: TrafficQuery = {}): TrafficEntry[] {
-    const found = this.entries.filter(
-      (entry) =>
-        (query.after === undefined || entry.id > query.after) &&
+    const found: TrafficEntry[] = [];
+    for (const recorded of this.entries) {
+      const { entry } = recorded;
+      if (query.after !== undefined && entry.id <= query.after) continue;
+      if (recorded.settle) {
+        recorded.settle(entry);
+        delete recorded.settle;
+      }
+      if (
         (query.operationId === undefined || entry.operationId === query.operationId) &&
         (query.status === undefined || entry.status === query.status) &&
-        (!query.violations || entry.violations.length > 0),
-    );
+        (!query.violations || entry.violations.length > 0)
+      ) {
+        found.push(entry);
+      }
+    }
     return query.limit === undefined ? found : found.slice(-query.limit);
   }
 
@@ -202,25 +218,33 @@ export function registerTraffic(
   });
 
   function record(request: FastifyRequest, status: number, ms: number, answer: string | null) {
-    sharedValidator ??= createContractValidator();
-    const validator = sharedValidator;
+    const method = request.method;
+    const url = request.url;
     const requestBody = request.trafficBody ?? null;
     const contentType = String(request.headers['content-type'] ?? '');
-    const violations: TrafficEntry['violations'] = [];
-    const requestCheck = validator.validateRequest({
-      method: request.method,
-      url: request.url,
-      body: contentType.startsWith('multipart/') ? undefined : parseJson(requestBody),
-      headers: { 'content-type': contentType },
-    });
-    if (!requestCheck.ok) {
-      for (const error of requestCheck.errors) violations.push({ direction: 'request', error });
-    }
-    if (requestCheck.operationId !== undefined && answer !== null) {
-      if (answer.length <= TRAFFIC_CHECKED_CHARS) {
+    // The check and the redaction run when the log is read, not on the request's path: a body
+    // kept whole until then is at most TRAFFIC_BODY_CHARS; a larger one is settled at once.
+    const settle = (entry: TrafficEntry) => {
+      sharedValidator ??= createContractValidator();
+      const validator = sharedValidator;
+      const violations: TrafficEntry['violations'] = [];
+      const requestCheck = validator.validateRequest({
+        method,
+        url,
+        body: contentType.startsWith('multipart/') ? undefined : parseJson(requestBody),
+        headers: { 'content-type': contentType },
+      });
+      if (!requestCheck.ok) {
+        for (const error of requestCheck.errors) violations.push({ direction: 'request', error });
+      }
+      if (
+        requestCheck.operationId !== undefined &&
+        answer !== null &&
+        answer.length <= TRAFFIC_CHECKED_CHARS
+      ) {
         const responseCheck = validator.validateResponse({
-          method: request.method,
-          url: request.url,
+          method,
+          url,
           status,
           body: parseJson(answer),
         });
@@ -229,22 +253,30 @@ export function registerTraffic(
             violations.push({ direction: 'response', error });
         }
       }
-    }
-    log.add({
-      at: new Date().toISOString(),
-      method: request.method,
-      url: request.url.slice(0, 300),
-      operationId: requestCheck.operationId ?? null,
-      status,
-      ms: Math.round(ms * 10) / 10,
-      shopper: request.trafficShopper === undefined ? shopperOf(request) : request.trafficShopper,
-      requestBody: cut(redact(requestBody, SECRET_REQUEST_FIELD)),
-      responseBody: cut(redact(answer, SECRET_ANSWER_FIELD)),
-      truncated:
-        (requestBody?.length ?? 0) > TRAFFIC_BODY_CHARS ||
-        (answer?.length ?? 0) > TRAFFIC_BODY_CHARS,
-      violations: violations.slice(0, ERRORS_KEPT),
-    });
+      entry.operationId = requestCheck.operationId ?? null;
+      entry.violations = violations.slice(0, ERRORS_KEPT);
+      entry.requestBody = cut(redact(requestBody, SECRET_REQUEST_FIELD));
+      entry.responseBody = cut(redact(answer, SECRET_ANSWER_FIELD));
+    };
+    const entry = log.add(
+      {
+        at: new Date().toISOString(),
+        method,
+        url: url.slice(0, 300),
+        operationId: null,
+        status,
+        ms: Math.round(ms * 10) / 10,
+        shopper: request.trafficShopper === undefined ? shopperOf(request) : request.trafficShopper,
+        requestBody: null,
+        responseBody: null,
+        truncated:
+          (requestBody?.length ?? 0) > TRAFFIC_BODY_CHARS ||
+          (answer?.length ?? 0) > TRAFFIC_BODY_CHARS,
+        violations: [],
+      },
+      settle,
+    );
+    if (entry.truncated) log.list({ after: entry.id - 1 });
   }
 
   return log;
