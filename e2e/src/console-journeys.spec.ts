@@ -228,7 +228,8 @@ test.describe('the console', () => {
     await mock.delete('/__mock/traffic');
     const desk = await openConsole(browser, baseURL, 'traffic');
     // A client that breaks the contract: a field the login body does not allow.
-    const client = await playwright.request.newContext({ baseURL: baseURL ?? '' });
+    // Straight to the server the console watches (behind E2E_VIA_PROXY, not through the proxy).
+    const client = await playwright.request.newContext({ baseURL: consoleBase(baseURL) });
     await client.post('/api/user/login', {
       data: { account: 'demo@example.com', password: 'demo123', coupon: 'FREE' },
     });
