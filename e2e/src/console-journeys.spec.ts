@@ -153,6 +153,49 @@ test.describe('the console', () => {
     }
   });
 
+  test('the merchant writes first from the desk; the open chat shows it live and the answer comes back', async ({
+    page,
+    browser,
+    baseURL,
+    journey,
+  }) => {
+    await journey.signInByApi();
+    await page.goto('/chatRoomDetail/3');
+    await expect(page.getByText('Say hello', { exact: false })).toBeVisible();
+
+    const desk = await openConsole(browser, baseURL, 'chat');
+    await desk.getByRole('combobox', { name: /^Answer as/ }).selectOption('m3');
+    await expect(desk.getByTestId('desk-status')).toHaveText('connected');
+    const agentSwitch = desk.getByLabel('Automatic agent answers');
+    await agentSwitch.click();
+    await expect(agentSwitch).not.toBeChecked();
+    try {
+      await desk.getByRole('combobox', { name: /^Write first to/ }).selectOption('u1');
+      await expect(desk.getByRole('heading', { name: 'Conversation with u1' })).toBeVisible();
+      await desk.getByRole('textbox', { name: 'Answer' }).fill('Your parcel left today.');
+      await desk.getByRole('button', { name: 'Send', exact: true }).click();
+      await expect(shopperBubble(page, 'Your parcel left today.')).toBeVisible();
+
+      await page.getByRole('textbox', { name: 'Message' }).fill('Thanks, when will it arrive?');
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      const thread = desk.getByRole('list', { name: 'Messages' });
+      await expect(thread.getByRole('listitem')).toHaveText([
+        'Your parcel left today.',
+        'Thanks, when will it arrive?',
+      ]);
+      // Read at the desk as it arrived: no unread count left on the conversation.
+      const conversation = desk
+        .getByRole('complementary', { name: 'Conversations' })
+        .getByRole('button', { name: /Demo Shopper/ });
+      await expect(conversation).toContainText('Thanks, when will it arrive?');
+      await expect(conversation.getByLabel(/unread/)).toHaveCount(0);
+    } finally {
+      await agentSwitch.click();
+      await expect(agentSwitch).toBeChecked();
+      await desk.context().close();
+    }
+  });
+
   test("a recharge approved in the console shows on the shopper's wallet", async ({
     page,
     browser,

@@ -6,7 +6,7 @@ import { ContentType } from '@storefront/protocol/content/content-type';
 import { portableCrypto } from '@storefront/protocol/crypto/portable-crypto';
 import { ConnectStatus } from '@storefront/protocol/wire/connect-status';
 import { control } from './control-api';
-import type { Product } from './control-api';
+import type { Product, ShopperSummary } from './control-api';
 import { useControl } from './hooks';
 
 /** The customer-service channel type: an agent names the conversation by the shopper's uid. */
@@ -146,6 +146,7 @@ function ServiceDesk({ agent }: { agent: string }) {
   const [shopper, setShopper] = useState<string | null>(null);
   const [lines, setLines] = useState<Line[]>([]);
   const [text, setText] = useState('');
+  const shoppers = useControl<{ shoppers: ShopperSummary[] }>('/shoppers');
   const merchantId = /^m(\d+)$/.exec(agent)?.[1];
   const pictures = useControl<{ products: Product[] }>(
     `/products${merchantId ? `?merchantId=${merchantId}` : ''}`,
@@ -210,6 +211,22 @@ function ServiceDesk({ agent }: { agent: string }) {
           />{' '}
           Automatic agent answers
         </label>
+        <label className="toggle">
+          Write first to{' '}
+          <select
+            value=""
+            onChange={(event) => {
+              if (event.target.value) setShopper(event.target.value);
+            }}
+          >
+            <option value="">a shopper…</option>
+            {shoppers.data?.shoppers.map((s) => (
+              <option key={s.id} value={`u${s.id}`}>
+                {s.nickname} (u{s.id})
+              </option>
+            ))}
+          </select>
+        </label>
         {desk.data?.conversations.length === 0 && <p className="muted">No conversation yet.</p>}
         <ul className="conversations">
           {desk.data?.conversations.map((c) => (
@@ -237,6 +254,7 @@ function ServiceDesk({ agent }: { agent: string }) {
         {!shopper && <p className="muted">Pick a conversation.</p>}
         {shopper && (
           <>
+            <h2 className="thread-title">Conversation with {shopper}</h2>
             <ol className="messages" aria-label="Messages">
               {lines.map((line) => (
                 <li key={line.id} className={line.from === agent ? 'mine' : 'theirs'}>
