@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { control } from './control-api';
+import { control, ControlError } from './control-api';
 import type { TrafficEntry } from './control-api';
 
 /** Entries the page keeps, as the server does (mock-server TRAFFIC_KEPT). */
@@ -38,7 +38,14 @@ export function Traffic() {
           setEntries((old) => [...old, ...answer.entries].slice(-KEPT));
         },
         (failure: unknown) => {
-          if (live) setError(failure instanceof Error ? failure.message : String(failure));
+          if (!live) return;
+          setError(
+            failure instanceof ControlError && failure.status === 404
+              ? 'The traffic log is off (the server runs with MOCK_TRAFFIC=off).'
+              : failure instanceof Error
+                ? failure.message
+                : String(failure),
+          );
         },
       );
     void poll();
