@@ -1,5 +1,5 @@
 // The traffic log: every /api request and its answer, checked against the contract as it passes,
-// kept in memory for the console (/__console) and for CI (`GET /__mock/traffic?violations=1`).
+// kept in memory for the console (/__console) and for CI (`GET /__mock/traffic?violations=true`).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createContractValidator } from '@storefront/contracts/contract-validator';
 import type { ContractValidator } from '@storefront/contracts/contract-validator';
