@@ -13,6 +13,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-console/**',
       '**/.data/**',
       '**/coverage/**',
       'contracts/src/generated/**',
@@ -26,7 +27,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   ...designConfig,
   {
-    files: ['web/src/**/*.{ts,tsx}'],
+    files: ['web/src/**/*.{ts,tsx}', 'web/console/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
     rules: {
       ...reactHooks.configs.flat.recommended.rules,

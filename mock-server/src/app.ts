@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ChatExtension } from './chat-extension';
+import { consolePagePlugin } from './control/console-page';
 import { controlPlugin } from './control/control-plugin';
 import {
   controlTokenProblem,
@@ -15,6 +16,7 @@ import {
 } from './control/control-guard';
 import { FaultBook } from './control/faults';
 import type { FaultRule } from './control/faults';
+import { registerTraffic } from './control/traffic';
 import { Guards } from './domain/limits';
 import type { UploadFiles } from './domain/uploads';
 import { loadServedContract } from '@storefront/contracts/load-contract';
@@ -40,6 +42,7 @@ import { diskUploadFiles, memoryUploadFiles } from './store/upload-files';
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.data');
 export const DEFAULT_WEB_DIST = join(REPO_ROOT, 'web', 'dist');
+export const DEFAULT_CONSOLE_DIST = join(REPO_ROOT, 'web', 'dist-console');
 
 export interface AppOptions {
   /** State folder; null or '' keeps everything in memory (tests). */
@@ -48,6 +51,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Built web app to serve (SPA fallback); not served when absent or missing. */
   webDist?: string | null;
+  /** The developer console's build, served at /__console; a how-to-build page when absent. */
+  consoleDist?: string | null;
+  /** Keep and check the /api traffic log (GET /__mock/traffic); on unless false (MOCK_TRAFFIC=off). */
+  traffic?: boolean;
   /** Let /__mock/* answer other hosts than loopback. */
   controlOpen?: boolean;
   /**
@@ -127,6 +134,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   await app.register(fastifyCookie);
+  // Every /api exchange, checked against the contract, for the console and CI (GET /__mock/traffic).
+  if (options.traffic !== false) registerTraffic(app, { store, contract });
 
   // A callback hook, not an async one: no promise per request while no fault is armed.
   app.addHook('onRequest', (request, reply, done) => {
@@ -187,6 +196,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ...(options.chat?.control ? { chatControl: options.chat.control } : {}),
   });
   if (options.chat?.plugin) await options.chat.plugin(app, { store, contract });
+  await app.register(consolePagePlugin, {
+    dist: options.consoleDist ?? null,
+    open: options.controlOpen ?? false,
+  });
 
   const webDist = options.webDist === undefined ? null : options.webDist;
   const serveWeb = webDist !== null && existsSync(join(webDist, 'index.html'));
@@ -202,7 +215,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const api =
-      path.startsWith('/api') || path.startsWith('/__mock') || path.startsWith('/uploads');
+      path.startsWith('/api') ||
+      path.startsWith('/__mock') ||
+      path.startsWith('/__console') ||
+      path.startsWith('/uploads');
     if (serveWeb && !api && request.method === 'GET') return reply.sendFile('index.html');
     return sendFailure(reply, 'route_not_found', requestLanguage(request, undefined));
   });

@@ -1,7 +1,7 @@
 // Command-line entry: `npm start -w mock-server`. Serves the API, the control API, uploads and the
 // built web app on http://127.0.0.1:8080 (PORT, HOST, DATA_DIR; DATA_DIR= empty keeps state in memory).
 import { join } from 'node:path';
-import { buildApp, DEFAULT_DATA_DIR, DEFAULT_WEB_DIST } from './app';
+import { buildApp, DEFAULT_CONSOLE_DIST, DEFAULT_DATA_DIR, DEFAULT_WEB_DIST } from './app';
 import { createChat } from './chat/chat-extension';
 import { CONTROL_TOKEN_FILE, CONTROL_TOKEN_HEADER } from './control/control-guard';
 
@@ -12,6 +12,9 @@ const dataDir = process.env.DATA_DIR === undefined ? DEFAULT_DATA_DIR : process.
 const app = await buildApp({
   dataDir,
   webDist: process.env.WEB_DIST ?? DEFAULT_WEB_DIST,
+  consoleDist: process.env.CONSOLE_DIST ?? DEFAULT_CONSOLE_DIST,
+  // MOCK_TRAFFIC=off: no traffic log and no contract check per request (the console shows none).
+  traffic: process.env.MOCK_TRAFFIC !== 'off',
   controlOpen: process.env.MOCK_CONTROL_OPEN === '1',
   // Random per start unless given; /__mock/* answers only requests carrying it.
   ...(process.env.MOCK_CONTROL_TOKEN ? { controlToken: process.env.MOCK_CONTROL_TOKEN } : {}),
@@ -43,5 +46,7 @@ await app.listen({ port, host });
 process.stdout.write(
   `control API: http://${host.includes(':') ? `[${host}]` : host}:${port}/__mock, header ${CONTROL_TOKEN_HEADER}: ${app.controlToken}` +
     (dataDir ? ` (also in ${join(dataDir, CONTROL_TOKEN_FILE)})` : '') +
-    '\n',
+    '\n' +
+    // The token rides in the fragment, which the browser never sends; the page keeps it for the tab.
+    `console: http://${host.includes(':') ? `[${host}]` : host}:${port}/__console/#token=${app.controlToken}\n`,
 );

@@ -65,6 +65,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
     throw new Error('web/dist is missing: run `npm run build -w web` first (the e2e script does)');
   }
+  if (!existsSync(path.join(repoRoot, 'web/dist-console/index.html'))) {
+    throw new Error(
+      'web/dist-console is missing: run `npm run build -w web` (or `build:console -w web`) first',
+    );
+  }
   // This run's exchanges only: the recorder appends, the teardown turns them into JUnit XML.
   const trafficFile = path.join(artifactsDir, 'contract-traffic.jsonl');
   rmSync(trafficFile, { force: true });

@@ -3,6 +3,7 @@ import { encodeContent } from '@storefront/protocol/content/content-codec';
 import { ContentType } from '@storefront/protocol/content/content-type';
 import type { JsonValue } from '@storefront/protocol/content/message-content';
 import { ReasonCode } from '@storefront/protocol/wire/reason-code';
+import { chatDeskRoutes } from '../control/chat-desk';
 import { issueChatToken } from './chat-handlers';
 import type { ChatHub } from './chat-hub';
 import { agentUid, serviceOfChannel, type Service } from './chat-parties';
@@ -250,6 +251,9 @@ export function chatControl(hub: ChatHub, agent: ServiceAgent, limits: ChatLimit
         return { ok: true, limits };
       },
     );
+
+    // The console's merchant desk: conversations, history, read marks, the agent per service.
+    chatDeskRoutes(app, hub, agent);
 
     app.get('/sessions', async () => ({
       ok: true,

@@ -29,6 +29,8 @@ const PIECE_LENGTH = 24;
  */
 export class ServiceAgent {
   enabled: boolean;
+  /** Agent uids (`m<N>`, `platform`) that stay silent while a person answers (the console's desk). */
+  readonly silenced = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly stop: () => void;
   private readonly replyDelayMs: number;
@@ -64,7 +66,7 @@ export class ServiceAgent {
     if (!this.enabled) return;
     const { route, message } = event;
     const conversation = this.conversationOf(route, message.from);
-    if (!conversation) return;
+    if (!conversation || this.silenced.has(conversation.agent)) return;
     const content = event.content();
     if (content.kind === 'command' || content.kind === 'system') return;
     const text = content.kind === 'text' ? content.text : '';

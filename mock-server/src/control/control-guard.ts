@@ -55,6 +55,26 @@ export function controlRefusal(
   token: string,
   open: boolean,
 ): ControlRefusal | null {
+  const refusal = placeRefusal(request, open);
+  if (refusal) return refusal;
+  const given = request.headers[CONTROL_TOKEN_HEADER];
+  if (typeof given !== 'string' || given === '') {
+    return {
+      status: 401,
+      error: `the control API needs the ${CONTROL_TOKEN_HEADER} header (the token is printed at start and kept in DATA_DIR/${CONTROL_TOKEN_FILE})`,
+    };
+  }
+  if (!sameSecret(given, token)) {
+    return { status: 401, error: `wrong ${CONTROL_TOKEN_HEADER}` };
+  }
+  return null;
+}
+
+/**
+ * The checks of controlRefusal but the token: where the request comes from. The console's page
+ * (/__console, which holds no data: every call it makes needs the token) answers when these pass.
+ */
+export function placeRefusal(request: FastifyRequest, open: boolean): ControlRefusal | null {
   if (!open && !LOOPBACK_ADDRESSES.has(request.socket.remoteAddress ?? '')) {
     return {
       status: 403,
@@ -81,16 +101,6 @@ export function controlRefusal(
       status: 403,
       error: `the control API refuses requests a browser sends for another site (sec-fetch-site: ${site})`,
     };
-  }
-  const given = request.headers[CONTROL_TOKEN_HEADER];
-  if (typeof given !== 'string' || given === '') {
-    return {
-      status: 401,
-      error: `the control API needs the ${CONTROL_TOKEN_HEADER} header (the token is printed at start and kept in DATA_DIR/${CONTROL_TOKEN_FILE})`,
-    };
-  }
-  if (!sameSecret(given, token)) {
-    return { status: 401, error: `wrong ${CONTROL_TOKEN_HEADER}` };
   }
   return null;
 }

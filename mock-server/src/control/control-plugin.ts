@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { consoleRoutes } from './console-routes';
 import { controlRefusal } from './control-guard';
 import { FaultBook } from './faults';
 import type { FaultInput } from './faults';
@@ -121,13 +122,24 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
       },
     );
   }
-  app.post<{ Params: { id: number } }>(
+  app.post<{ Params: { id: number }; Body: { trackingNo?: string } | undefined }>(
     '/orders/:id/ship',
-    { schema: { params: idParam } },
+    {
+      schema: {
+        params: idParam,
+        body: {
+          type: ['object', 'null'],
+          additionalProperties: false,
+          properties: { trackingNo: { type: 'string', pattern: '^[A-Za-z0-9-]{1,40}$' } },
+        },
+      },
+    },
     async (request) => {
       const order = shipOrder(store.state, request.params.id);
+      // A tracking number of the developer's choosing; TRK<id> otherwise.
+      if (request.body?.trackingNo) order.trackingNo = request.body.trackingNo;
       await store.commit();
-      return { ok: true, id: order.id, status: order.status };
+      return { ok: true, id: order.id, status: order.status, trackingNo: order.trackingNo };
     },
   );
   app.post<{ Params: { id: number } }>(
@@ -197,6 +209,7 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
   );
 
   if (options.guards) limitRoutes(app, options.guards);
+  consoleRoutes(app, { store, ...(app.hasDecorator('traffic') ? { traffic: app.traffic } : {}) });
 
   // The chat gateway's controls live under /__mock/chat (speak as a merchant, force a DISCONNECT).
   if (options.chatControl) await app.register(options.chatControl, { prefix: '/chat' });

@@ -135,6 +135,22 @@ describe('proxy mode (UPSTREAM)', () => {
     );
   });
 
+  it("keeps the proxied exchanges in the console's traffic log, the wrong answer in red", async () => {
+    await call(proxyUrl, 'GET', '/api/platform/info');
+    const response = await fetch(`${proxyUrl}/__mock/traffic?operationId=platformInfo`, {
+      headers: { [CONTROL_TOKEN_HEADER]: proxy.controlToken },
+    });
+    const log = (await response.json()) as {
+      entries: { status: number; responseBody: string; violations: { error: string }[] }[];
+    };
+    const last = log.entries.at(-1);
+    expect(last?.status).toBe(200);
+    expect(JSON.parse(last?.responseBody ?? 'null')).toMatchObject({
+      data: { name: 'A platform without its fields' },
+    });
+    expect(last?.violations.map((v) => v.error).join()).toMatch(/lacks the required field "logo"/);
+  });
+
   it('forwards a request that breaks the contract and logs it too', async () => {
     const refused = await call(proxyUrl, 'POST', '/api/cart/add', {
       body: { product_id: 'thirty-one', quantity: 1 },

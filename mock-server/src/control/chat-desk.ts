@@ -1,0 +1,164 @@
+// The merchant's chat desk of the console (/__mock/chat/desk*): a service's conversations with
+// shoppers, their unread counts and history, read marks, and the agent switched off per service.
+// The desk answers over the chat protocol itself (a chat token from POST /__mock/chat/tokens).
+import type { FastifyInstance } from 'fastify';
+import type { ChatHub } from '../chat/chat-hub';
+import {
+  CUSTOMER_SERVICE_CHANNEL,
+  partyProfile,
+  serviceOfAgent,
+  serviceProfile,
+} from '../chat/chat-parties';
+import { chatState } from '../chat/chat-state';
+import type { StoredMessage } from '../chat/chat-state';
+import type { ServiceAgent } from '../chat/service-agent';
+
+/** Messages of a conversation the history call answers (the newest). */
+export const DESK_HISTORY_LIMIT = 100;
+
+const agentSchema = { type: 'string', pattern: '^(m[1-9][0-9]{0,9}|platform)$' } as const;
+const shopperSchema = { type: 'string', pattern: '^u[1-9][0-9]{0,9}$' } as const;
+
+function contentOf(message: StoredMessage): unknown {
+  try {
+    return JSON.parse(Buffer.from(message.payload, 'base64').toString('utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function chatDeskRoutes(app: FastifyInstance, hub: ChatHub, agent: ServiceAgent): void {
+  const serviceOf = (uid: string) => {
+    const service = serviceOfAgent(hub.store.state, uid);
+    if (!service) throw Object.assign(new Error(`no such service: ${uid}`), { statusCode: 404 });
+    return service;
+  };
+
+  app.get('/desk/services', async () => {
+    const state = hub.store.state;
+    const uids = ['platform', ...state.merchants.map((merchant) => `m${merchant.id}`)];
+    const conversations = chatState(state).conversations;
+    return {
+      ok: true,
+      services: uids.map((uid) => ({
+        uid,
+        name: serviceProfile(state, serviceOf(uid)).name,
+        unread: Object.values(conversations[uid] ?? {}).reduce(
+          (sum, c) => sum + (c.channelType === CUSTOMER_SERVICE_CHANNEL ? c.unread : 0),
+          0,
+        ),
+        agentOn: agent.enabled && !agent.silenced.has(uid),
+      })),
+    };
+  });
+
+  app.get<{ Querystring: { agent: string } }>(
+    '/desk',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['agent'],
+          additionalProperties: false,
+          properties: { agent: agentSchema },
+        },
+      },
+    },
+    async (request) => {
+      const uid = request.query.agent;
+      const state = hub.store.state;
+      const service = serviceOf(uid);
+      const chat = chatState(state);
+      const conversations = Object.values(chat.conversations[uid] ?? {})
+        .filter((c) => c.channelType === CUSTOMER_SERVICE_CHANNEL)
+        .sort((a, b) => b.timestamp - a.timestamp)
+        .map((c) => {
+          const last = chat.logs[c.logKey]?.messages.at(-1);
+          return {
+            shopper: c.channelID,
+            name: partyProfile(state, c.channelID).name,
+            unread: c.unread,
+            lastMsgSeq: c.lastMsgSeq,
+            timestamp: c.timestamp,
+            last: last ? { from: last.from, content: contentOf(last) } : null,
+          };
+        });
+      return {
+        ok: true,
+        agent: uid,
+        name: serviceProfile(state, service).name,
+        agentOn: agent.enabled && !agent.silenced.has(uid),
+        conversations,
+      };
+    },
+  );
+
+  const pair = {
+    type: 'object',
+    required: ['agent', 'shopper'],
+    additionalProperties: false,
+    properties: { agent: agentSchema, shopper: shopperSchema },
+  } as const;
+
+  app.get<{ Querystring: { agent: string; shopper: string } }>(
+    '/desk/history',
+    { schema: { querystring: pair } },
+    async (request) => {
+      const { agent: uid, shopper } = request.query;
+      serviceOf(uid);
+      const chat = chatState(hub.store.state);
+      const conversation = chat.conversations[uid]?.[`${shopper}-${CUSTOMER_SERVICE_CHANNEL}`];
+      const messages = conversation ? (chat.logs[conversation.logKey]?.messages ?? []) : [];
+      return {
+        ok: true,
+        messages: messages.slice(-DESK_HISTORY_LIMIT).map((m) => ({
+          id: String(m.id),
+          clientMsgNo: m.clientMsgNo,
+          seq: m.seq,
+          from: m.from,
+          timestamp: m.timestamp,
+          content: contentOf(m),
+        })),
+      };
+    },
+  );
+
+  /** The desk read the conversation: its unread count for the service drops to 0. */
+  app.post<{ Body: { agent: string; shopper: string } }>(
+    '/desk/read',
+    { schema: { body: pair } },
+    async (request) => {
+      const { agent: uid, shopper } = request.body;
+      const conversation = chatState(hub.store.state).conversations[uid]?.[
+        `${shopper}-${CUSTOMER_SERVICE_CHANNEL}`
+      ];
+      if (conversation) {
+        conversation.unread = 0;
+        await hub.store.commit();
+      }
+      return { ok: true };
+    },
+  );
+
+  /** The automatic agent for one service: off while a person answers at the desk. */
+  app.post<{ Body: { agent: string; enabled: boolean } }>(
+    '/desk/agent',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['agent', 'enabled'],
+          additionalProperties: false,
+          properties: { agent: agentSchema, enabled: { type: 'boolean' } },
+        },
+      },
+    },
+    async (request) => {
+      const { agent: uid, enabled } = request.body;
+      serviceOf(uid);
+      if (enabled) agent.silenced.delete(uid);
+      else agent.silenced.add(uid);
+      return { ok: true, agent: uid, agentOn: agent.enabled && !agent.silenced.has(uid) };
+    },
+  );
+}
