@@ -67,14 +67,20 @@ const laterHooks =
   /@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useQueries|queriesObserver|useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
 
 const entryModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+// The screen most shoppers land on: its code ships with the shell, fetched beside the framework
+// instead of after it (one round trip less before /home can ask for its data).
+const landingScreen = fileURLToPath(
+  new URL('./src/features/home/home-screen.tsx', import.meta.url),
+);
 const firstLoads = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
 
-/** Every module main.tsx imports statically, directly or not (one walk per chunking pass). */
+/** Every module main.tsx or the landing screen imports statically, directly or not, and that
+ * screen (one walk per chunking pass). */
 function firstLoadOf(context: Rolldown.ChunkingContext): Set<string> {
   const known = firstLoads.get(context);
   if (known) return known;
   const reached = new Set<string>();
-  const pending = [entryModule];
+  const pending = [entryModule, landingScreen];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (reached.has(id)) continue;
     reached.add(id);
@@ -135,7 +141,7 @@ export default defineConfig(({ command }) => ({
               // The app's own modules the first paint needs: what main.tsx imports statically.
               // Shared modules only later screens use (an upload, an order's details) stay out.
               name: (id, context) => (firstLoadOf(context).has(id) ? 'shell' : null),
-              test: /web[\\/]src[\\/](api|session|i18n[\\/]i18n|app[\\/](?!not-found|screen-placeholder))/,
+              test: /web[\\/]src[\\/](api|session|ui|features[\\/]home|i18n[\\/]i18n|app[\\/](?!not-found|screen-placeholder))/,
             },
           ],
         },
