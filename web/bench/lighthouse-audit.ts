@@ -8,6 +8,8 @@ export interface PageAudit {
   median: Result;
   /** That run's report as HTML. */
   html: string;
+  /** Every run, in order. */
+  runs: Result[];
 }
 
 /**
@@ -34,5 +36,5 @@ export async function auditPage(url: string, port: number, runs: number): Promis
   }
   const median = computeMedianRun(results.map(({ lhr }) => lhr));
   const html = results.find(({ lhr }) => lhr === median)?.html ?? '';
-  return { median, html };
+  return { median, html, runs: results.map(({ lhr }) => lhr) };
 }
