@@ -135,12 +135,14 @@ export default defineConfig(({ command }) => ({
               // Every screen needs these: one chunk compresses better than many shared pieces.
               name: (id, context) =>
                 firstLoadOf(context).has(id) && !laterHooks.test(id) ? 'framework' : null,
+              debugName: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/,
             },
             {
               // The app's own modules the first paint needs: what main.tsx imports statically.
               // Shared modules only later screens use (an upload, an order's details) stay out.
               name: (id, context) => (firstLoadOf(context).has(id) ? 'shell' : null),
+              debugName: 'shell',
               test: /web[\\/]src[\\/](api|session|ui|features[\\/]home|i18n[\\/]i18n|app[\\/](?!not-found|screen-placeholder))/,
             },
           ],
