@@ -30,6 +30,12 @@ const reportDir = path.join(tmpdir(), 'storefront-lighthouse');
 // BENCH_PAGES=home,bag audits some of the pages (home, detail, bag, chatRoom) only.
 const onlyPages = process.env.BENCH_PAGES?.split(',');
 
+/** The median of the measured values, as printed ('-' when none was measured). */
+const middle = (values: ReadonlyArray<number | null>) => {
+  const found = median(values.filter((value): value is number => value !== null));
+  return found === null ? '-' : String(Math.round(found * 10) / 10);
+};
+
 let stack: RunningStack | undefined;
 let chromium: Chromium | undefined;
 
@@ -99,8 +105,10 @@ try {
         `${each.map((run) => run.scores.performance ?? '-').join(', ')}; TBT ` +
         `${each.map((run) => run.tbtMs ?? '-').join(', ')} ms; LCP ` +
         `${each.map((run) => run.lcpS ?? '-').join(', ')} s; benchmark index ` +
-        `${each.map((run) => run.benchmarkIndex?.toFixed(0) ?? '-').join(', ')} (median ` +
-        `${median(each.flatMap((run) => run.benchmarkIndex ?? []))?.toFixed(0) ?? '-'})`,
+        `${each.map((run) => run.benchmarkIndex?.toFixed(0) ?? '-').join(', ')}; medians: ` +
+        `performance ${middle(each.map((run) => run.scores.performance))}, TBT ` +
+        `${middle(each.map((run) => run.tbtMs))} ms, LCP ${middle(each.map((run) => run.lcpS))} s, ` +
+        `benchmark index ${middle(each.map((run) => (run.benchmarkIndex === null ? null : Math.round(run.benchmarkIndex))))}`,
     );
     const missed = missedTargets(row);
     if (missed.length > 0) {
