@@ -40,6 +40,61 @@ test.describe('finding products again', () => {
     await expect(page.getByRole('region', { name: 'Popular searches' })).toHaveCount(0);
   });
 
+  test('search results narrowed to a category and a price range, then widened again', async ({
+    page,
+    journey,
+  }) => {
+    await page.goto('/search?keyword=Pro');
+    const results = page.getByRole('list', { name: 'Results for “Pro”' });
+    await expect(results.getByRole('link').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    const panel = page.getByRole('form', { name: 'Filter' });
+    await panel.getByRole('button', { name: 'Outdoors' }).click();
+    await panel.getByLabel('Lowest price').fill('20');
+    await panel.getByLabel('Highest price').fill('300');
+    await journey.shot('search-filter-open');
+    await panel.getByRole('button', { name: 'Show products' }).click();
+    await expect(page).toHaveURL(
+      /\/search\?keyword=Pro&category_id=\d+&min_price=20&max_price=300$/,
+    );
+    await expect(panel).toHaveCount(0);
+    const inUse = page.getByRole('list', { name: 'Filters in use' });
+    await expect(inUse.getByRole('button', { name: 'Remove filter: Outdoors' })).toBeVisible();
+    await expect(
+      inUse.getByRole('button', { name: 'Remove filter: $20.00 to $300.00' }),
+    ).toBeVisible();
+    await expect(async () => {
+      const prices = (await results.locator('.product-card-price').allTextContents()).map((text) =>
+        Number(text.replace(/[^\d.]/g, '')),
+      );
+      expect(prices.length).toBeGreaterThan(0);
+      for (const price of prices) expect(price).toBeGreaterThanOrEqual(20);
+      for (const price of prices) expect(price).toBeLessThanOrEqual(300);
+    }).toPass({ timeout: 15_000 });
+    const names = await results.locator('.product-card-name').allTextContents();
+    for (const name of names) expect(name).toContain('Pro');
+    await journey.shot('search-filtered');
+
+    // Sorting keeps the filters; nothing in a range no product is in says what to do.
+    await page
+      .getByRole('group', { name: 'Sort by' })
+      .getByRole('button', { name: 'Price: high to low' })
+      .click();
+    await expect(page).toHaveURL(/sort=price_desc&category_id=\d+&min_price=20&max_price=300$/);
+    await page.getByRole('button', { name: 'Filter (2 active)' }).click();
+    await panel.getByLabel('Lowest price').fill('99999');
+    await panel.getByLabel('Highest price').fill('');
+    await panel.getByRole('button', { name: 'Show products' }).click();
+    await expect(page.getByText('Remove a filter or try other words.')).toBeVisible();
+
+    await inUse.getByRole('button', { name: 'Remove filter: From $99,999.00' }).click();
+    await inUse.getByRole('button', { name: 'Remove filter: Outdoors' }).click();
+    await expect(page).toHaveURL(/\/search\?keyword=Pro&sort=price_desc$/);
+    await expect(page.getByRole('button', { name: 'Filter', exact: true })).toBeVisible();
+    await expect(results.getByRole('link').first()).toBeVisible();
+  });
+
   test('a product opened shows on Me under Recently viewed, and leads back to it', async ({
     page,
     journey,

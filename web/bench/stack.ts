@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -9,6 +10,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export interface RunningStack {
   /** `http://127.0.0.1:<port>`: the API and the built web app, same origin as in production. */
   baseUrl: string;
+  /** The token of the mock's control API (`x-mock-control-token`), chosen for this start. */
+  controlToken: string;
   stop(): Promise<void>;
 }
 
@@ -48,6 +51,7 @@ export async function startStack(webDist: string): Promise<RunningStack> {
   }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const controlToken = randomBytes(32).toString('base64url');
   const server = spawn(
     process.execPath,
     [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'],
@@ -60,6 +64,7 @@ export async function startStack(webDist: string): Promise<RunningStack> {
         DATA_DIR: '',
         WEB_DIST: webDist,
         LOG_LEVEL: 'warn',
+        MOCK_CONTROL_TOKEN: controlToken,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
@@ -84,5 +89,5 @@ export async function startStack(webDist: string): Promise<RunningStack> {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, controlToken, stop };
 }

@@ -1,9 +1,13 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ensureAllStrings, startI18n } from '@/i18n/i18n';
 import { App } from '@/app/app';
 import { preloadFirstScreen } from '@/app/first-screen';
 import '@/ui/theme.css';
+// The start frame's styles: dist/index.html shows it (prerendered) before any script runs.
+import '@/ui/skeleton.css';
+import '@/app/layout.css';
+import '@/app/boot-frame.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
@@ -11,12 +15,18 @@ if (!container) throw new Error('index.html has no #root');
 // Strings first: the first screen is never shown untranslated. Only those of the shell and
 // /home block the first paint; the rest follow at once, before the shopper taps anything.
 // The first screen's code downloads meanwhile, and so do the other strings when that screen
-// needs them: each would otherwise wait for the one before.
+// needs them: each would otherwise wait for the one before. Until React commits, the page shows
+// the prerendered start frame, which its first commit replaces with the same frame.
 const { firstPaintStringsOnly } = preloadFirstScreen(window.location.pathname);
 await startI18n(undefined, { strings: 'first-paint', prefetchRest: !firstPaintStringsOnly });
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = createRoot(container);
+// A transition renders in slices that yield to the browser every few milliseconds instead of
+// one long task: the first render no longer blocks input (Total Blocking Time).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 setTimeout(() => void ensureAllStrings().catch(() => undefined), 0);

@@ -80,6 +80,11 @@ describe('first-paint strings', () => {
     expect(outside).toEqual([]);
   });
 
+  it('lists only groups the shell or /home uses: each one weighs on the first load', () => {
+    const used = new Set(firstPaintFiles.flatMap((file) => groupsUsed(readFileSync(file, 'utf8'))));
+    expect(FIRST_PAINT_GROUPS.filter((group) => !used.has(group))).toEqual([]);
+  });
+
   it('lists only groups that exist', () => {
     expect(FIRST_PAINT_GROUPS.filter((group) => !groups.has(group))).toEqual([]);
   });

@@ -109,4 +109,99 @@ describe('search screen', () => {
     expect(pressed('Recommended')).toBe('false');
     expect(within(order).queryByRole('button', { name: 'Newest' })).toBeNull();
   });
+
+  it('narrows the results by category and price through the API, each filter removable', async () => {
+    const user = userEvent.setup();
+    const asked: Array<Record<string, string>> = [];
+    fakeApi(({ path }, url) => {
+      if (path === '/api/index/category')
+        return ok([
+          { id: 1, key: 'computer', name: 'Computer', icon: '/c.svg' },
+          { id: 3, key: 'outdoors', name: 'Outdoors', icon: '/o.svg' },
+        ]);
+      if (path !== '/api/index/product') return undefined;
+      asked.push(Object.fromEntries(url.searchParams));
+      return ok({ list: [], total: 0, page: 1, limit: 10 });
+    });
+    const router = showSearch('/search?keyword=tent&sort=price_asc');
+    const toggle = await screen.findByRole('button', { name: 'Filter' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    const panel = screen.getByRole('form', { name: 'Filter' });
+    await user.click(await within(panel).findByRole('button', { name: 'Outdoors' }));
+    await user.type(within(panel).getByLabelText('Lowest price'), '10');
+    await user.type(within(panel).getByLabelText('Highest price'), '5');
+    await user.click(within(panel).getByRole('button', { name: 'Show products' }));
+    // A range upside down is refused where it was typed; nothing is asked.
+    expect(within(panel).getByLabelText('Highest price').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('The highest price cannot be below the lowest')).toBeTruthy();
+    expect(router.state.location.search).toBe('?keyword=tent&sort=price_asc');
+
+    await user.clear(within(panel).getByLabelText('Highest price'));
+    await user.type(within(panel).getByLabelText('Highest price'), '50.5');
+    await user.click(within(panel).getByRole('button', { name: 'Show products' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?keyword=tent&sort=price_asc&category_id=3&min_price=10&max_price=50.5',
+      ),
+    );
+    await waitFor(() =>
+      expect(asked).toContainEqual(
+        expect.objectContaining({
+          keyword: 'tent',
+          sort: 'price_asc',
+          category_id: '3',
+          min_price: '10',
+          max_price: '50.5',
+        }),
+      ),
+    );
+    expect(screen.queryByRole('form', { name: 'Filter' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filter (2 active)' })).toBeTruthy();
+    const inUse = screen.getByRole('list', { name: 'Filters in use' });
+    expect(within(inUse).getByRole('button', { name: 'Remove filter: Outdoors' })).toBeTruthy();
+    expect(await screen.findByText('Remove a filter or try other words.')).toBeTruthy();
+
+    // Another order keeps the filters; removing one keeps the other.
+    await user.click(screen.getByRole('button', { name: 'Best selling' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?keyword=tent&sort=sales&category_id=3&min_price=10&max_price=50.5',
+      ),
+    );
+    await user.click(
+      within(inUse).getByRole('button', { name: 'Remove filter: $10.00 to $50.50' }),
+    );
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?keyword=tent&sort=sales&category_id=3'),
+    );
+    await waitFor(() =>
+      expect(asked.at(-1)).toEqual({
+        keyword: 'tent',
+        sort: 'sales',
+        category_id: '3',
+        page: '1',
+        limit: '10',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Filter (1 active)' })).toBeTruthy();
+  });
+
+  it('starts a new search without the filters of the last one', async () => {
+    const user = userEvent.setup();
+    fakeApi(({ path }) =>
+      path === '/api/index/product'
+        ? ok({ list: [], total: 0, page: 1, limit: 10 })
+        : path === '/api/index/category'
+          ? ok([])
+          : undefined,
+    );
+    const router = showSearch('/search?keyword=tent&category_id=3&max_price=20');
+    expect(await screen.findByRole('button', { name: 'Filter (2 active)' })).toBeTruthy();
+    const box = screen.getByRole('searchbox');
+    await user.clear(box);
+    await user.type(box, 'kite{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=kite'));
+    expect(await screen.findByRole('button', { name: 'Filter' })).toBeTruthy();
+  });
 });

@@ -7,7 +7,8 @@ import { CloseIcon, SearchIcon, ShopIcon } from '@/ui/icons';
 import { ProductList } from '@/ui/product-list';
 import { ScreenHeader } from '@/ui/screen-header';
 import { useProducts } from './api/get-products';
-import type { ProductSort } from './product-filter';
+import { filterFromSearch, type ProductFilter, type ProductSort } from './product-filter';
+import { narrowingCount, SearchFilter, type SearchNarrowing } from './search-filter';
 import { searchHistory, SUGGESTED_SEARCHES, useSearchHistory } from './search-history';
 import { SortTabs } from './sort-tabs';
 import { ShopResults } from './shop-results';
@@ -24,6 +25,23 @@ function sortOf(value: string | null): ProductSort {
 }
 
 /**
+ * The URL query of product results: the words first, then what narrows or orders them
+ * (`?keyword=kite&sort=price_asc&category_id=10&min_price=5&max_price=50`), defaults left out.
+ */
+export function productResultsQuery(
+  keyword: string,
+  sort: ProductSort,
+  narrowing: SearchNarrowing,
+) {
+  const params = new URLSearchParams({ keyword });
+  if (sort !== 'default') params.set('sort', sort);
+  if (narrowing.categoryId !== undefined) params.set('category_id', String(narrowing.categoryId));
+  if (narrowing.minPrice) params.set('min_price', narrowing.minPrice);
+  if (narrowing.maxPrice) params.set('max_price', narrowing.maxPrice);
+  return params;
+}
+
+/**
  * Search by product name or shop name. The words and the kind are in the URL query
  * (`?keyword=...&kind=shops`), so Back returns to the previous search; past searches are kept.
  */
@@ -33,6 +51,12 @@ export default function SearchScreen() {
   const keyword = params.get('keyword')?.trim() ?? '';
   const kind: SearchKind = params.get('kind') === 'shops' ? 'shops' : 'products';
   const sort = sortOf(params.get('sort'));
+  const { categoryId, minPrice, maxPrice } = filterFromSearch(params);
+  const narrowing: SearchNarrowing = {
+    ...(categoryId !== undefined && { categoryId }),
+    ...(minPrice !== undefined && { minPrice }),
+    ...(maxPrice !== undefined && { maxPrice }),
+  };
   const [draft, setDraft] = useState(keyword);
   // Back or a tapped past search brings other words: the field shows them.
   const [draftOf, setDraftOf] = useState(keyword);
@@ -104,10 +128,9 @@ export default function SearchScreen() {
             <ShopResults keyword={keyword} />
           ) : (
             <ProductResults
-              keyword={keyword}
-              sort={sort}
-              onSort={(next) =>
-                setParams({ keyword, ...(next !== 'default' && { sort: next }) }, { replace: true })
+              filter={{ keyword, sort, ...narrowing }}
+              onChange={(next, nextNarrowing) =>
+                setParams(productResultsQuery(keyword, next, nextNarrowing), { replace: true })
               }
             />
           )
@@ -120,19 +143,19 @@ export default function SearchScreen() {
 }
 
 function ProductResults({
-  keyword,
-  sort,
-  onSort,
+  filter,
+  onChange,
 }: {
-  keyword: string;
-  sort: ProductSort;
-  onSort: (sort: ProductSort) => void;
+  filter: ProductFilter & { keyword: string };
+  onChange: (sort: ProductSort, narrowing: SearchNarrowing) => void;
 }) {
   const { t } = useTranslation();
-  const products = useProducts({ sort, keyword });
+  const { keyword, sort, ...narrowing } = filter;
+  const products = useProducts(filter);
   return (
     <>
-      <SortTabs sort={sort} onChange={onSort} choices={SEARCH_SORTS} />
+      <SortTabs sort={sort} onChange={(next) => onChange(next, narrowing)} choices={SEARCH_SORTS} />
+      <SearchFilter filter={narrowing} onChange={(next) => onChange(sort, next)} />
       <ProductList
         products={products}
         label={t('catalog.search.resultsFor', { keyword })}
@@ -140,7 +163,11 @@ function ProductResults({
           <EmptyState
             icon={<SearchIcon size="2rem" color="var(--color-brand)" />}
             title={t('catalog.search.noProducts', { keyword })}
-            body={t('catalog.search.noResultsHint')}
+            body={t(
+              narrowingCount(narrowing) > 0
+                ? 'catalog.search.noFilteredHint'
+                : 'catalog.search.noResultsHint',
+            )}
           />
         }
       />

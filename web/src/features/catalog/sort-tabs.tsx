@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScrollHint } from '@/ui/scroll-hint';
 import { productSorts, type ProductSort } from './product-filter';
 
-/** Quick switch of the list's order, above the products. */
+/** Quick switch of the list's order, above the products; a row cut at the edge fades there. */
 export function SortTabs({
   sort,
   onChange,
@@ -13,8 +15,15 @@ export function SortTabs({
   choices?: readonly ProductSort[];
 }) {
   const { t } = useTranslation();
+  const row = useRef<HTMLDivElement>(null);
+  useScrollHint(row, choices);
   return (
-    <div className="catalog-sorts" role="group" aria-label={t('catalog.sortLabel')}>
+    <div
+      ref={row}
+      className="catalog-sorts scroll-hint"
+      role="group"
+      aria-label={t('catalog.sortLabel')}
+    >
       {choices.map((choice) => (
         <button
           key={choice}
