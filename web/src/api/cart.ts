@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSignedIn } from '@/session/session-store';
 import { api, type Schema } from './api';
+import { cartKeys } from './query-keys';
+import { useSignedIn } from './user';
 
 export type Cart = Schema<'Cart'>;
 export type CartShop = Schema<'CartShop'>;
@@ -13,7 +14,7 @@ export type CartItem = Schema<'CartItem'>;
  */
 
 /** Where the cart lives in the query cache; every cart mutation writes or invalidates it. */
-export const cartQueryKey = ['cart', 'list'] as const;
+export const cartQueryKey = cartKeys.list();
 
 /** GET /api/cart/list: the cart grouped by shop, with the selected total worked out by the server. */
 export function getCart(signal?: AbortSignal): Promise<Cart> {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Schema } from './api';
+import { orderKeys } from './query-keys';
 
 export type OrderDetail = Schema<'OrderDetail'>;
 
@@ -14,7 +15,7 @@ export function getOrderDetail(id: number, signal?: AbortSignal): Promise<OrderD
 
 export const getOrderDetailQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['orders', 'detail', id],
+    queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) => getOrderDetail(id, signal),
     staleTime: 0,
   });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSignedIn } from '@/session/session-store';
+import { useSignedIn } from '@/api/user';
 import { AccountScreen } from './account-screen';
 import { ChangePasswordForm } from './change-password-form';
 

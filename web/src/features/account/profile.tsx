@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { useUser } from '@/api/user';
 import { Button } from '@/ui/button';
 import { useConfirm } from '@/ui/confirm-dialog';
 import { CountBadge } from '@/ui/count-badge';
@@ -34,7 +35,6 @@ import { toast } from '@/ui/toast-store';
 import type { Messages } from '@/i18n/i18n';
 import { ORDER_SHORTCUTS, useOrderCounts } from './api/get-order-counts';
 import { useUnreadNotifications } from './api/get-unread-notifications';
-import { useUserInfo } from './api/get-user-info';
 import { useSignOut } from './api/logout';
 import { RecentlyViewed } from './recently-viewed';
 import './profile.css';
@@ -95,7 +95,7 @@ export default function ProfileScreen() {
   const { t } = useTranslation();
   const money = useMoney();
   const navigate = useNavigate();
-  const shopper = useUserInfo();
+  const shopper = useUser();
   const counts = useOrderCounts();
   const unread = useUnreadNotifications();
   const signOut = useSignOut();

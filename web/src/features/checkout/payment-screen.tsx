@@ -13,11 +13,11 @@ import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { useRuleForm } from '@/ui/use-rule-form';
 import { useOrdersToPay } from './api/get-orders-to-pay';
-import { useWalletBalance } from './api/get-wallet-balance';
 import { usePayOrders } from './api/pay-orders';
 import { orderIdsFrom, shortfall, sumAmounts, toCents } from './payment-request';
 import '@/ui/button.css';
 import './checkout.css';
+import { useUser } from '@/api/user';
 
 /** Where a paid shopper goes: the orders waiting for the shops to send them. */
 export const AFTER_PAYMENT_PATH = '/myPurchases/1';
@@ -30,7 +30,7 @@ export default function PaymentScreen() {
   const location = useLocation();
   const ids = orderIdsFrom(location.search);
   const orders = useOrdersToPay(ids);
-  const wallet = useWalletBalance();
+  const wallet = useUser();
   const pay = usePayOrders();
   const [failure, setFailure] = useState<string>();
   const form = useRuleForm((rules) => rules.payPasswordRule, { pay_password: '' });

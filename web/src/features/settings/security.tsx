@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSession } from '@/session/session-store';
+import { usePayPasswordStatus } from '@/api/pay-password-status';
+import { useUser } from '@/api/user';
 import { ChevronRightIcon } from '@/ui/icons';
 import { ScreenHeader } from '@/ui/screen-header';
-import { usePayPasswordStatus } from './api/pay-password-status';
 import './settings.css';
 
 /** /security: the account's e-mail, and where to change the login password and payment code. */
 export default function SecurityScreen() {
   const { t } = useTranslation();
-  const { userInfo } = useSession();
+  const { data: userInfo } = useUser();
   const payStatus = usePayPasswordStatus();
   const payState =
     payStatus.data === undefined

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSession } from '@/session/session-store';
+import { useUser } from '@/api/user';
 import { ChevronRightIcon } from '@/ui/icons';
 import { LazyImage } from '@/ui/lazy-image';
 import { ScreenHeader } from '@/ui/screen-header';
@@ -21,7 +21,7 @@ const LINKS = [
 /** /setting: profile picture, nickname and mobile number, and the other settings screens. */
 export default function SettingScreen() {
   const { t } = useTranslation();
-  const { userInfo } = useSession();
+  const { data: userInfo } = useUser();
   const upload = useUploadAvatar();
 
   const pickAvatar = (event: ChangeEvent<HTMLInputElement>) => {

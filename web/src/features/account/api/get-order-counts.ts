@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { api } from '@/api/api';
 import type { IconProps } from '@/ui/icons';
 import { CardIcon, PackageIcon, ReceivedIcon, ReturnIcon, TruckIcon } from '@/ui/account-icons';
+import { orderKeys } from '@/api/query-keys';
 
 /** The order shortcuts on Me, by status code (spec section 4), each with the icon of its step. */
 export const ORDER_SHORTCUTS = [
@@ -32,7 +33,7 @@ export async function getOrderCount(status: ShortcutStatus, signal?: AbortSignal
 export const getOrderCountQueryOptions = (status: ShortcutStatus) =>
   queryOptions({
     // Under ['orders'], so every order mutation (which invalidates ['orders']) refreshes the counts.
-    queryKey: ['orders', 'count', { status }],
+    queryKey: orderKeys.count(status),
     queryFn: ({ signal }) => getOrderCount(status, signal),
     staleTime: 0,
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/api';
+import { notificationKeys } from '@/api/query-keys';
 
 /** How many notifications are unread: the `unread` of a one-entry page of the notification list. */
 export async function getUnreadNotifications(signal?: AbortSignal): Promise<number> {
@@ -14,7 +15,7 @@ export async function getUnreadNotifications(signal?: AbortSignal): Promise<numb
 export const getUnreadNotificationsQueryOptions = () =>
   queryOptions({
     // Under ['notifications'], so reading some (which invalidates it) updates the bell on Me.
-    queryKey: ['notifications', 'unread'],
+    queryKey: notificationKeys.unread(),
     queryFn: ({ signal }) => getUnreadNotifications(signal),
     staleTime: 0,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/api';
-import { addressesKey, type Address } from './get-addresses';
+import type { Address } from '@/api/addresses';
+import { addressKeys } from '@/api/query-keys';
 
 /** GET /api/user/address?id=: one address, to edit it. */
 export function getAddress(id: number, signal?: AbortSignal): Promise<Address> {
@@ -9,7 +10,7 @@ export function getAddress(id: number, signal?: AbortSignal): Promise<Address> {
 
 export const getAddressQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...addressesKey, 'detail', id],
+    queryKey: addressKeys.detail(id),
     queryFn: ({ signal }) => getAddress(id, signal),
     staleTime: 0,
   });

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/api/api';
+import { favouriteKeys } from '@/api/query-keys';
 
 export const FAVOURITES_PAGE_SIZE = 10;
 
@@ -23,7 +24,7 @@ export function nextPageOf(last: {
 
 export const getFavouritesQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['favourites', 'list'],
+    queryKey: favouriteKeys.list(),
     queryFn: ({ pageParam, signal }) => getFavourites(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/api/api';
 import { FAVOURITES_PAGE_SIZE, nextPageOf } from './get-favourites';
+import { shopKeys } from '@/api/query-keys';
 
 /** GET /api/shop/followed: followed shops, last followed first. */
 export function getFollowedShops(page: number, signal?: AbortSignal) {
@@ -13,7 +14,7 @@ export function getFollowedShops(page: number, signal?: AbortSignal) {
 
 export const getFollowedShopsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['shops', 'followed'],
+    queryKey: shopKeys.followed(),
     queryFn: ({ pageParam, signal }) => getFollowedShops(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@/api/api';
 import { languageFromTag } from '@/i18n/i18n';
 import type { LanguageCode } from '@/i18n/languages';
+import { notificationKeys } from '@/api/query-keys';
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
@@ -25,7 +26,7 @@ export function nextPageOf(last: {
 
 export const getNotificationsQueryOptions = (language: LanguageCode) =>
   infiniteQueryOptions({
-    queryKey: ['notifications', 'list', { language }],
+    queryKey: notificationKeys.list(language),
     queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,

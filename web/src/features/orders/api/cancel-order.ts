@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
+import { orderKeys, productKeys } from '@/api/query-keys';
 
 export type OrderBrief = Schema<'OrderBrief'>;
 
@@ -14,8 +15,8 @@ export function useCancelOrder() {
     mutationFn: cancelOrder,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['products', 'detail'] }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: productKeys.details() }),
       ]),
   });
 }

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
 import { nextPageParam } from '@/ui/paging';
 import type { OrderStatus } from '../order-status';
+import { orderKeys } from '@/api/query-keys';
 
 export type OrderSummary = Schema<'OrderSummary'>;
 export type OrderPage = Schema<'OrderPage'>;
@@ -22,7 +23,7 @@ export function getOrders(
 
 export const getOrdersQueryOptions = (status: OrderStatus | undefined) =>
   infiniteQueryOptions({
-    queryKey: ['orders', 'list', { status: status ?? 'all' }],
+    queryKey: orderKeys.list(status ?? 'all'),
     queryFn: ({ pageParam, signal }) => getOrders({ status, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/api';
+import { favouriteKeys, productKeys } from '@/api/query-keys';
 
 /** Keeps or stops keeping a product (POST /api/favourite/add or /remove; both idempotent). */
 export async function setFavourite({
@@ -20,8 +21,8 @@ export function useSetFavourite() {
     mutationFn: setFavourite,
     onSuccess: (_, { productId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['products', 'detail', productId] }),
-        queryClient.invalidateQueries({ queryKey: ['favourites'] }),
+        queryClient.invalidateQueries({ queryKey: productKeys.of(productId) }),
+        queryClient.invalidateQueries({ queryKey: favouriteKeys.all }),
       ]),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { userInfoKey, walletKey } from './wallet-keys';
+import { userKeys, walletKeys } from '@/api/query-keys';
 
 export type WithdrawRequest = Schema<'WithdrawRequest'>;
 
@@ -15,8 +15,8 @@ export function useApplyWithdrawal() {
     mutationFn: applyWithdrawal,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: walletKey }),
-        queryClient.invalidateQueries({ queryKey: userInfoKey }),
+        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.info() }),
       ]),
   });
 }

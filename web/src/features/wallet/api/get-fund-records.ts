@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
 import { nextPageParam } from '@/ui/paging';
-import { walletKey } from './wallet-keys';
+import { walletKeys } from '@/api/query-keys';
 
 export type FundRecord = Schema<'BillRecord'>;
 export type FundType = Schema<'BillType'>;
@@ -19,7 +19,7 @@ export function getFundRecords(type: FundFilter, page: number, signal?: AbortSig
 
 export const getFundRecordsQueryOptions = (type: FundFilter) =>
   infiniteQueryOptions({
-    queryKey: [...walletKey, 'funds', { type }],
+    queryKey: walletKeys.funds(type),
     queryFn: ({ pageParam, signal }) => getFundRecords(type, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
 import { nextPageParam } from '@/ui/paging';
 import type { AuditFilter } from '../audit-filter';
-import { walletKey } from './wallet-keys';
+import { walletKeys } from '@/api/query-keys';
 
 export type RechargeRecord = Schema<'RechargeRecord'>;
 export const RECORDS_PAGE_SIZE = 10;
@@ -18,7 +18,7 @@ export function getRechargeRecords(status: AuditFilter, page: number, signal?: A
 
 export const getRechargeRecordsQueryOptions = (status: AuditFilter) =>
   infiniteQueryOptions({
-    queryKey: [...walletKey, 'recharges', { status }],
+    queryKey: walletKeys.rechargesBy(status),
     queryFn: ({ pageParam, signal }) => getRechargeRecords(status, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { walletKey } from './wallet-keys';
+import { walletKeys } from '@/api/query-keys';
 
 export type WithdrawInfo = Schema<'WithdrawInfo'>;
 
@@ -11,7 +11,7 @@ export function getWithdrawInfo(signal?: AbortSignal): Promise<WithdrawInfo> {
 
 export const getWithdrawInfoQueryOptions = () =>
   queryOptions({
-    queryKey: [...walletKey, 'withdrawInfo'],
+    queryKey: walletKeys.withdrawInfo(),
     queryFn: ({ signal }) => getWithdrawInfo(signal),
     // The balance moves with audits the shopper does not see.
     staleTime: 0,

@@ -3,7 +3,7 @@ import { api, type Schema } from '@/api/api';
 import { nextPageParam } from '@/ui/paging';
 import type { AuditFilter } from '../audit-filter';
 import { RECORDS_PAGE_SIZE } from './get-recharge-records';
-import { walletKey } from './wallet-keys';
+import { walletKeys } from '@/api/query-keys';
 
 export type WithdrawRecord = Schema<'WithdrawRecord'>;
 
@@ -18,7 +18,7 @@ export function getWithdrawRecords(status: AuditFilter, page: number, signal?: A
 
 export const getWithdrawRecordsQueryOptions = (status: AuditFilter) =>
   infiniteQueryOptions({
-    queryKey: [...walletKey, 'withdrawals', { status }],
+    queryKey: walletKeys.withdrawals(status),
     queryFn: ({ pageParam, signal }) => getWithdrawRecords(status, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,

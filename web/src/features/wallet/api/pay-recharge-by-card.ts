@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { userInfoKey, walletKey } from './wallet-keys';
+import { userKeys, walletKeys } from '@/api/query-keys';
 
 export type CardRechargeRequest = Schema<'CardRechargeRequest'>;
 
@@ -18,8 +18,8 @@ export function usePayRechargeByCard() {
     mutationFn: payRechargeByCard,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: walletKey }),
-        queryClient.invalidateQueries({ queryKey: userInfoKey }),
+        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.info() }),
       ]),
   });
 }
