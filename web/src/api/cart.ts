@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Schema } from './api';
 import { cartKeys } from './query-keys';
 import { useSignedIn } from './user';
+import { VISIT_STALE_TIME } from './query-client';
 
 export type Cart = Schema<'Cart'>;
 export type CartShop = Schema<'CartShop'>;
@@ -26,7 +27,7 @@ export const getCartQueryOptions = () =>
     queryKey: cartQueryKey,
     queryFn: ({ signal }) => getCart(signal),
     // Other screens (product page, checkout) change the cart: read it afresh on every visit.
-    staleTime: 0,
+    staleTime: VISIT_STALE_TIME,
   });
 
 export function useCart() {

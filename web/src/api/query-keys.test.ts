@@ -1,16 +1,13 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { cartKeys, productKeys, shopKeys, userKeys } from './query-keys';
 import {
   addressKeys,
-  cartKeys,
   checkoutKeys,
   notificationKeys,
   orderKeys,
-  productKeys,
-  shopKeys,
-  userKeys,
   walletKeys,
-} from './query-keys';
+} from '@/lib/query-keys';
 
 /** Which of `cached` an invalidation of `key` marks stale, as TanStack Query matches keys. */
 function reached(key: QueryKey, cached: readonly QueryKey[]): QueryKey[] {

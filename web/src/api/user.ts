@@ -1,24 +1,24 @@
-import { hashKey, queryOptions, useQuery, type QueryFilters } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getLanguageCookie } from '@/session/cookies';
 import { session, useSession, type ShopperInfo } from '@/session/session-store';
 import { currentLanguage, switchLanguage } from '@/i18n/i18n';
 import { isLanguageCode } from '@/i18n/languages';
 import { api } from './api';
 import { ApiError } from './api-error';
-import { queryClient } from './query-client';
-import { userKeys, type Viewer } from './query-keys';
+import { queryClient, VISIT_STALE_TIME } from './query-client';
+import { userKeys } from './query-keys';
 import { currentUser, isSignedIn } from './signed-in';
 
 export { currentUser, isSignedIn };
+export type { ShopperInfo };
 
 /*
  * The signed-in shopper: ONE query (`userKeys.info()`) in the app's query client, read by the login
  * guard (`ensureUser`), the HTTP client (`isSignedIn`) and every screen (`useUser`). The session
  * store keeps only the token. The user lives in the app's client even under a test's provider,
- * since code outside React reads it too.
+ * since code outside React reads it too. What the shell needs is here; the screens' hooks are in
+ * `lib/user.ts`, which re-exports this module (screens import from there).
  */
-
-export type { ShopperInfo };
 
 /** GET /api/user/getUserInfo; a shopper who never chose a language here gets their account's. */
 export async function getUserInfo(signal?: AbortSignal): Promise<ShopperInfo> {
@@ -40,36 +40,14 @@ export const userQueryOptions = () =>
   queryOptions({
     queryKey: userKeys.info(),
     queryFn: ({ signal }) => getUserInfo(signal),
-    // The balance moves with audits the shopper does not see: screens that show it read it
-    // afresh when they mount; the guard takes what is cached.
-    staleTime: 0,
+    // The balance moves with audits the shopper does not see: screens that show it read it on
+    // every visit; the guard takes what is cached.
+    staleTime: VISIT_STALE_TIME,
   });
 
 /** The login guard's read: the cached user, else one call (concurrent callers share it). */
 export function ensureUser(): Promise<ShopperInfo> {
   return queryClient.ensureQueryData(userQueryOptions());
-}
-
-/** A profile change answers with the whole profile: it becomes the cached user. */
-export function setUser(info: ShopperInfo): void {
-  queryClient.setQueryData(userKeys.info(), info);
-}
-
-/** For `resetQueries` after a sign-in: every cached answer but the user just loaded. */
-export const keepingUser: QueryFilters = {
-  predicate: (query) => query.queryHash !== hashKey(userKeys.info()),
-};
-
-/** Stores a new session's token; the user follows (`ensureUser`), or is given when known. */
-export function startSession(token: string, info?: ShopperInfo): void {
-  session.signIn(token);
-  if (info) setUser(info);
-}
-
-/** The user, read afresh when the screen mounts (Me, payment, settings). */
-export function useUser() {
-  const { token } = useSession();
-  return useQuery({ ...userQueryOptions(), enabled: Boolean(token) }, queryClient);
 }
 
 /** The cached user without a call (badges, viewers); the guard has loaded it. */
@@ -83,11 +61,6 @@ export function useSignedIn(): boolean {
   return useCurrentUser() !== undefined;
 }
 
-/** Who looks at a product or shop page, for the keys of answers that depend on it. */
-export function useViewer(): Viewer {
-  return useCurrentUser()?.id ?? 'guest';
-}
-
 /** The logout call's `lang` parameter, as the contract spells it (lower case, e.g. zh-cn). */
 export function logoutLanguage(): 'en' | 'zh-cn' | 'ri' | 'han' | 'tai' {
   const code = currentLanguage();
@@ -95,9 +68,9 @@ export function logoutLanguage(): 'en' | 'zh-cn' | 'ri' | 'han' | 'tai' {
 }
 
 /**
- * The one logout: POST /api/user/logout?lang=<the shopper's language>, then the session and every
- * cached answer go, whatever the call answered (the shopper asked to leave; a stale token on this
- * device helps no one). Rejects when the call failed, so a caller can tell.
+ * The one logout (Me and the guard): POST /api/user/logout?lang=<the shopper's language>, then the
+ * session and every cached answer go, whatever the call answered (the shopper asked to leave; a
+ * stale token on this device helps no one). Rejects when the call failed, so the guard can tell.
  */
 export async function logout(): Promise<void> {
   try {

@@ -12,7 +12,7 @@ import { toast } from '@/ui/toast-store';
 import { appRoutes } from './router';
 import type { RouteTitleKey, ScreenRoute } from './route-types';
 import { screenRoutes } from './routes';
-import { isSignedIn, startSession } from '@/api/user';
+import { isSignedIn, startSession } from '@/lib/user';
 
 beforeAll(async () => {
   await startI18n(['en']);
@@ -44,6 +44,7 @@ function StubScreen({ title }: { title: RouteTitleKey }) {
 const placeholderScreens: ScreenRoute[] = screenRoutes.map((route) => ({
   ...route,
   screen: async () => ({ default: () => <StubScreen title={route.title} /> }),
+  data: undefined,
 }));
 
 function renderShell(routes: RouteObject[], path: string) {

@@ -6,7 +6,7 @@ import { toast } from '@/ui/toast-store';
 import { emptyRemoteExtra, type ChatMessage } from '@storefront/protocol/client/message';
 import { UploadTaskStatus } from '@storefront/protocol/client/upload-task';
 import { ImageUploadTask } from './image-upload-task';
-import { isSignedIn, startSession } from '@/api/user';
+import { isSignedIn, startSession } from '@/lib/user';
 
 /** The request the task makes, driven by the test. */
 class FakeRequest {

@@ -1,5 +1,5 @@
 import { isApiError } from '@/api/api-error';
-import { uploadImage } from '@/api/upload-image';
+import { uploadImage } from '@/lib/upload-image';
 import type { ChatMessage } from '@storefront/protocol/client/message';
 import { MessageUploadTask } from '@storefront/protocol/client/upload-task';
 

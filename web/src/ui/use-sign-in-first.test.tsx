@@ -8,7 +8,7 @@ import { session, type ShopperInfo } from '@/session/session-store';
 import { sessionCache } from '@/session/session-storage';
 import { toast } from './toast-store';
 import { useSignInFirst } from './use-sign-in-first';
-import { startSession } from '@/api/user';
+import { startSession } from '@/lib/user';
 
 beforeAll(async () => {
   await startI18n(['en']);

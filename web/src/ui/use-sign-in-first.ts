@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AFTER_LOGIN_KEY } from '@/app/guard-loader';
 import { LOGIN_PATH } from '@/app/login-guard';
-import { isSignedIn } from '@/api/user';
+import { isSignedIn } from '@/lib/user';
 import { sessionCache } from '@/session/session-storage';
 import { toast } from './toast-store';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSignedIn } from '@/api/user';
+import { useSignedIn } from '@/lib/user';
 import { AccountScreen } from './account-screen';
 import { ChangePasswordForm } from './change-password-form';
 

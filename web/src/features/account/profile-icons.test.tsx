@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '@/i18n/i18n';
 import { session, type ShopperInfo } from '@/session/session-store';
 import ProfileScreen from './profile';
-import { startSession } from '@/api/user';
+import { startSession } from '@/lib/user';
 
 beforeAll(async () => {
   await startI18n(['en']);

@@ -7,7 +7,7 @@ import { startI18n } from '@/i18n/i18n';
 import { session, type ShopperInfo } from '@/session/session-store';
 import { toast } from '@/ui/toast-store';
 import ProfileScreen from './profile';
-import { startSession } from '@/api/user';
+import { startSession } from '@/lib/user';
 
 beforeAll(async () => {
   await startI18n(['en']);

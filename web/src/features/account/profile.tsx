@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useUser } from '@/api/user';
+import { useUser } from '@/lib/user';
 import { Button } from '@/ui/button';
 import { useConfirm } from '@/ui/confirm-dialog';
 import { CountBadge } from '@/ui/count-badge';

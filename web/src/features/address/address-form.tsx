@@ -9,7 +9,7 @@ import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { useRuleForm } from '@/ui/use-rule-form';
 import { useAddress } from './api/get-address';
-import type { Address } from '@/api/addresses';
+import type { Address } from '@/lib/addresses';
 import { useSaveAddress } from './api/save-address';
 import '@/ui/form-screen.css';
 import './address.css';

@@ -9,7 +9,7 @@ import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
 import { toast } from '@/ui/toast-store';
 import { useDeleteAddress } from './api/delete-address';
-import { useAddresses, type Address } from '@/api/addresses';
+import { useAddresses, type Address } from '@/lib/addresses';
 import { useSetDefaultAddress } from './api/set-default-address';
 import '@/ui/button.css';
 import '@/ui/form-screen.css';

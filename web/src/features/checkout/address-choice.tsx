@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { HomeIcon } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
-import { useAddresses, type Address } from '@/api/addresses';
+import { useAddresses, type Address } from '@/lib/addresses';
 
 /** The shipping address of the checkout, with a list to choose another or a way to add one. */
 export function AddressChoice({

@@ -17,7 +17,7 @@ import { usePayOrders } from './api/pay-orders';
 import { orderIdsFrom, shortfall, sumAmounts, toCents } from './payment-request';
 import '@/ui/button.css';
 import './checkout.css';
-import { useUser } from '@/api/user';
+import { useUser } from '@/lib/user';
 
 /** Where a paid shopper goes: the orders waiting for the shops to send them. */
 export const AFTER_PAYMENT_PATH = '/myPurchases/1';

@@ -6,7 +6,7 @@ import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
 import { useRuleCheck } from '@/ui/use-rule-check';
 import { useFileComplaint } from './api/file-complaint';
-import { useOrderDetail } from '@/api/order-detail';
+import { useOrderDetail } from '@/lib/order-detail';
 import { useShop } from './api/get-shop';
 import { emptyDraft } from './complaint-fields';
 import { ComplaintForm } from './complaint-form';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAddToCart } from '@/api/add-to-cart';
+import { useAddToCart } from '@/lib/add-to-cart';
 import { Button } from '@/ui/button';
 import { CartIcon, HeartIcon } from '@/ui/icons';
 import { LazyImage } from '@/ui/lazy-image';

@@ -9,7 +9,7 @@ import { LoadError } from '@/ui/load-error';
 import { useMoney } from '@/ui/money';
 import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
-import { useOrderDetail, type OrderDetail } from '@/api/order-detail';
+import { useOrderDetail, type OrderDetail } from '@/lib/order-detail';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadges } from './order-status-badges';
 import { useDateTime } from '@/i18n/date-time';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useAddToCart } from '@/api/add-to-cart';
+import { useAddToCart } from '@/lib/add-to-cart';
 import { Button } from '@/ui/button';
 import { directCheckoutPath } from '@/ui/direct-checkout';
 import { ChevronRightIcon, HeartIcon, MessageIcon, StarIcon } from '@/ui/icons';

@@ -13,7 +13,7 @@ import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { useRuleCheck } from '@/ui/use-rule-check';
 import { useApplyRefund, type RefundRequest } from './api/apply-refund';
-import type { OrderDetail } from '@/api/order-detail';
+import type { OrderDetail } from '@/lib/order-detail';
 import { readRefundRoute, type RefundRoute } from './refund-route';
 import '@/ui/button.css';
 import '@/ui/form-screen.css';

@@ -10,7 +10,7 @@ import { TextAreaField } from '@/ui/text-area-field';
 import { toast } from '@/ui/toast-store';
 import { useRuleCheck } from '@/ui/use-rule-check';
 import { useAddReview } from './api/add-review';
-import type { OrderDetail } from '@/api/order-detail';
+import type { OrderDetail } from '@/lib/order-detail';
 import { ScorePicker } from './score-picker';
 import '@/ui/button.css';
 import '@/ui/form-screen.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePayPasswordStatus } from '@/api/pay-password-status';
-import { useUser } from '@/api/user';
+import { usePayPasswordStatus } from '@/lib/pay-password-status';
+import { useUser } from '@/lib/user';
 import { ChevronRightIcon } from '@/ui/icons';
 import { ScreenHeader } from '@/ui/screen-header';
 import './settings.css';

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useUser } from '@/api/user';
+import { useUser } from '@/lib/user';
 import { ChevronRightIcon } from '@/ui/icons';
 import { LazyImage } from '@/ui/lazy-image';
 import { ScreenHeader } from '@/ui/screen-header';

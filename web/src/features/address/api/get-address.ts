@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/api';
-import type { Address } from '@/api/addresses';
-import { addressKeys } from '@/api/query-keys';
+import type { Address } from '@/lib/addresses';
+import { addressKeys } from '@/lib/query-keys';
+import { VISIT_STALE_TIME } from '@/api/query-client';
 
 /** GET /api/user/address?id=: one address, to edit it. */
 export function getAddress(id: number, signal?: AbortSignal): Promise<Address> {
@@ -12,7 +13,7 @@ export const getAddressQueryOptions = (id: number) =>
   queryOptions({
     queryKey: addressKeys.detail(id),
     queryFn: ({ signal }) => getAddress(id, signal),
-    staleTime: 0,
+    staleTime: VISIT_STALE_TIME,
   });
 
 export function useAddress(id: number | undefined) {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { cartQueryKey, type Cart } from '@/api/cart';
-import { cartKeys, checkoutKeys } from '@/api/query-keys';
+import { cartKeys } from '@/api/query-keys';
+import { checkoutKeys } from '@/lib/query-keys';
 
 /** Every call that changes the cart runs under this key, so each can see the others in flight. */
 export const cartMutationKey = cartKeys.all;

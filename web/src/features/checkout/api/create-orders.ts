@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { cartKeys, checkoutKeys, orderKeys, productKeys } from '@/api/query-keys';
+import { cartKeys, productKeys } from '@/api/query-keys';
+import { checkoutKeys, orderKeys } from '@/lib/query-keys';
 
 export type OrderCreateRequest = Schema<'OrderCreateRequest'>;
 export type OrdersCreated = Schema<'OrdersCreated'>;

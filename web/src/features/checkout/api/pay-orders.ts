@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { orderKeys, userKeys, walletKeys } from '@/api/query-keys';
+import { userKeys } from '@/api/query-keys';
+import { orderKeys, walletKeys } from '@/lib/query-keys';
 
 export type OrderPayRequest = Schema<'OrderPayRequest'>;
 export type OrdersPaid = Schema<'OrdersPaid'>;

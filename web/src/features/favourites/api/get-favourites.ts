@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/api/api';
-import { favouriteKeys } from '@/api/query-keys';
+import { favouriteKeys } from '@/lib/query-keys';
+import { VISIT_STALE_TIME } from '@/api/query-client';
 
 export const FAVOURITES_PAGE_SIZE = 10;
 
@@ -28,7 +29,7 @@ export const getFavouritesQueryOptions = () =>
     queryFn: ({ pageParam, signal }) => getFavourites(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
-    staleTime: 0,
+    staleTime: VISIT_STALE_TIME,
   });
 
 export function useFavourites() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/api';
-import { favouriteKeys, productKeys } from '@/api/query-keys';
+import { productKeys } from '@/api/query-keys';
+import { favouriteKeys } from '@/lib/query-keys';
 
 /** POST /api/favourite/remove (idempotent). */
 export function removeFavourite(productId: number) {

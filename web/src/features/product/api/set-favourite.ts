@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/api';
-import { favouriteKeys, productKeys } from '@/api/query-keys';
+import { productKeys } from '@/api/query-keys';
+import { favouriteKeys } from '@/lib/query-keys';
 
 /** Keeps or stops keeping a product (POST /api/favourite/add or /remove; both idempotent). */
 export async function setFavourite({

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { orderKeys, productKeys } from '@/api/query-keys';
+import { productKeys } from '@/api/query-keys';
+import { orderKeys } from '@/lib/query-keys';
 
 export type ReviewRequest = Schema<'ReviewRequest'>;
 

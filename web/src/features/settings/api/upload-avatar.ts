@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/api/api';
 import { isApiError } from '@/api/api-error';
-import { uploadImage } from '@/api/upload-image';
-import { setUser } from '@/api/user';
+import { uploadImage } from '@/lib/upload-image';
+import { setUser } from '@/lib/user';
 import { toast } from '@/ui/toast-store';
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { userKeys, walletKeys } from '@/api/query-keys';
+import { userKeys } from '@/api/query-keys';
+import { walletKeys } from '@/lib/query-keys';
 
 export type WithdrawRequest = Schema<'WithdrawRequest'>;
 

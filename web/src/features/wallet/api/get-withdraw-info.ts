@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { walletKeys } from '@/api/query-keys';
+import { walletKeys } from '@/lib/query-keys';
+import { VISIT_STALE_TIME } from '@/api/query-client';
 
 export type WithdrawInfo = Schema<'WithdrawInfo'>;
 
@@ -14,7 +15,7 @@ export const getWithdrawInfoQueryOptions = () =>
     queryKey: walletKeys.withdrawInfo(),
     queryFn: ({ signal }) => getWithdrawInfo(signal),
     // The balance moves with audits the shopper does not see.
-    staleTime: 0,
+    staleTime: VISIT_STALE_TIME,
   });
 
 export function useWithdrawInfo() {

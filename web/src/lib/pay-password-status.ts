@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api';
-import { userKeys } from './query-keys';
+import { api } from '@/api/api';
+import { userKeys } from '@/api/query-keys';
+import { VISIT_STALE_TIME } from '@/api/query-client';
 
 /*
  * Whether a payment code is set: the security screen shows it, the payment-code form asks for the
@@ -16,7 +17,7 @@ export const getPayPasswordStatusQueryOptions = () =>
   queryOptions({
     queryKey: userKeys.payPasswordStatus(),
     queryFn: ({ signal }) => getPayPasswordStatus(signal),
-    staleTime: 0,
+    staleTime: VISIT_STALE_TIME,
   });
 
 export function usePayPasswordStatus() {

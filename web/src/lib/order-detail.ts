@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Schema } from './api';
-import { orderKeys } from './query-keys';
+import { api, type Schema } from '@/api/api';
+import { orderKeys } from '@/lib/query-keys';
+import { VISIT_STALE_TIME } from '@/api/query-client';
 
 export type OrderDetail = Schema<'OrderDetail'>;
 
@@ -17,7 +18,7 @@ export const getOrderDetailQueryOptions = (id: number) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) => getOrderDetail(id, signal),
-    staleTime: 0,
+    staleTime: VISIT_STALE_TIME,
   });
 
 export function useOrderDetail(id: number | undefined) {

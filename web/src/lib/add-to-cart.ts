@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Schema } from './api';
-import { cartQueryKey, type Cart } from './cart';
-import { checkoutKeys } from './query-keys';
+import { api, type Schema } from '@/api/api';
+import { cartQueryKey, type Cart } from '@/api/cart';
+import { checkoutKeys } from '@/lib/query-keys';
 
 export type CartAddRequest = Schema<'CartAddRequest'>;
 

@@ -4,8 +4,9 @@ import { startI18n, switchLanguage } from '@/i18n/i18n';
 import { getToken } from '@/session/cookies';
 import { session } from '@/session/session-store';
 import { toast } from '@/ui/toast-store';
-import { queryClient } from './query-client';
-import { orderKeys, userKeys } from './query-keys';
+import { queryClient } from '@/api/query-client';
+import { userKeys } from '@/api/query-keys';
+import { orderKeys } from '@/lib/query-keys';
 import {
   currentUser,
   ensureUser,
@@ -15,7 +16,7 @@ import {
   startSession,
   useSignedIn,
   type ShopperInfo,
-} from './user';
+} from '@/lib/user';
 
 const shopper = {
   id: 1,

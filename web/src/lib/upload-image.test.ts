@@ -3,9 +3,9 @@ import { ApiError } from '@/api/api-error';
 import { startI18n } from '@/i18n/i18n';
 import { session, type ShopperInfo } from '@/session/session-store';
 import { toast } from '@/ui/toast-store';
-import { onSessionExpired } from './request';
+import { onSessionExpired } from '@/api/request';
 import { uploadImage } from './upload-image';
-import { isSignedIn, startSession } from '@/api/user';
+import { isSignedIn, startSession } from '@/lib/user';
 
 /** A stand-in for the browser's XMLHttpRequest: the test plays the server. */
 class FakeRequest {

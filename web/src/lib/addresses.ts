@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Schema } from './api';
-import { addressKeys } from './query-keys';
+import { api, type Schema } from '@/api/api';
+import { addressKeys } from '@/lib/query-keys';
+import { VISIT_STALE_TIME } from '@/api/query-client';
 
 export type Address = Schema<'Address'>;
 
@@ -19,7 +20,7 @@ export const getAddressesQueryOptions = () =>
     queryKey: addressKeys.list(),
     queryFn: ({ signal }) => getAddresses(signal),
     // An address added on the way to checkout must be there when the shopper comes back.
-    staleTime: 0,
+    staleTime: VISIT_STALE_TIME,
   });
 
 export function useAddresses(enabled = true) {
