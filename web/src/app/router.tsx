@@ -13,6 +13,7 @@ import { Layout } from './layout';
 import { RouteError, ScreenLoadError } from './route-error';
 import type { RouteHandle, ScreenRoute } from './route-types';
 import { screenRoutes } from './routes';
+import { paths } from './paths';
 
 /**
  * The route's loader: the login guard, then the screen's queries are started and not awaited, so
@@ -73,7 +74,7 @@ export function appRoutes(
       HydrateFallback: AppLoading,
       ErrorBoundary: RouteError,
       children: [
-        { index: true, loader: () => redirect('/home') },
+        { index: true, loader: () => redirect(paths.home()) },
         ...screens.map((screen) => toRouteObject(screen, queryClient)),
         {
           id: 'not-found',

@@ -11,11 +11,12 @@ import { useUploadAvatar } from './api/upload-avatar';
 import { ProfileForm } from './profile-form';
 import '@/ui/button.css';
 import './settings.css';
+import { paths } from '@/app/paths';
 
 const LINKS = [
-  { to: '/security', label: 'route.security' },
-  { to: '/language', label: 'route.language' },
-  { to: '/address', label: 'route.address' },
+  { to: paths.security(), label: 'route.security' },
+  { to: paths.language(), label: 'route.language' },
+  { to: paths.address(), label: 'route.address' },
 ] as const;
 
 /** /setting: profile picture, nickname and mobile number, and the other settings screens. */
@@ -33,7 +34,7 @@ export default function SettingScreen() {
 
   return (
     <div className="settings-screen">
-      <ScreenHeader title={t('route.setting')} fallbackPath="/profile" />
+      <ScreenHeader title={t('route.setting')} fallbackPath={paths.profile()} />
       <div className="settings-body">
         <h2 className="settings-group-title">{t('settings.profile.title')}</h2>
         {userInfo ? (
