@@ -80,6 +80,26 @@ describe('route loaders', () => {
     expect(calls.filter((call) => call.path === '/api/order/detail')).toHaveLength(1);
   });
 
+  it('ask again on every visit for data that must be fresh, however recent the cached answer', async () => {
+    const calls = serveOrder();
+    startSession('tok', shopper);
+    const client = testQueryClient();
+    // Seen a moment ago (on the payment screen, say); the shop has shipped it since.
+    client.setQueryData(['orders', 'detail', 5], { id: 5, sn: 'before' });
+    const { held, deliver } = orderInfoWithHeldCode();
+    const router = createMemoryRouter(appRoutes([held], client), {
+      initialEntries: ['/orderInfo/5'],
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    act(() => deliver());
+    expect(await screen.findByText('order SN5', {}, { timeout: 5000 })).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/api/order/detail')).toHaveLength(1);
+  });
+
   it('start nothing for a guest the guard sends to /login', async () => {
     const calls = serveOrder();
     const client = testQueryClient();
@@ -112,5 +132,17 @@ describe('route loaders', () => {
     await held.data?.();
     await Promise.resolve();
     expect(calls.filter((call) => call.path === '/api/order/detail')).toHaveLength(0);
+  });
+
+  it('every data module serves routes of the table, and each route finds its starter there', async () => {
+    for (const route of screenRoutes) {
+      if (!route.data) continue;
+      const starters = (await route.data()).default;
+      expect(typeof starters[route.path], route.path).toBe('function');
+      for (const path of Object.keys(starters)) {
+        const served = screenRoutes.find((entry) => entry.path === path);
+        expect(served?.data, `${path} in the module of ${route.path}`).toBe(route.data);
+      }
+    }
   });
 });

@@ -195,6 +195,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
     title: 'route.capitalRecord',
     keepAlive: true,
     screen: () => import('@/features/wallet/capital-record'),
+    data: walletData,
   },
   {
     path: '/myFavourite',

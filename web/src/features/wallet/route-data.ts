@@ -4,6 +4,8 @@ import { getRechargeRecordsQueryOptions } from './api/get-recharge-records';
 import { getWithdrawInfoQueryOptions } from './api/get-withdraw-info';
 import { getWithdrawRecordsQueryOptions } from './api/get-withdraw-records';
 import { auditFilterFrom } from './audit-filter';
+import { getFundRecordsQueryOptions } from './api/get-fund-records';
+import { fundFilterFrom } from './fund-filter';
 
 /** /withDraw: what a withdrawal may take (balance, fee, limits). */
 export const withdraw: RouteData = ({ queryClient }) => {
@@ -22,9 +24,15 @@ export const depositRecord: RouteData = ({ queryClient, url }) => {
   startPages(queryClient, getWithdrawRecordsQueryOptions(status));
 };
 
+/** /capitalRecord?type=…: the first page of fund records. */
+export const capitalRecord: RouteData = ({ queryClient, url }) => {
+  startPages(queryClient, getFundRecordsQueryOptions(fundFilterFrom(url.searchParams.get('type'))));
+};
+
 /** Each starter by the route path it serves (`app/routes.ts`). */
 export default {
   '/withDraw': withdraw,
   '/depositRecord': depositRecord,
   '/topUpRecord': topUpRecord,
+  '/capitalRecord': capitalRecord,
 } satisfies RouteDataModule['default'];
