@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -56,6 +56,14 @@ function serveOrder(): ApiCall[] {
   });
 }
 
+function show(router: ReturnType<typeof createMemoryRouter>, client: QueryClient) {
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
 describe('route loaders', () => {
   it('start the screen’s data while its code is still downloading, and the screen reuses it', async () => {
     const calls = serveOrder();
@@ -65,11 +73,7 @@ describe('route loaders', () => {
     const router = createMemoryRouter(appRoutes([held], client), {
       initialEntries: ['/orderInfo/5'],
     });
-    render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    show(router, client);
     // The code has not arrived, yet the order is asked for (and answered) already.
     await vi.waitFor(() => expect(client.getQueryData(['orders', 'detail', 5])).toBeDefined(), {
       timeout: 5000,
@@ -90,11 +94,7 @@ describe('route loaders', () => {
     const router = createMemoryRouter(appRoutes([held], client), {
       initialEntries: ['/orderInfo/5'],
     });
-    render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    show(router, client);
     act(() => deliver());
     expect(await screen.findByText('order SN5', {}, { timeout: 5000 })).toBeTruthy();
     expect(calls.filter((call) => call.path === '/api/order/detail')).toHaveLength(1);
@@ -120,11 +120,7 @@ describe('route loaders', () => {
       ),
       { initialEntries: ['/orderInfo/5'] },
     );
-    render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    show(router, client);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), {
       timeout: 5000,
     });
