@@ -6,7 +6,7 @@ import { setUser } from '@/lib/user';
 import { toast } from '@/ui/toast-store';
 
 /**
- * The picture through the app's one upload helper (`api/upload-image.ts`), then the profile's
+ * The picture through the app's one upload helper (`lib/upload-image.ts`), then the profile's
  * avatar is that URL. The helper toasts nothing but the end of a session, so a refusal (not an
  * image, above 5 MB), a timeout or a lost connection is toasted here, as the app's client would.
  */
