@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSignedIn } from '@/session/session-store';
 import { api, type Schema } from './api';
+import { cartKeys } from './query-keys';
+import { useSignedIn } from './user';
+import { VISIT_STALE_TIME } from './query-client';
 
 export type Cart = Schema<'Cart'>;
 export type CartShop = Schema<'CartShop'>;
@@ -13,7 +15,7 @@ export type CartItem = Schema<'CartItem'>;
  */
 
 /** Where the cart lives in the query cache; every cart mutation writes or invalidates it. */
-export const cartQueryKey = ['cart', 'list'] as const;
+export const cartQueryKey = cartKeys.list();
 
 /** GET /api/cart/list: the cart grouped by shop, with the selected total worked out by the server. */
 export function getCart(signal?: AbortSignal): Promise<Cart> {
@@ -25,7 +27,7 @@ export const getCartQueryOptions = () =>
     queryKey: cartQueryKey,
     queryFn: ({ signal }) => getCart(signal),
     // Other screens (product page, checkout) change the cart: read it afresh on every visit.
-    staleTime: 0,
+    staleTime: VISIT_STALE_TIME,
   });
 
 export function useCart() {

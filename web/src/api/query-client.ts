@@ -12,6 +12,13 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return false;
 }
 
+/**
+ * For data a screen shows fresh on every visit (orders, balance, records): the visit's call is the
+ * one its route loader starts, so the screen mounting right after (its code downloaded meanwhile)
+ * does not ask again; a visit later than this asks afresh. Mutations invalidate it as before.
+ */
+export const VISIT_STALE_TIME = 10_000;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -4,6 +4,7 @@ import { session, type ShopperInfo } from '@/session/session-store';
 import { toast } from '@/ui/toast-store';
 import { api } from './api';
 import { onSessionExpired } from './request';
+import { startSession } from '@/lib/user';
 
 const reply = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -37,7 +38,7 @@ describe('the app HTTP client', () => {
     vi.stubGlobal('fetch', async () => reply({ code: 0, msg: 'Please log in', data: null }, 401));
     const toLogin = vi.fn();
     onSessionExpired(toLogin);
-    session.signIn('tok-4', { id: 1 } as ShopperInfo);
+    startSession('tok-4', { id: 1 } as ShopperInfo);
     await expect(api.get('/api/user/getUserInfo')).rejects.toMatchObject({ status: 401 });
     expect(session.get().token).toBeUndefined();
     expect(toLogin).toHaveBeenCalledOnce();

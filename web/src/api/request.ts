@@ -2,6 +2,7 @@ import { currentLanguage, i18n } from '@/i18n/i18n';
 import { session } from '@/session/session-store';
 import { toast } from '@/ui/toast-store';
 import { createHttpClient } from './http-client';
+import { isSignedIn } from './signed-in';
 
 /** The header that carries the session token on protected calls (see the API contract). */
 export const TOKEN_HEADER = 'token';
@@ -18,7 +19,7 @@ export const request = createHttpClient({
   fetch: (input, init) => globalThis.fetch(input, init),
   tokenHeader: TOKEN_HEADER,
   getToken: () => session.get().token,
-  isSignedIn: () => session.isSignedIn(),
+  isSignedIn,
   getLanguage: () => currentLanguage(),
   translate: (message) =>
     message.key === 'error.status'
@@ -38,7 +39,7 @@ function endSession(): void {
  * the reason as a toast, then the session cleared and the handler's screen, when signed in.
  */
 export function reportUnauthorized(msg: string): void {
-  if (!session.isSignedIn()) return;
+  if (!isSignedIn()) return;
   toast.fail(msg);
   endSession();
 }

@@ -12,6 +12,7 @@ import { toast } from '@/ui/toast-store';
 import { appRoutes } from './router';
 import type { RouteTitleKey, ScreenRoute } from './route-types';
 import { screenRoutes } from './routes';
+import { isSignedIn, startSession } from '@/lib/user';
 
 beforeAll(async () => {
   await startI18n(['en']);
@@ -43,6 +44,7 @@ function StubScreen({ title }: { title: RouteTitleKey }) {
 const placeholderScreens: ScreenRoute[] = screenRoutes.map((route) => ({
   ...route,
   screen: async () => ({ default: () => <StubScreen title={route.title} /> }),
+  data: undefined,
 }));
 
 function renderShell(routes: RouteObject[], path: string) {
@@ -100,7 +102,7 @@ describe('app shell', () => {
   });
 
   it('treats a shopper whose token cookie expired as a guest', async () => {
-    session.signIn('tok', shopper);
+    startSession('tok', shopper);
     const router = renderApp('/bag');
     await screen.findByText('Shopping cart (test screen)');
     document.cookie = 'Admin-Token=; path=/; max-age=0';
@@ -110,7 +112,7 @@ describe('app shell', () => {
   });
 
   it('sends a signed-in shopper away from /login', async () => {
-    session.signIn('tok', shopper);
+    startSession('tok', shopper);
     const router = renderApp('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
@@ -128,7 +130,7 @@ describe('app shell', () => {
     await screen.findByText('Shopping cart (test screen)');
     expect(router.state.location.pathname).toBe('/bag');
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/user/getUserInfo');
-    expect(session.isSignedIn()).toBe(true);
+    expect(isSignedIn()).toBe(true);
   });
 
   it('when the user info and the logout both fail: drops the token and goes home', async () => {
@@ -140,7 +142,7 @@ describe('app shell', () => {
   });
 
   it('shows the screen of the path, and the title follows the language', async () => {
-    session.signIn('tok', shopper);
+    startSession('tok', shopper);
     renderApp('/topUpRecord');
     await screen.findByText('Recharge records (test screen)');
     await act(() => switchLanguage('zh-CN'));
@@ -166,7 +168,7 @@ describe('app shell', () => {
     await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy();
     expect(calls).toEqual([]);
-    act(() => session.signIn('tok', shopper));
+    act(() => startSession('tok', shopper));
     const cart = await screen.findByRole('link', { name: /3 items in the cart/ });
     expect(cart.textContent).toContain('3');
   });
@@ -191,7 +193,7 @@ describe('app shell', () => {
     await act(() => router.navigate('/home'));
     expect(await screen.findByText('count 1')).toBeTruthy();
     // Another session must not find the previous shopper's screens.
-    act(() => session.signIn('someone-else', shopper));
+    act(() => startSession('someone-else', shopper));
     expect(await screen.findByText('count 0')).toBeTruthy();
   });
 

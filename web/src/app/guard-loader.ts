@@ -1,5 +1,5 @@
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router-dom';
-import { loadUserInfo, logout } from '@/api/session-calls';
+import { currentUser, ensureUser, logout } from '@/api/user';
 import { i18n } from '@/i18n/i18n';
 import { session } from '@/session/session-store';
 import { sessionCache } from '@/session/session-storage';
@@ -16,10 +16,12 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   session.reload();
   const decision = await decideNavigation(url.pathname, {
     session: () => {
-      const { token, userInfo } = session.get();
-      return { token, hasUserInfo: userInfo !== undefined };
+      const { token } = session.get();
+      return { token, hasUserInfo: currentUser() !== undefined };
     },
-    loadUserInfo,
+    loadUserInfo: async () => {
+      await ensureUser();
+    },
     logout,
     dropToken: () => session.clear(),
   });

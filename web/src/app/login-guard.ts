@@ -1,3 +1,4 @@
+import { paths } from './paths';
 /** Paths a guest may open (spec section 6): exact, or as a prefix for those with parameters. */
 const GUEST_EXACT = [
   '/login',
@@ -12,7 +13,7 @@ const GUEST_EXACT = [
 ] as const;
 const GUEST_PREFIX = ['/shop/', '/detail/'] as const;
 
-export const LOGIN_PATH = '/login';
+export const LOGIN_PATH = paths.login();
 export const ROOT_PATH = '/';
 
 export function isGuestPath(pathname: string): boolean {

@@ -1,8 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router-dom';
 import type { Messages } from '@/i18n/i18n';
 
 export type RouteTitleKey = `route.${keyof Messages['route'] & string}`;
 export type TabName = 'home' | 'explore' | 'message' | 'cart' | 'me';
+
+/** What a screen's data starter gets from the navigation. */
+export interface RouteDataArgs {
+  params: Params;
+  url: URL;
+  queryClient: QueryClient;
+}
+
+/**
+ * Starts the screen's queries (`startQuery` / `startPages` of `api/prefetch.ts`) without waiting
+ * for them; it runs in the route's loader once the login guard lets the navigation through.
+ */
+export type RouteData = (args: RouteDataArgs) => void;
+
+/** An area's `route-data.ts`: its starters by route path. */
+export interface RouteDataModule {
+  default: Readonly<Record<string, RouteData>>;
+}
 
 /** A screen module: its default export is the screen component. */
 export type ScreenModule = { default: ComponentType };
@@ -23,6 +43,11 @@ export interface ScreenRoute {
   firstPaint?: boolean;
   /** Loads the screen on demand. */
   screen: () => Promise<ScreenModule>;
+  /**
+   * Loads the screen's data starter (a small module beside the screen's, `features/<area>/route-data.ts`),
+   * so its calls start while the screen's code downloads, not after it renders.
+   */
+  data?: () => Promise<RouteDataModule>;
 }
 
 /** What every matched route carries in `handle`, read by the layout. */

@@ -1,4 +1,11 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createBrowserRouter,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
+import { queryClient as appQueryClient } from '@/api/query-client';
 import { ensureAllStrings } from '@/i18n/i18n';
 import { AppLoading } from './app-loading';
 import { guardLoader } from './guard-loader';
@@ -6,15 +13,35 @@ import { Layout } from './layout';
 import { RouteError, ScreenLoadError } from './route-error';
 import type { RouteHandle, ScreenRoute } from './route-types';
 import { screenRoutes } from './routes';
+import { paths } from './paths';
 
-function toRouteObject(route: ScreenRoute): RouteObject {
+/**
+ * The route's loader: the login guard, then the screen's queries are started and not awaited, so
+ * the data downloads beside the screen's code (which the router's `lazy` fetches at the same time).
+ * The data starter's own module is asked for before the guard runs, so it is there when allowed.
+ */
+export function screenLoader(route: ScreenRoute, queryClient: QueryClient) {
+  return async (args: LoaderFunctionArgs): Promise<null> => {
+    const starter = route.data?.().catch(() => undefined);
+    await guardLoader(args);
+    if (starter) {
+      const url = new URL(args.request.url);
+      void starter
+        .then((module) => module?.default[route.path]?.({ params: args.params, url, queryClient }))
+        .catch(() => undefined);
+    }
+    return null;
+  };
+}
+
+function toRouteObject(route: ScreenRoute, queryClient: QueryClient): RouteObject {
   const handle: RouteHandle = { title: route.title, keepAlive: route.keepAlive, tab: route.tab };
   const load = route.screen;
   return {
     id: route.path,
     path: route.path,
     handle,
-    loader: guardLoader,
+    loader: route.data ? screenLoader(route, queryClient) : guardLoader,
     // A screen that fails to load keeps the shell (tabs, title) around its error.
     ErrorBoundary: RouteError,
     lazy: async () => {
@@ -35,7 +62,10 @@ function toRouteObject(route: ScreenRoute): RouteObject {
 }
 
 /** The route objects of the whole app; tests pass their own screens to a memory router. */
-export function appRoutes(screens: readonly ScreenRoute[] = screenRoutes): RouteObject[] {
+export function appRoutes(
+  screens: readonly ScreenRoute[] = screenRoutes,
+  queryClient: QueryClient = appQueryClient,
+): RouteObject[] {
   const notFound: RouteHandle = { title: 'route.notFound', keepAlive: false, tab: undefined };
   return [
     {
@@ -44,8 +74,8 @@ export function appRoutes(screens: readonly ScreenRoute[] = screenRoutes): Route
       HydrateFallback: AppLoading,
       ErrorBoundary: RouteError,
       children: [
-        { index: true, loader: () => redirect('/home') },
-        ...screens.map(toRouteObject),
+        { index: true, loader: () => redirect(paths.home()) },
+        ...screens.map((screen) => toRouteObject(screen, queryClient)),
         {
           id: 'not-found',
           path: '*',

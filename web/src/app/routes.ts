@@ -1,9 +1,26 @@
 import type { ScreenRoute } from './route-types';
 
+// Each area's data starters (`features/<area>/route-data.ts`, by route path), one module per area.
+const accountData = () => import('@/features/account/route-data');
+const addressData = () => import('@/features/address/route-data');
+const cartData = () => import('@/features/cart/route-data');
+const catalogData = () => import('@/features/catalog/route-data');
+const checkoutData = () => import('@/features/checkout/route-data');
+const favouritesData = () => import('@/features/favourites/route-data');
+const infoData = () => import('@/features/info/route-data');
+const notificationsData = () => import('@/features/notifications/route-data');
+const ordersData = () => import('@/features/orders/route-data');
+const productData = () => import('@/features/product/route-data');
+const refundData = () => import('@/features/refund/route-data');
+const settingsData = () => import('@/features/settings/route-data');
+const shopData = () => import('@/features/shop/route-data');
+const walletData = () => import('@/features/wallet/route-data');
+
 /**
  * Every screen of the shop (spec section 2), each loaded on demand through
- * `screen: () => import('@/features/<area>/<screen-file>')`. Keep one entry per path; order does
- * not matter.
+ * `screen: () => import('@/features/<area>/<screen-file>')`; `data` loads the area's data starters,
+ * which the route's loader runs so the screen's calls start beside its code. Keep one entry per
+ * path; order does not matter.
  */
 export const screenRoutes: readonly ScreenRoute[] = [
   {
@@ -20,6 +37,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
     keepAlive: true,
     tab: 'explore',
     screen: () => import('@/features/catalog/explore-screen'),
+    data: catalogData,
   },
   {
     path: '/chatRoomDetail/:merId?',
@@ -40,6 +58,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
     keepAlive: true,
     tab: 'cart',
     screen: () => import('@/features/cart/bag-screen'),
+    data: cartData,
   },
   {
     path: '/order',
@@ -52,6 +71,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
     title: 'route.orderInfo',
     keepAlive: true,
     screen: () => import('@/features/orders/order-info-screen'),
+    data: ordersData,
   },
   {
     path: '/comment',
@@ -64,6 +84,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
     title: 'route.refund',
     keepAlive: true,
     screen: () => import('@/features/refund/refund-screen'),
+    data: refundData,
   },
   {
     path: '/checkout',
@@ -76,6 +97,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
     title: 'route.myPurchases',
     keepAlive: true,
     screen: () => import('@/features/orders/my-purchases-screen'),
+    data: ordersData,
   },
   {
     path: '/language',
@@ -88,6 +110,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
     title: 'route.notification',
     keepAlive: true,
     screen: () => import('@/features/notifications/notification'),
+    data: notificationsData,
   },
   {
     path: '/profile',
@@ -95,6 +118,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
     keepAlive: true,
     tab: 'me',
     screen: () => import('@/features/account/profile'),
+    data: accountData,
   },
   {
     path: '/forgotPassword',
@@ -125,18 +149,21 @@ export const screenRoutes: readonly ScreenRoute[] = [
     title: 'route.helpAndSupport',
     keepAlive: true,
     screen: () => import('@/features/info/help-and-support'),
+    data: infoData,
   },
   {
     path: '/withDraw',
     title: 'route.withDraw',
     keepAlive: true,
     screen: () => import('@/features/wallet/withdraw'),
+    data: walletData,
   },
   {
     path: '/depositRecord',
     title: 'route.depositRecord',
     keepAlive: true,
     screen: () => import('@/features/wallet/deposit-record'),
+    data: walletData,
   },
   {
     path: '/topUp',
@@ -161,36 +188,42 @@ export const screenRoutes: readonly ScreenRoute[] = [
     title: 'route.topUpRecord',
     keepAlive: true,
     screen: () => import('@/features/wallet/top-up-record'),
+    data: walletData,
   },
   {
     path: '/capitalRecord',
     title: 'route.capitalRecord',
     keepAlive: true,
     screen: () => import('@/features/wallet/capital-record'),
+    data: walletData,
   },
   {
     path: '/myFavourite',
     title: 'route.myFavourite',
     keepAlive: true,
     screen: () => import('@/features/favourites/my-favourite'),
+    data: favouritesData,
   },
   {
     path: '/payment',
     title: 'route.payment',
     keepAlive: true,
     screen: () => import('@/features/checkout/payment-screen'),
+    data: checkoutData,
   },
   {
     path: '/security',
     title: 'route.security',
     keepAlive: true,
     screen: () => import('@/features/settings/security'),
+    data: settingsData,
   },
   {
     path: '/heart',
     title: 'route.heart',
     keepAlive: true,
     screen: () => import('@/features/favourites/heart'),
+    data: favouritesData,
   },
   {
     path: '/filter',
@@ -203,6 +236,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
     title: 'route.setting',
     keepAlive: true,
     screen: () => import('@/features/settings/setting'),
+    data: settingsData,
   },
   {
     path: '/search',
@@ -215,12 +249,14 @@ export const screenRoutes: readonly ScreenRoute[] = [
     title: 'route.popular',
     keepAlive: true,
     screen: () => import('@/features/catalog/popular-screen'),
+    data: catalogData,
   },
   {
     path: '/detail/:product?/:mer?',
     title: 'route.detail',
     keepAlive: false,
     screen: () => import('@/features/product/detail-screen'),
+    data: productData,
   },
   {
     path: '/login',
@@ -239,36 +275,42 @@ export const screenRoutes: readonly ScreenRoute[] = [
     title: 'route.platform',
     keepAlive: true,
     screen: () => import('@/features/info/platform'),
+    data: infoData,
   },
   {
     path: '/law',
     title: 'route.law',
     keepAlive: true,
     screen: () => import('@/features/info/law'),
+    data: infoData,
   },
   {
     path: '/address',
     title: 'route.address',
     keepAlive: true,
     screen: () => import('@/features/address/address-list'),
+    data: addressData,
   },
   {
     path: '/addressForm/:id?',
     title: 'route.addressForm',
     keepAlive: true,
     screen: () => import('@/features/address/address-form'),
+    data: addressData,
   },
   {
     path: '/shop/:id?',
     title: 'route.shop',
     keepAlive: true,
     screen: () => import('@/features/shop/shop-screen'),
+    data: shopData,
   },
   {
     path: '/products',
     title: 'route.products',
     keepAlive: true,
     screen: () => import('@/features/catalog/products-screen'),
+    data: catalogData,
   },
   {
     path: '/service',

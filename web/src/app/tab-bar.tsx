@@ -7,6 +7,7 @@ import { CountBadge } from '@/ui/count-badge';
 import { CartIcon, ExploreIcon, HomeIcon, MessageIcon, UserIcon, type IconProps } from '@/ui/icons';
 import type { TabName } from './route-types';
 import './tab-bar.css';
+import { paths } from './paths';
 
 interface Tab {
   name: TabName;
@@ -16,11 +17,11 @@ interface Tab {
 }
 
 export const TABS: readonly Tab[] = [
-  { name: 'home', to: '/home', label: 'tab.home', Icon: HomeIcon },
-  { name: 'explore', to: '/explore', label: 'tab.explore', Icon: ExploreIcon },
-  { name: 'message', to: '/chatRoom', label: 'tab.message', Icon: MessageIcon },
-  { name: 'cart', to: '/bag', label: 'tab.cart', Icon: CartIcon },
-  { name: 'me', to: '/profile', label: 'tab.me', Icon: UserIcon },
+  { name: 'home', to: paths.home(), label: 'tab.home', Icon: HomeIcon },
+  { name: 'explore', to: paths.explore(), label: 'tab.explore', Icon: ExploreIcon },
+  { name: 'message', to: paths.chatRoom(), label: 'tab.message', Icon: MessageIcon },
+  { name: 'cart', to: paths.bag(), label: 'tab.cart', Icon: CartIcon },
+  { name: 'me', to: paths.profile(), label: 'tab.me', Icon: UserIcon },
 ];
 
 /** The five bottom tabs; the Message tab carries the unread chat total, the Cart tab its count. */

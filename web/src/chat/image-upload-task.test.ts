@@ -6,6 +6,7 @@ import { toast } from '@/ui/toast-store';
 import { emptyRemoteExtra, type ChatMessage } from '@storefront/protocol/client/message';
 import { UploadTaskStatus } from '@storefront/protocol/client/upload-task';
 import { ImageUploadTask } from './image-upload-task';
+import { isSignedIn, startSession } from '@/lib/user';
 
 /** The request the task makes, driven by the test. */
 class FakeRequest {
@@ -100,7 +101,7 @@ function settled(task: ImageUploadTask): Promise<UploadTaskStatus> {
 
 describe('a chat picture upload', () => {
   it('posts the file as the contract says, reports progress, and succeeds with the stored URL', async () => {
-    session.signIn('token-1', { id: 1, nickname: 'Demo' } as ShopperInfo);
+    startSession('token-1', { id: 1, nickname: 'Demo' } as ShopperInfo);
     const { task, request } = started();
     expect([request.method, request.url]).toEqual(['POST', '/api/upload/image']);
     expect(request.headers).toMatchObject({ token: 'token-1', lang: 'en' });
@@ -129,14 +130,14 @@ describe('a chat picture upload', () => {
   });
 
   it('on 401 fails and ends the session, as every call of the app does', async () => {
-    session.signIn('stale', { id: 1, nickname: 'Demo' } as ShopperInfo);
+    startSession('stale', { id: 1, nickname: 'Demo' } as ShopperInfo);
     const expired = vi.fn();
     onSessionExpired(expired);
     const { task, request } = started();
     request.answer(401, { code: 401, msg: 'Please sign in again', data: null });
     expect(await settled(task)).toBe(UploadTaskStatus.fail);
     expect(task.failure).toBe('Please sign in again');
-    expect(session.isSignedIn()).toBe(false);
+    expect(isSignedIn()).toBe(false);
     expect(expired).toHaveBeenCalledTimes(1);
   });
 

@@ -12,6 +12,7 @@ import {
   LOCAL_LANGUAGE_LIST,
   useLanguageList,
 } from './language-choice';
+import { startSession } from '@/lib/user';
 
 const reply = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -35,7 +36,7 @@ describe('language choice', () => {
   it('signed in: switches at once, remembers it and saves it to the profile', async () => {
     const fetch = vi.fn(async (_url: string) => reply({ code: 1, msg: 'ok', data: null }));
     vi.stubGlobal('fetch', fetch);
-    session.signIn('tok', { id: 1 } as ShopperInfo);
+    startSession('tok', { id: 1 } as ShopperInfo);
     await chooseLanguage('ri');
     expect(document.documentElement.lang).toBe('ja');
     expect(readCookie('Local_Lang')).toBe('ri');

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { languages as contractLanguages, type Language } from '@storefront/contracts/languages';
 import { api } from '@/api/api';
-import { session } from '@/session/session-store';
+import { userKeys } from '@/api/query-keys';
+import { isSignedIn } from '@/api/signed-in';
 import { switchLanguage } from './i18n';
 import { isLanguageCode, type LanguageCode } from './languages';
 
@@ -9,7 +10,7 @@ import { isLanguageCode, type LanguageCode } from './languages';
 export const LOCAL_LANGUAGE_LIST: readonly Language[] = contractLanguages;
 
 export const languageListQuery = queryOptions({
-  queryKey: ['user', 'language_list'],
+  queryKey: userKeys.languages(),
   queryFn: ({ signal }) => api.get('/api/user/language_list', { signal, toast: false }),
   staleTime: Infinity,
 });
@@ -27,7 +28,7 @@ export function useLanguageList(): readonly Language[] {
  */
 export async function chooseLanguage(code: LanguageCode): Promise<void> {
   await switchLanguage(code);
-  if (session.isSignedIn()) {
+  if (isSignedIn()) {
     await api.get('/api/user/set_language', { query: { lang: code } }).catch(() => undefined);
   }
 }

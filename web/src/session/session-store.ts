@@ -5,15 +5,18 @@ import { getToken, removeToken, setToken } from './cookies';
 /** The signed-in shopper, as GET /api/user/getUserInfo answers. */
 export type ShopperInfo = components['schemas']['UserInfo'];
 
+/**
+ * The session on this device: the token (the `Admin-Token` cookie) and the Message tab's unread
+ * total. The shopper's info is not kept here but as one query (`api/user.ts`).
+ */
 export interface SessionState {
   token: string | undefined;
-  userInfo: ShopperInfo | undefined;
   unreadChatTotal: number;
 }
 
 type Listener = () => void;
 
-let state: SessionState = { token: getToken(), userInfo: undefined, unreadChatTotal: 0 };
+let state: SessionState = { token: getToken(), unreadChatTotal: 0 };
 const listeners = new Set<Listener>();
 
 function update(next: Partial<SessionState>): void {
@@ -28,37 +31,28 @@ export const session = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  isSignedIn: (): boolean => Boolean(state.token && state.userInfo),
-  /** Login stores the token; user info follows from getUserInfo. */
-  signIn(token: string, userInfo?: ShopperInfo): void {
+  /** Login stores the token; the user info follows (`api/user.ts`). */
+  signIn(token: string): void {
     setToken(token);
-    update({ token, userInfo });
-  },
-  setUserInfo(userInfo: ShopperInfo): void {
-    update({ userInfo });
+    update({ token });
   },
   setUnreadChatTotal(total: number): void {
     update({ unreadChatTotal: Math.max(0, Math.trunc(total)) });
   },
-  /** Logout, an invalid token or a password reset: token and user info go. */
+  /** Logout, an invalid token or a password reset: the token goes (and its user with it). */
   clear(): void {
     removeToken();
-    update({ token: undefined, userInfo: undefined, unreadChatTotal: 0 });
+    update({ token: undefined, unreadChatTotal: 0 });
   },
   /** Re-reads the cookie (another tab may have signed in or out). */
   reload(): void {
     const token = getToken();
-    if (token !== state.token) update({ token, userInfo: undefined });
+    if (token !== state.token) update({ token });
   },
 };
 
 export function useSession(): SessionState {
   return useSyncExternalStore(session.subscribe, session.get, session.get);
-}
-
-export function useSignedIn(): boolean {
-  const { token, userInfo } = useSession();
-  return Boolean(token && userInfo);
 }
 
 /** The unread chat total shown on the Message tab; the chat feature feeds it. */

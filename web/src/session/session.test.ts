@@ -2,15 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getLanguageCookie, getToken, readCookie, setLanguageCookie } from './cookies';
 import { sessionCache } from './session-storage';
-import { session, useSignedIn, useUnreadChatTotal } from './session-store';
-import type { ShopperInfo } from './session-store';
-
-const shopper = {
-  id: 1,
-  email: 'demo@example.com',
-  nickname: 'Demo',
-  lang: { language_name: 'English', chinese_name: '英语', file_name: 'en' },
-} as ShopperInfo;
+import { session, useUnreadChatTotal } from './session-store';
 
 afterEach(() => {
   session.clear();
@@ -22,12 +14,9 @@ describe('session', () => {
     session.signIn('tok-9');
     expect(readCookie('Admin-Token')).toBe('tok-9');
     expect(getToken()).toBe('tok-9');
-    expect(session.isSignedIn()).toBe(false);
-    session.setUserInfo(shopper);
-    expect(session.isSignedIn()).toBe(true);
     session.clear();
     expect(getToken()).toBeUndefined();
-    expect(session.get()).toEqual({ token: undefined, userInfo: undefined, unreadChatTotal: 0 });
+    expect(session.get()).toEqual({ token: undefined, unreadChatTotal: 0 });
   });
 
   it('remembers the language in Local_Lang', () => {
@@ -35,15 +24,9 @@ describe('session', () => {
     expect(getLanguageCookie()).toBe('han');
   });
 
-  it('tells React about sign-in and the unread chat total', () => {
-    const signedIn = renderHook(() => useSignedIn());
+  it('tells React about the unread chat total', () => {
     const unread = renderHook(() => useUnreadChatTotal());
-    expect(signedIn.result.current).toBe(false);
-    act(() => {
-      session.signIn('t', shopper);
-      session.setUnreadChatTotal(7);
-    });
-    expect(signedIn.result.current).toBe(true);
+    act(() => session.setUnreadChatTotal(7));
     expect(unread.result.current).toBe(7);
     act(() => session.setUnreadChatTotal(-3));
     expect(unread.result.current).toBe(0);

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, type Schema } from '@/api/api';
 import { categoryLabelKeyOf } from './category-label';
+import { categoryKeys } from '@/api/query-keys';
 
 /** One product category (GET /api/index/category). */
 export type Category = Schema<'Category'>;
@@ -13,7 +14,7 @@ export function getCategories(): Promise<Category[]> {
 
 export function getCategoriesQueryOptions() {
   return queryOptions({
-    queryKey: ['categories'],
+    queryKey: categoryKeys.all,
     queryFn: getCategories,
     // Categories change with a release, not within a visit.
     staleTime: 10 * 60_000,

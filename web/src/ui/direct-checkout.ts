@@ -1,3 +1,5 @@
+import { paths } from '@/app/paths';
+
 /** A product and how many, checked out directly ("Buy now", "Buy again") instead of the cart. */
 export interface DirectItem {
   product_id: number;
@@ -13,7 +15,7 @@ const MAX_QUANTITY = 999;
  * is neither read nor changed, and the address survives a reload or a shared link.
  */
 export function directCheckoutPath(items: readonly DirectItem[]): string {
-  return `/checkout?buy=${items.map((item) => `${item.product_id}x${item.quantity}`).join(',')}`;
+  return paths.checkout(items.map((item) => `${item.product_id}x${item.quantity}`).join(','));
 }
 
 /**

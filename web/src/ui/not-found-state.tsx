@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from './empty-state';
 import { ShopIcon } from './icons';
 import './not-found-state.css';
+import { paths } from '@/app/paths';
 
 /** A product or shop the server does not have (or a bad id): what is missing, and the way home. */
 export function NotFoundState({ title, body }: { title: string; body: string }) {
@@ -13,7 +14,7 @@ export function NotFoundState({ title, body }: { title: string; body: string }) 
       title={title}
       body={body}
       action={
-        <Link to="/home" className="not-found-state-link">
+        <Link to={paths.home()} className="not-found-state-link">
           {t('common.backHome')}
         </Link>
       }

@@ -5,13 +5,14 @@ import { LazyImage } from './lazy-image';
 import { useMoney } from './money';
 import { Skeleton } from './skeleton';
 import './product-card.css';
+import { paths } from '@/app/paths';
 
 /** A product as lists show it (`ProductCard` of the contract). */
 export type ProductSummary = Schema<'ProductCard'>;
 
 /** Where a product's page is: /detail/{product}/{mer}. */
 export function productPath(product: Pick<ProductSummary, 'id' | 'mer_id'>): string {
-  return `/detail/${product.id}/${product.mer_id}`;
+  return paths.detail(product.id, product.mer_id);
 }
 
 /** One product in a grid: picture, name, price (and the price before a discount), sales. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { BackIcon } from './icons';
 import './screen-header.css';
+import { paths } from '@/app/paths';
 
 export interface ScreenHeaderProps {
   title: string;
@@ -17,7 +18,7 @@ export interface ScreenHeaderProps {
 export function ScreenHeader({
   title,
   back = true,
-  fallbackPath = '/home',
+  fallbackPath = paths.home(),
   action,
 }: ScreenHeaderProps) {
   const { t } = useTranslation();

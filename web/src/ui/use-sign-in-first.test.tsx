@@ -8,6 +8,7 @@ import { session, type ShopperInfo } from '@/session/session-store';
 import { sessionCache } from '@/session/session-storage';
 import { toast } from './toast-store';
 import { useSignInFirst } from './use-sign-in-first';
+import { startSession } from '@/lib/user';
 
 beforeAll(async () => {
   await startI18n(['en']);
@@ -52,7 +53,7 @@ describe('sign in first', () => {
   });
 
   it('lets a signed-in shopper act where they are', async () => {
-    session.signIn('token-1', { id: 1, nickname: 'Demo' } as ShopperInfo);
+    startSession('token-1', { id: 1, nickname: 'Demo' } as ShopperInfo);
     let followed = 0;
     const router = renderAt('/shop/3', () => (followed += 1));
     await userEvent.click(screen.getByRole('button', { name: 'Follow' }));

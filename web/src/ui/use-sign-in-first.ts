@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AFTER_LOGIN_KEY } from '@/app/guard-loader';
 import { LOGIN_PATH } from '@/app/login-guard';
-import { session } from '@/session/session-store';
+import { isSignedIn } from '@/lib/user';
 import { sessionCache } from '@/session/session-storage';
 import { toast } from './toast-store';
 
@@ -16,7 +16,7 @@ export function useSignInFirst(): () => boolean {
   const navigate = useNavigate();
   const location = useLocation();
   return () => {
-    if (session.isSignedIn()) return true;
+    if (isSignedIn()) return true;
     toast.info(t('common.loginFirst'));
     sessionCache.set(AFTER_LOGIN_KEY, `${location.pathname}${location.search}`);
     void navigate(LOGIN_PATH);

@@ -1,8 +1,9 @@
 import { AFTER_LOGIN_KEY } from '@/app/guard-loader';
 import { sessionCache } from '@/session/session-storage';
+import { paths } from '@/app/paths';
 
 /** Paths that make no sense to return to once signed in. */
-const ACCOUNT_ENTRY = ['/login', '/register', '/forgotPassword'];
+const ACCOUNT_ENTRY = [paths.login(), paths.register(), paths.forgotPassword()];
 
 /**
  * Where the shopper goes after signing in: the screen the guard stopped them at, else the screen

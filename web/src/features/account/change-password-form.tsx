@@ -7,6 +7,7 @@ import { useRuleForm } from '@/ui/use-rule-form';
 import { useChangePassword } from './api/change-password';
 import { NewPasswordFields } from './new-password-fields';
 import { sessionFormSubmit } from './session-form-submit';
+import { paths } from '@/app/paths';
 
 /** Old, new and repeated login password; on success the session ends and /login follows. */
 export function ChangePasswordForm() {
@@ -21,7 +22,7 @@ export function ChangePasswordForm() {
 
   const submit = sessionFormSubmit(form, change.mutateAsync, () => {
     toast.success(t('account.password.changedSignInAgain'));
-    void navigate('/login', { replace: true });
+    void navigate(paths.login(), { replace: true });
   });
 
   return (

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSignedIn } from '@/session/session-store';
+import { useSignedIn } from '@/lib/user';
 import { AccountScreen } from './account-screen';
 import { ChangePasswordForm } from './change-password-form';
+import { paths } from '@/app/paths';
 
 /**
  * /changePassword. Guests may open it (spec section 6), but changing needs the old password of a
@@ -14,7 +15,7 @@ export default function ChangePasswordScreen() {
   return (
     <AccountScreen
       title={t('route.changePassword')}
-      fallbackPath="/security"
+      fallbackPath={paths.security()}
       intro={{ heading: t('account.password.loginTitle'), text: t('account.password.loginIntro') }}
     >
       {signedIn ? (
@@ -23,10 +24,10 @@ export default function ChangePasswordScreen() {
         <div className="account-form">
           <p className="account-note">{t('account.password.guest')}</p>
           <div className="account-links">
-            <Link to="/login" state={{ from: '/changePassword' }}>
+            <Link to={paths.login()} state={{ from: paths.changePassword() }}>
               {t('account.login.submit')}
             </Link>
-            <Link to="/forgotPassword">{t('account.login.forgot')}</Link>
+            <Link to={paths.forgotPassword()}>{t('account.login.forgot')}</Link>
           </div>
         </div>
       )}

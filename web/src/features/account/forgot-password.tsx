@@ -13,6 +13,7 @@ import { EmailField } from './email-field';
 import { NewPasswordFields } from './new-password-fields';
 import { useCountdown } from './resend-countdown';
 import { sessionFormSubmit } from './session-form-submit';
+import { paths } from '@/app/paths';
 
 /**
  * /forgotPassword: a one-time code goes to the e-mail address, then the code and a new password
@@ -53,14 +54,14 @@ export default function ForgotPasswordScreen() {
 
   const submit = sessionFormSubmit(form, reset.mutateAsync, () => {
     toast.success(t('account.password.changedSignInAgain'));
-    void navigate('/login', { replace: true });
+    void navigate(paths.login(), { replace: true });
   });
 
   const emailField = form.field('email');
   return (
     <AccountScreen
       title={t('route.forgotPassword')}
-      fallbackPath="/login"
+      fallbackPath={paths.login()}
       intro={{ heading: t('account.forgot.title'), text: t('account.forgot.intro') }}
     >
       <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
@@ -105,7 +106,7 @@ export default function ForgotPasswordScreen() {
         </Button>
       </form>
       <div className="account-links">
-        <Link to="/login">{t('account.forgot.backToLogin')}</Link>
+        <Link to={paths.login()}>{t('account.forgot.backToLogin')}</Link>
       </div>
     </AccountScreen>
   );

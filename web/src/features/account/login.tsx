@@ -9,6 +9,7 @@ import { AccountScreen } from './account-screen';
 import { afterSignInPath } from './after-sign-in';
 import { EmailField } from './email-field';
 import { sessionFormSubmit } from './session-form-submit';
+import { paths } from '@/app/paths';
 
 /** /login: e-mail and password; back to where the shopper was stopped, else home. */
 export default function LoginScreen() {
@@ -33,7 +34,7 @@ export default function LoginScreen() {
   return (
     <AccountScreen
       title={t('route.login')}
-      fallbackPath="/home"
+      fallbackPath={paths.home()}
       intro={{ heading: t('account.login.welcome'), text: t('account.login.intro') }}
     >
       <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
@@ -48,8 +49,8 @@ export default function LoginScreen() {
         </Button>
       </form>
       <div className="account-links">
-        <Link to="/forgotPassword">{t('account.login.forgot')}</Link>
-        <Link to="/register" state={location.state}>
+        <Link to={paths.forgotPassword()}>{t('account.login.forgot')}</Link>
+        <Link to={paths.register()} state={location.state}>
           {t('account.login.register')}
         </Link>
       </div>

@@ -4,6 +4,7 @@ import { AccountScreen } from './account-screen';
 import { ChangePasswordForm } from './change-password-form';
 import { PayPasswordForm } from './pay-password-form';
 import './passwords.css';
+import { paths } from '@/app/paths';
 
 const KINDS = ['login', 'pay'] as const;
 type PasswordKind = (typeof KINDS)[number];
@@ -16,7 +17,7 @@ export default function PasswordsScreen() {
   const label = (of: PasswordKind) =>
     t(of === 'login' ? 'account.password.loginTitle' : 'account.payCode.title');
   return (
-    <AccountScreen title={t('route.passwords')} fallbackPath="/security">
+    <AccountScreen title={t('route.passwords')} fallbackPath={paths.security()}>
       <div className="passwords-tabs" role="tablist" aria-label={t('route.passwords')}>
         {KINDS.map((of) => (
           <button

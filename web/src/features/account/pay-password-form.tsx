@@ -6,7 +6,8 @@ import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { EmptyState } from '@/ui/empty-state';
 import { useRuleForm } from '@/ui/use-rule-form';
-import { useChangePayPassword, usePayPasswordStatus } from './api/pay-password';
+import { usePayPasswordStatus } from '@/lib/pay-password-status';
+import { useChangePayPassword } from './api/pay-password';
 
 /** Asks the server whether a payment code is set, then shows the matching form. */
 export function PayPasswordForm() {

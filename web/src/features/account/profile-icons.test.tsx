@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '@/i18n/i18n';
 import { session, type ShopperInfo } from '@/session/session-store';
 import ProfileScreen from './profile';
+import { startSession } from '@/lib/user';
 
 beforeAll(async () => {
   await startI18n(['en']);
@@ -40,7 +41,7 @@ function renderProfile() {
       return new Response(JSON.stringify({ code: 1, msg: 'ok', data }));
     }),
   );
-  session.signIn('tok', shopper);
+  startSession('tok', shopper);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>

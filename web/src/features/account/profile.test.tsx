@@ -7,6 +7,7 @@ import { startI18n } from '@/i18n/i18n';
 import { session, type ShopperInfo } from '@/session/session-store';
 import { toast } from '@/ui/toast-store';
 import ProfileScreen from './profile';
+import { startSession } from '@/lib/user';
 
 beforeAll(async () => {
   await startI18n(['en']);
@@ -61,7 +62,7 @@ function backend() {
 }
 
 function renderProfile() {
-  session.signIn('tok', shopper);
+  startSession('tok', shopper);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>

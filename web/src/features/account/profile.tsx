@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { useUser } from '@/lib/user';
 import { Button } from '@/ui/button';
 import { useConfirm } from '@/ui/confirm-dialog';
 import { CountBadge } from '@/ui/count-badge';
@@ -34,10 +35,10 @@ import { toast } from '@/ui/toast-store';
 import type { Messages } from '@/i18n/i18n';
 import { ORDER_SHORTCUTS, useOrderCounts } from './api/get-order-counts';
 import { useUnreadNotifications } from './api/get-unread-notifications';
-import { useUserInfo } from './api/get-user-info';
 import { useSignOut } from './api/logout';
 import { RecentlyViewed } from './recently-viewed';
 import './profile.css';
+import { paths } from '@/app/paths';
 
 type ProfileKey = `account.profile.${keyof Messages['account']['profile'] & string}`;
 
@@ -48,29 +49,29 @@ interface Entry {
 }
 
 const WALLET: readonly Entry[] = [
-  { to: '/topUp', label: 'account.profile.recharge', Icon: WalletIcon },
-  { to: '/withDraw', label: 'account.profile.withdraw', Icon: WithdrawIcon },
-  { to: '/capitalRecord', label: 'account.profile.fundRecords', Icon: ReceiptIcon },
-  { to: '/topUpRecord', label: 'account.profile.rechargeRecords', Icon: HistoryIcon },
-  { to: '/depositRecord', label: 'account.profile.withdrawRecords', Icon: CheckIcon },
+  { to: paths.topUp(), label: 'account.profile.recharge', Icon: WalletIcon },
+  { to: paths.withDraw(), label: 'account.profile.withdraw', Icon: WithdrawIcon },
+  { to: paths.capitalRecord(), label: 'account.profile.fundRecords', Icon: ReceiptIcon },
+  { to: paths.topUpRecord(), label: 'account.profile.rechargeRecords', Icon: HistoryIcon },
+  { to: paths.depositRecord(), label: 'account.profile.withdrawRecords', Icon: CheckIcon },
 ];
 
 const SERVICES: readonly Entry[] = [
-  { to: '/myFavourite', label: 'account.profile.favourites', Icon: HeartIcon },
-  { to: '/heart', label: 'account.profile.followedShops', Icon: ShopIcon },
-  { to: '/address', label: 'account.profile.addresses', Icon: HomeIcon },
-  { to: '/notification', label: 'account.profile.notifications', Icon: BellIcon },
-  { to: '/service', label: 'account.profile.customerService', Icon: MessageIcon },
-  { to: '/platformComplaint', label: 'account.profile.complaint', Icon: AlertIcon },
-  { to: '/helpAndSupport', label: 'account.profile.help', Icon: HelpIcon },
-  { to: '/platform', label: 'account.profile.platform', Icon: InfoIcon },
-  { to: '/law', label: 'account.profile.law', Icon: DocumentIcon },
+  { to: paths.myFavourite(), label: 'account.profile.favourites', Icon: HeartIcon },
+  { to: paths.heart(), label: 'account.profile.followedShops', Icon: ShopIcon },
+  { to: paths.address(), label: 'account.profile.addresses', Icon: HomeIcon },
+  { to: paths.notification(), label: 'account.profile.notifications', Icon: BellIcon },
+  { to: paths.service(), label: 'account.profile.customerService', Icon: MessageIcon },
+  { to: paths.platformComplaint(), label: 'account.profile.complaint', Icon: AlertIcon },
+  { to: paths.helpAndSupport(), label: 'account.profile.help', Icon: HelpIcon },
+  { to: paths.platform(), label: 'account.profile.platform', Icon: InfoIcon },
+  { to: paths.law(), label: 'account.profile.law', Icon: DocumentIcon },
 ];
 
 const SETTINGS: readonly Entry[] = [
-  { to: '/setting', label: 'account.profile.settings', Icon: SettingsIcon },
-  { to: '/security', label: 'account.profile.security', Icon: UserIcon },
-  { to: '/language', label: 'account.profile.language', Icon: GlobeIcon },
+  { to: paths.setting(), label: 'account.profile.settings', Icon: SettingsIcon },
+  { to: paths.security(), label: 'account.profile.security', Icon: UserIcon },
+  { to: paths.language(), label: 'account.profile.language', Icon: GlobeIcon },
 ];
 
 function EntryList({ entries, title }: { entries: readonly Entry[]; title: string }) {
@@ -95,7 +96,7 @@ export default function ProfileScreen() {
   const { t } = useTranslation();
   const money = useMoney();
   const navigate = useNavigate();
-  const shopper = useUserInfo();
+  const shopper = useUser();
   const counts = useOrderCounts();
   const unread = useUnreadNotifications();
   const signOut = useSignOut();
@@ -112,7 +113,7 @@ export default function ProfileScreen() {
     // Awaited: the session ends whatever the call answers, and that restarts this screen.
     await signOut.mutateAsync().catch(() => undefined);
     toast.success(t('account.profile.signedOut'));
-    void navigate('/login', { replace: true });
+    void navigate(paths.login(), { replace: true });
   };
 
   return (
@@ -120,7 +121,7 @@ export default function ProfileScreen() {
       <header className="profile-top">
         <div className="profile-actions">
           <Link
-            to="/notification"
+            to={paths.notification()}
             className="profile-icon-link count-badge-anchor"
             aria-label={
               unread > 0
@@ -131,7 +132,7 @@ export default function ProfileScreen() {
             <BellIcon size="1.375rem" color="currentColor" />
             <CountBadge count={unread} />
           </Link>
-          <Link to="/setting" className="profile-icon-link" aria-label={t('route.setting')}>
+          <Link to={paths.setting()} className="profile-icon-link" aria-label={t('route.setting')}>
             <SettingsIcon size="1.375rem" color="currentColor" />
           </Link>
         </div>
@@ -187,7 +188,7 @@ export default function ProfileScreen() {
           <h2 id="profile-orders" className="profile-card-title">
             {t('account.profile.orders')}
           </h2>
-          <Link to="/myPurchases" className="profile-see-all">
+          <Link to={paths.myPurchases()} className="profile-see-all">
             {t('account.profile.allOrders')}
             <ChevronRightIcon size="0.75rem" color="currentColor" />
           </Link>
@@ -197,7 +198,7 @@ export default function ProfileScreen() {
             const count = counts.get(status);
             return (
               <li key={status}>
-                <Link to={`/myPurchases/${status}`} className="profile-grid-link">
+                <Link to={paths.myPurchases(status)} className="profile-grid-link">
                   <span className="profile-grid-icon">
                     <Icon size="1.375rem" color="var(--color-brand)" />
                     {count ? (

@@ -10,6 +10,7 @@ import { afterSignInPath } from './after-sign-in';
 import { EmailField } from './email-field';
 import { NewPasswordFields } from './new-password-fields';
 import { sessionFormSubmit } from './session-form-submit';
+import { paths } from '@/app/paths';
 
 /** /register: e-mail, optional nickname, password typed twice; the new shopper is signed in. */
 export default function RegisterScreen() {
@@ -32,7 +33,7 @@ export default function RegisterScreen() {
   return (
     <AccountScreen
       title={t('route.register')}
-      fallbackPath="/login"
+      fallbackPath={paths.login()}
       intro={{ heading: t('account.register.title'), text: t('account.register.intro') }}
     >
       <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
@@ -54,7 +55,7 @@ export default function RegisterScreen() {
       </form>
       <div className="account-links">
         <span>{t('account.register.haveAccount')}</span>
-        <Link to="/login" state={location.state} replace>
+        <Link to={paths.login()} state={location.state} replace>
           {t('account.login.submit')}
         </Link>
       </div>

@@ -9,10 +9,11 @@ import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { useRuleForm } from '@/ui/use-rule-form';
 import { useAddress } from './api/get-address';
-import type { Address } from './api/get-addresses';
+import type { Address } from '@/lib/addresses';
 import { useSaveAddress } from './api/save-address';
 import '@/ui/form-screen.css';
 import './address.css';
+import { paths } from '@/app/paths';
 
 const emptyAddress = { addressee: '', mobile: '', area: '', detail: '', tag: '' };
 const suggestedTags = ['home', 'work', 'school'] as const;
@@ -33,7 +34,7 @@ export default function AddressFormScreen() {
   const title = id === undefined ? t('address.newTitle') : t('address.editTitle');
   return (
     <div className="form-screen">
-      <ScreenHeader title={title} fallbackPath="/address" />
+      <ScreenHeader title={title} fallbackPath={paths.address()} />
       {id !== undefined && existing.isPending ? (
         <div className="form-body" aria-hidden="true">
           <div className="form-card">
@@ -83,7 +84,7 @@ function AddressFields({ id, address }: { id: number | undefined; address: Addre
       {
         onSuccess: () => {
           toast.success(t('success.save'));
-          void navigate('/address', { replace: true });
+          void navigate(paths.address(), { replace: true });
         },
       },
     );

@@ -9,11 +9,12 @@ import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
 import { toast } from '@/ui/toast-store';
 import { useDeleteAddress } from './api/delete-address';
-import { useAddresses, type Address } from './api/get-addresses';
+import { useAddresses, type Address } from '@/lib/addresses';
 import { useSetDefaultAddress } from './api/set-default-address';
 import '@/ui/button.css';
 import '@/ui/form-screen.css';
 import './address.css';
+import { paths } from '@/app/paths';
 
 /** /address: the shopper's addresses; make one the default, edit, delete (asked first), add. */
 export default function AddressListScreen() {
@@ -22,7 +23,7 @@ export default function AddressListScreen() {
 
   return (
     <div className="form-screen address-screen">
-      <ScreenHeader title={t('route.address')} fallbackPath="/profile" />
+      <ScreenHeader title={t('route.address')} fallbackPath={paths.profile()} />
       <div className="form-body">
         {addresses.isPending ? (
           <AddressSkeleton />
@@ -43,7 +44,7 @@ export default function AddressListScreen() {
         )}
       </div>
       <div className="form-bar">
-        <Link to="/addressForm" className="button button-primary button-block">
+        <Link to={paths.addressForm()} className="button button-primary button-block">
           <PlusIcon size="1rem" color="currentColor" />
           {t('address.add')}
         </Link>
@@ -111,7 +112,7 @@ function AddressCard({ address }: { address: Address }) {
           </Button>
         )}
         <Link
-          to={`/addressForm/${address.id}`}
+          to={paths.addressForm(address.id)}
           className="button button-secondary button-small"
           aria-label={t('address.editNamed', { tag: address.tag })}
         >

@@ -6,6 +6,7 @@ import { useMoney } from '@/ui/money';
 import type { CartItem } from '@/api/cart';
 import { LineQuantity } from './quantity-stepper';
 import { useDebouncedQuantity } from './use-debounced-quantity';
+import { paths } from '@/app/paths';
 
 /** One product in the cart: tick, picture, name, price, quantity, remove. */
 export function BagLine({
@@ -38,7 +39,7 @@ export function BagLine({
       />
       {/* Same link as the name beside it: a bigger target for a thumb, silent for a screen reader. */}
       <Link
-        to={`/detail/${item.product_id}/${merId}`}
+        to={paths.detail(item.product_id, merId)}
         className="bag-line-picture"
         tabIndex={-1}
         aria-hidden="true"
@@ -46,7 +47,7 @@ export function BagLine({
         <LazyImage src={item.image} alt="" priority={first} />
       </Link>
       <div className="bag-line-body">
-        <Link to={`/detail/${item.product_id}/${merId}`} className="bag-line-name">
+        <Link to={paths.detail(item.product_id, merId)} className="bag-line-name">
           {item.name}
         </Link>
         <span className="bag-line-price">{money(item.price)}</span>

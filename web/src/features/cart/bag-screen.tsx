@@ -20,6 +20,7 @@ import { isAllSelected, selectedCartIds } from './cart-lines';
 import '@/ui/action-bar.css';
 import '@/ui/button.css';
 import './bag.css';
+import { paths } from '@/app/paths';
 
 /** /bag: the cart grouped by shop; ticks choose what goes to the checkout. */
 export default function BagScreen() {
@@ -54,7 +55,7 @@ export default function BagScreen() {
       toast.fail(ruleMessage(problem?.message ?? 'rules.checkout.nothingSelected'));
       return;
     }
-    void navigate('/checkout');
+    void navigate(paths.checkout());
   };
 
   let body;
@@ -69,7 +70,7 @@ export default function BagScreen() {
         title={t('cart.emptyTitle')}
         body={t('cart.emptyBody')}
         action={
-          <Link to="/home" className="button button-primary">
+          <Link to={paths.home()} className="button button-primary">
             {t('cart.startShopping')}
           </Link>
         }
@@ -99,7 +100,7 @@ export default function BagScreen() {
                   />
                   <ShopIcon size="1rem" color="var(--color-text-muted)" />
                   <h2 className="bag-shop-name" id={`bag-shop-${shop.mer_id}`}>
-                    <Link to={`/shop/${shop.mer_id}`}>{shop.mer_name}</Link>
+                    <Link to={paths.shop(shop.mer_id)}>{shop.mer_name}</Link>
                   </h2>
                 </div>
                 <ul className="bag-lines">

@@ -8,6 +8,7 @@ import { CategoryChips } from './category-chips';
 import { filterToSearch } from './product-filter';
 import '@/ui/search-top-bar.css';
 import './catalog.css';
+import { paths } from '@/app/paths';
 
 /** Explore: the categories to browse and their products (`?category=<id>`, none for all). */
 export default function ExploreScreen() {
@@ -21,12 +22,12 @@ export default function ExploreScreen() {
     <div className="catalog-screen">
       <header className="search-top-bar">
         <h1 className="catalog-top-title">{t('route.explore')}</h1>
-        <Link to="/search" className="search-top-bar-link">
+        <Link to={paths.search()} className="search-top-bar-link">
           <SearchIcon color="currentColor" aria-hidden="true" />
           <span>{t('catalog.searchPlaceholder')}</span>
         </Link>
         <Link
-          to={`/filter${filterToSearch(filter)}`}
+          to={paths.filter(filterToSearch(filter))}
           className="catalog-icon-link"
           aria-label={t('route.filter')}
         >

@@ -16,6 +16,7 @@ import {
 import '@/ui/action-bar.css';
 import './catalog.css';
 import './filter-screen.css';
+import { paths } from '@/app/paths';
 
 /** Filter: category, price range and order; applying opens /products with them in the URL. */
 export default function FilterScreen() {
@@ -55,7 +56,7 @@ function FilterForm({ initial }: { initial: ProductFilter }) {
       ...(maxPrice.trim() && { maxPrice: maxPrice.trim() }),
       ...(initial.keyword && { keyword: initial.keyword }),
     };
-    void navigate(`/products${filterToSearch(filter)}`);
+    void navigate(paths.products(filterToSearch(filter)));
   };
 
   const reset = () => {
@@ -68,7 +69,7 @@ function FilterForm({ initial }: { initial: ProductFilter }) {
 
   return (
     <div className="filter-screen">
-      <ScreenHeader title={t('route.filter')} fallbackPath="/products" />
+      <ScreenHeader title={t('route.filter')} fallbackPath={paths.products()} />
       <form className="filter-form" onSubmit={submit} noValidate>
         <fieldset className="filter-group">
           <legend className="filter-legend">{t('catalog.filter.category')}</legend>

@@ -14,6 +14,7 @@ import {
 } from './product-filter';
 import { SortTabs } from './sort-tabs';
 import './catalog.css';
+import { paths } from '@/app/paths';
 
 /** All products, narrowed by the filter in the URL query, endlessly paged. */
 export default function ProductsScreen() {
@@ -30,7 +31,7 @@ export default function ProductsScreen() {
         title={t('route.products')}
         action={
           <Link
-            to={`/filter${filterToSearch(filter)}`}
+            to={paths.filter(filterToSearch(filter))}
             className="catalog-icon-link"
             aria-label={count > 0 ? t('catalog.filterActive', { count }) : t('route.filter')}
           >

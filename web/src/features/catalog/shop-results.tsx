@@ -8,6 +8,7 @@ import { entriesOf } from '@/ui/paging';
 import { PullRefreshList } from '@/ui/pull-refresh-list';
 import { Skeleton } from '@/ui/skeleton';
 import { useShopSearch } from './api/search-shops';
+import { paths } from '@/app/paths';
 
 /** Shops whose name matches the search, each leading to its page. */
 export function ShopResults({ keyword }: { keyword: string }) {
@@ -52,7 +53,7 @@ export function ShopResults({ keyword }: { keyword: string }) {
       <ul className="shop-results" aria-label={t('catalog.search.resultsFor', { keyword })}>
         {entries.map((shop) => (
           <li key={shop.id}>
-            <Link to={`/shop/${shop.id}`} className="shop-result">
+            <Link to={paths.shop(shop.id)} className="shop-result">
               <LazyImage src={shop.logo} alt="" className="shop-result-logo" />
               <span className="shop-result-text">
                 <span className="shop-result-name">{shop.name}</span>

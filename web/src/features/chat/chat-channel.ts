@@ -1,4 +1,5 @@
 import type { Channel } from '@storefront/protocol/client/channel';
+import { paths } from '@/app/paths';
 
 /** Channel type of customer-service rooms (the protocol's default). */
 export const SERVICE_CHANNEL_TYPE = 7;
@@ -18,5 +19,5 @@ export function merchantOf(channel: Channel): string | undefined {
 /** Where a conversation of the list opens. */
 export function conversationPath(channel: Channel): string {
   const merId = merchantOf(channel);
-  return merId ? `/chatRoomDetail/${merId}` : '/service';
+  return merId ? paths.chatRoomDetail(merId) : paths.service();
 }

@@ -16,6 +16,7 @@ import { chatTime } from './chat-time';
 import { ConnectionBanner } from './connection-banner';
 import { previewOf } from './message-kind';
 import './chat.css';
+import { paths } from '@/app/paths';
 
 function PreviewLine({ conversation }: { conversation: ConversationView }) {
   const { t } = useTranslation();
@@ -146,7 +147,7 @@ export default function ChatRoomScreen() {
             title={t('chat.list.empty')}
             body={t('chat.list.emptyBody')}
             action={
-              <Link to="/service" className="button button-secondary button-small">
+              <Link to={paths.service()} className="button button-secondary button-small">
                 {t('chat.list.contactService')}
               </Link>
             }

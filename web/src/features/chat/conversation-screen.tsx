@@ -13,6 +13,7 @@ import { ConnectionBanner } from './connection-banner';
 import { MessageBubble } from './message-bubble';
 import { bubblesOf } from './message-kind';
 import './chat.css';
+import { paths } from '@/app/paths';
 
 /** The contract's upload limit (contracts/README.md, "Uploads"). */
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -98,7 +99,7 @@ export function ConversationScreen({ channel, title }: { channel: Channel; title
     <div className="chat-screen">
       <ScreenHeader
         title={shopName}
-        fallbackPath="/chatRoom"
+        fallbackPath={paths.chatRoom()}
         action={
           info.data?.logo ? (
             <img className="chat-header-logo" src={info.data.logo} alt="" />

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { HomeIcon } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
-import { useAddresses, type Address } from './api/get-addresses';
+import { useAddresses, type Address } from '@/lib/addresses';
+import { paths } from '@/app/paths';
 
 /** The shipping address of the checkout, with a list to choose another or a way to add one. */
 export function AddressChoice({
@@ -41,7 +42,7 @@ export function AddressChoice({
       ) : (
         <div className="checkout-no-address">
           <p>{t('checkout.noAddress')}</p>
-          <Link to="/address" className="button button-primary button-small">
+          <Link to={paths.address()} className="button button-primary button-small">
             {t('checkout.addAddress')}
           </Link>
         </div>
@@ -67,7 +68,7 @@ export function AddressChoice({
               </label>
             ))
           )}
-          <Link to="/address" className="checkout-link">
+          <Link to={paths.address()} className="checkout-link">
             {t('checkout.manageAddresses')}
           </Link>
         </fieldset>

@@ -20,6 +20,7 @@ import { paymentPath } from './payment-request';
 import '@/ui/action-bar.css';
 import '@/ui/button.css';
 import './checkout.css';
+import { paths } from '@/app/paths';
 
 /**
  * /checkout: address, the selected lines per shop (or the items of `?buy=`, see
@@ -80,7 +81,7 @@ export default function CheckoutScreen() {
         icon={<CartIcon size="2.5rem" color="var(--color-text-muted)" />}
         title={t('checkout.nothingTitle')}
         action={
-          <Link to="/home" className="button button-primary">
+          <Link to={paths.home()} className="button button-primary">
             {t('checkout.continueShopping')}
           </Link>
         }
@@ -98,11 +99,11 @@ export default function CheckoutScreen() {
         action={
           // Items bought directly (sold out since, say) did not come from the cart.
           items ? (
-            <Link to="/home" className="button button-primary">
+            <Link to={paths.home()} className="button button-primary">
               {t('checkout.continueShopping')}
             </Link>
           ) : (
-            <Link to="/bag" className="button button-primary">
+            <Link to={paths.bag()} className="button button-primary">
               {t('checkout.backToCart')}
             </Link>
           )
@@ -158,7 +159,7 @@ export default function CheckoutScreen() {
 
   return (
     <div className="checkout">
-      <ScreenHeader title={t('route.checkout')} fallbackPath="/bag" />
+      <ScreenHeader title={t('route.checkout')} fallbackPath={paths.bag()} />
       {body}
     </div>
   );

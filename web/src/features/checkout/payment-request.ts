@@ -1,6 +1,7 @@
+import { paths } from '@/app/paths';
 /** The payment screen's address for these orders: `/payment?orders=12,13`. */
 export function paymentPath(orderIds: readonly number[]): string {
-  return `/payment?orders=${orderIds.join(',')}`;
+  return paths.payment(orderIds);
 }
 
 /** The order ids of `?orders=12,13`: positive integers, each once, at most 50 (the contract's). */

@@ -81,6 +81,8 @@ function serve(balance: string, pay: (body: unknown) => ApiAnswer = () => ok(nul
 }
 
 function renderPayment() {
+  // The payment screen is behind the login guard: there is a token.
+  session.signIn('tok');
   return renderRoutes(
     [
       { path: '/payment', element: <PaymentScreen /> },

@@ -13,14 +13,15 @@ import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { useRuleForm } from '@/ui/use-rule-form';
 import { useOrdersToPay } from './api/get-orders-to-pay';
-import { useWalletBalance } from './api/get-wallet-balance';
 import { usePayOrders } from './api/pay-orders';
 import { orderIdsFrom, shortfall, sumAmounts, toCents } from './payment-request';
 import '@/ui/button.css';
 import './checkout.css';
+import { useUser } from '@/lib/user';
+import { paths } from '@/app/paths';
 
 /** Where a paid shopper goes: the orders waiting for the shops to send them. */
-export const AFTER_PAYMENT_PATH = '/myPurchases/1';
+export const AFTER_PAYMENT_PATH = paths.myPurchases(1);
 
 /** /payment?orders=12,13: pay orders waiting pay from the balance with the payment code. */
 export default function PaymentScreen() {
@@ -30,14 +31,14 @@ export default function PaymentScreen() {
   const location = useLocation();
   const ids = orderIdsFrom(location.search);
   const orders = useOrdersToPay(ids);
-  const wallet = useWalletBalance();
+  const wallet = useUser();
   const pay = usePayOrders();
   const [failure, setFailure] = useState<string>();
   const form = useRuleForm((rules) => rules.payPasswordRule, { pay_password: '' });
 
-  const header = <ScreenHeader title={t('route.payment')} fallbackPath="/myPurchases/0" />;
+  const header = <ScreenHeader title={t('route.payment')} fallbackPath={paths.myPurchases(0)} />;
   const toOrders = (
-    <Link to="/myPurchases/0" className="button button-primary">
+    <Link to={paths.myPurchases(0)} className="button button-primary">
       {t('payment.seeOrders')}
     </Link>
   );
@@ -151,7 +152,7 @@ export default function PaymentScreen() {
         <div className="checkout-card payment-notice" role="status">
           <WalletIcon size="1.25rem" color="var(--color-brand)" />
           <p>{t('payment.short', { amount: money(missing) })}</p>
-          <Link to="/topUp" className="button button-primary button-small">
+          <Link to={paths.topUp()} className="button button-primary button-small">
             {t('payment.topUp')}
           </Link>
         </div>
@@ -160,7 +161,7 @@ export default function PaymentScreen() {
         <div className="checkout-card payment-notice" role="status">
           <AlertIcon size="1.25rem" color="var(--color-brand)" />
           <p>{t('payment.noCode')}</p>
-          <Link to="/changePayPwd" className="button button-secondary button-small">
+          <Link to={paths.changePayPwd()} className="button button-secondary button-small">
             {t('payment.setCode')}
           </Link>
         </div>

@@ -5,6 +5,7 @@ import { Button } from '@/ui/button';
 import { toast } from '@/ui/toast-store';
 import type { RuleCheck } from '@/ui/use-rule-check';
 import { ComplaintFields, emptyDraft, type ComplaintDraft } from './complaint-fields';
+import { paths } from '@/app/paths';
 
 /**
  * The form of both complaint screens: a note naming what the complaint is about, what happened and
@@ -33,7 +34,7 @@ export function ComplaintForm<Body>({
   const leave = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) void navigate(-1);
-    else void navigate('/profile', { replace: true });
+    else void navigate(paths.profile(), { replace: true });
   };
 
   const submit = async (event: FormEvent) => {

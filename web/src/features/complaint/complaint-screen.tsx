@@ -6,12 +6,13 @@ import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
 import { useRuleCheck } from '@/ui/use-rule-check';
 import { useFileComplaint } from './api/file-complaint';
-import { useOrderDetail } from '@/api/order-detail';
+import { useOrderDetail } from '@/lib/order-detail';
 import { useShop } from './api/get-shop';
 import { emptyDraft } from './complaint-fields';
 import { ComplaintForm } from './complaint-form';
 import '@/ui/button.css';
 import '@/ui/form-screen.css';
+import { paths } from '@/app/paths';
 
 const positiveId = (text: string | null | undefined) =>
   text && /^[1-9][0-9]{0,15}$/.test(text) ? Number(text) : undefined;
@@ -29,13 +30,13 @@ export default function ComplaintScreen() {
 
   return (
     <div className="form-screen">
-      <ScreenHeader title={t('route.complaint')} fallbackPath="/profile" />
+      <ScreenHeader title={t('route.complaint')} fallbackPath={paths.profile()} />
       {merId === undefined && orderId === undefined ? (
         <EmptyState
           title={t('complaint.noTargetTitle')}
           body={t('complaint.noTargetBody')}
           action={
-            <Link to="/platformComplaint" className="button button-primary">
+            <Link to={paths.platformComplaint()} className="button button-primary">
               {t('route.platformComplaint')}
             </Link>
           }

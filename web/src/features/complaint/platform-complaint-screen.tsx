@@ -6,6 +6,7 @@ import { useFilePlatformComplaint } from './api/file-platform-complaint';
 import { emptyDraft } from './complaint-fields';
 import { ComplaintForm } from './complaint-form';
 import '@/ui/form-screen.css';
+import { paths } from '@/app/paths';
 
 /** /platformComplaint: a complaint or a suggestion about the platform, with proof. */
 export default function PlatformComplaintScreen() {
@@ -16,7 +17,7 @@ export default function PlatformComplaintScreen() {
 
   return (
     <div className="form-screen">
-      <ScreenHeader title={t('route.platformComplaint')} fallbackPath="/profile" />
+      <ScreenHeader title={t('route.platformComplaint')} fallbackPath={paths.profile()} />
       <ComplaintForm
         note={t('complaint.platformIntro')}
         draft={draft}

@@ -11,6 +11,7 @@ import { useUnfollowShop } from './api/unfollow-shop';
 import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import '@/ui/button.css';
 import './favourites.css';
+import { paths } from '@/app/paths';
 
 /** /heart: the shops the shopper follows, each with a way to stop following. */
 export default function HeartScreen() {
@@ -24,7 +25,7 @@ export default function HeartScreen() {
 
   return (
     <div className="saved-screen">
-      <ScreenHeader title={t('favourites.shops.title')} fallbackPath="/profile" />
+      <ScreenHeader title={t('favourites.shops.title')} fallbackPath={paths.profile()} />
       {followed.isPending ? (
         <ListSkeleton />
       ) : followed.isError ? (
@@ -41,7 +42,7 @@ export default function HeartScreen() {
               title={t('favourites.shops.emptyTitle')}
               body={t('favourites.shops.emptyBody')}
               action={
-                <Link to="/popular" className="button button-primary">
+                <Link to={paths.popular()} className="button button-primary">
                   {t('favourites.shops.browse')}
                 </Link>
               }
@@ -51,7 +52,7 @@ export default function HeartScreen() {
           <ul className="saved-list">
             {shops.map((shop) => (
               <li key={shop.id} className="saved-row">
-                <Link to={`/shop/${shop.id}`} className="saved-row-link">
+                <Link to={paths.shop(shop.id)} className="saved-row-link">
                   <LazyImage className="saved-row-picture saved-row-logo" src={shop.logo} alt="" />
                   <span className="saved-row-text">
                     <span className="saved-row-name">{shop.name}</span>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAddToCart } from '@/api/add-to-cart';
+import { useAddToCart } from '@/lib/add-to-cart';
 import { Button } from '@/ui/button';
 import { CartIcon, HeartIcon } from '@/ui/icons';
 import { LazyImage } from '@/ui/lazy-image';
@@ -13,6 +13,7 @@ import { useRemoveFavourite } from './api/remove-favourite';
 import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import '@/ui/button.css';
 import './favourites.css';
+import { paths } from '@/app/paths';
 
 /** /myFavourite: the products the shopper keeps, each to put in the cart (one) or to remove. */
 export default function MyFavouriteScreen() {
@@ -33,7 +34,7 @@ export default function MyFavouriteScreen() {
 
   return (
     <div className="saved-screen">
-      <ScreenHeader title={t('route.myFavourite')} fallbackPath="/profile" />
+      <ScreenHeader title={t('route.myFavourite')} fallbackPath={paths.profile()} />
       {favourites.isPending ? (
         <ListSkeleton />
       ) : favourites.isError ? (
@@ -50,7 +51,7 @@ export default function MyFavouriteScreen() {
               title={t('favourites.products.emptyTitle')}
               body={t('favourites.products.emptyBody')}
               action={
-                <Link to="/products" className="button button-primary">
+                <Link to={paths.products()} className="button button-primary">
                   {t('favourites.products.browse')}
                 </Link>
               }
@@ -60,7 +61,7 @@ export default function MyFavouriteScreen() {
           <ul className="saved-list">
             {products.map((product) => (
               <li key={product.id} className="saved-row">
-                <Link to={`/detail/${product.id}/${product.mer_id}`} className="saved-row-link">
+                <Link to={paths.detail(product.id, product.mer_id)} className="saved-row-link">
                   <LazyImage className="saved-row-picture" src={product.image} alt="" />
                   <span className="saved-row-text">
                     <span className="saved-row-name">{product.name}</span>

@@ -14,6 +14,7 @@ import { ProductGrid, ProductGridSkeleton } from '@/ui/product-card';
 import { Skeleton } from '@/ui/skeleton';
 import '@/ui/search-top-bar.css';
 import './home-screen.css';
+import { paths } from '@/app/paths';
 
 /** The home board: banners and notices, the categories, hot shops, hot and recommended products. */
 export default function HomeScreen() {
@@ -23,7 +24,7 @@ export default function HomeScreen() {
     <div className="home">
       <header className="search-top-bar">
         <h1 className="home-brand">{t('app.name')}</h1>
-        <Link to="/search" className="search-top-bar-link">
+        <Link to={paths.search()} className="search-top-bar-link">
           <SearchIcon color="currentColor" />
           <span>{t('home.searchPlaceholder')}</span>
         </Link>
@@ -56,7 +57,7 @@ function Recommended({ board }: { board: HomeBoard | undefined }) {
   const products = board.recommended.filter((product) => !shown.has(product.id));
   if (products.length === 0) return null;
   return (
-    <Section id="home-recommended" title={t('home.recommended')} more="/products">
+    <Section id="home-recommended" title={t('home.recommended')} more={paths.products()}>
       <ProductGrid products={products} />
     </Section>
   );
@@ -104,7 +105,7 @@ function Banners({ board }: { board: HomeBoard | undefined }) {
           {t('home.bannerTitle')}
         </h2>
         <p className="home-banner-body">{t('home.bannerBody')}</p>
-        <Link to="/explore" className="home-banner-action">
+        <Link to={paths.explore()} className="home-banner-action">
           {t('home.bannerAction')}
         </Link>
       </section>
@@ -162,7 +163,7 @@ function Categories() {
   const { t } = useTranslation();
   const categories = useCategories();
   return (
-    <Section id="home-categories" title={t('home.categories')} more="/explore">
+    <Section id="home-categories" title={t('home.categories')} more={paths.explore()}>
       {categories.isError && !categories.data ? (
         <LoadError onRetry={() => categories.refetch()} retrying={categories.isFetching} />
       ) : (
@@ -191,7 +192,7 @@ function CategoryTile({ category }: { category: Category }) {
   const label = useCategoryLabel();
   const tile = categoryTiles[category.key];
   return (
-    <Link to={`/explore?category=${category.id}`} className="home-category">
+    <Link to={paths.explore(category.id)} className="home-category">
       {tile ? (
         <span className="home-category-icon" style={{ background: tile.tint }}>
           <tile.Icon size="1.4rem" aria-hidden="true" />
@@ -220,7 +221,7 @@ function HotShops() {
           {shops.data
             ? shops.data.list.map((shop) => (
                 <li key={shop.id}>
-                  <Link to={`/shop/${shop.id}`} className="home-shop">
+                  <Link to={paths.shop(shop.id)} className="home-shop">
                     <LazyImage src={shop.logo} alt="" className="home-shop-logo" />
                     <span className="home-shop-name">{shop.name}</span>
                   </Link>
@@ -243,7 +244,7 @@ function HotProducts() {
   const products = useHotProducts();
   if (products.data?.list.length === 0) return null;
   return (
-    <Section id="home-products" title={t('home.hotProducts')} more="/popular">
+    <Section id="home-products" title={t('home.hotProducts')} more={paths.popular()}>
       {products.isError && !products.data ? (
         <LoadError onRetry={() => products.refetch()} retrying={products.isFetching} />
       ) : products.data ? (

@@ -5,6 +5,7 @@ import { useHelpArticles } from './api/get-help-articles';
 import { ArticleList } from './article-list';
 import '@/ui/button.css';
 import './info.css';
+import { paths } from '@/app/paths';
 
 /** /helpAndSupport: the server's help articles in the shopper's language, and a way to ask. */
 export default function HelpAndSupportScreen() {
@@ -12,11 +13,11 @@ export default function HelpAndSupportScreen() {
   const articles = useHelpArticles();
   return (
     <div className="info-screen">
-      <ScreenHeader title={t('route.helpAndSupport')} fallbackPath="/profile" />
+      <ScreenHeader title={t('route.helpAndSupport')} fallbackPath={paths.profile()} />
       <div className="info-body">
         <p className="info-intro">{t('info.help.intro')}</p>
         <ArticleList articles={articles} />
-        <Link to="/service" className="button button-secondary button-block">
+        <Link to={paths.service()} className="button button-secondary button-block">
           {t('info.help.contact')}
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { ScreenHeader } from '@/ui/screen-header';
 import { usePolicies } from './api/get-policies';
 import { ArticleList } from './article-list';
 import './info.css';
+import { paths } from '@/app/paths';
 
 /** /law: the server's law and policy texts in the shopper's language. */
 export default function LawScreen() {
@@ -10,7 +11,7 @@ export default function LawScreen() {
   const policies = usePolicies();
   return (
     <div className="info-screen">
-      <ScreenHeader title={t('route.law')} fallbackPath="/profile" />
+      <ScreenHeader title={t('route.law')} fallbackPath={paths.profile()} />
       <div className="info-body">
         <p className="info-intro">{t('info.law.intro')}</p>
         <ArticleList articles={policies} />

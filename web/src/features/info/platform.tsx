@@ -7,6 +7,7 @@ import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
 import { usePlatformInfo } from './api/get-platform-info';
 import './info.css';
+import { paths } from '@/app/paths';
 
 /** /platform: who runs the marketplace and how to reach them. */
 export default function PlatformScreen() {
@@ -14,7 +15,7 @@ export default function PlatformScreen() {
   const platform = usePlatformInfo();
   return (
     <div className="info-screen">
-      <ScreenHeader title={t('route.platform')} fallbackPath="/profile" />
+      <ScreenHeader title={t('route.platform')} fallbackPath={paths.profile()} />
       <div className="info-body">
         {platform.isPending ? (
           <>
@@ -68,10 +69,10 @@ export default function PlatformScreen() {
               </div>
             </dl>
             <div className="info-articles">
-              <Link to="/law" className="info-article info-article-title">
+              <Link to={paths.law()} className="info-article info-article-title">
                 <span>{t('route.law')}</span>
               </Link>
-              <Link to="/helpAndSupport" className="info-article info-article-title">
+              <Link to={paths.helpAndSupport()} className="info-article info-article-title">
                 <span>{t('route.helpAndSupport')}</span>
               </Link>
             </div>

@@ -12,6 +12,7 @@ import { useNotifications } from './api/get-notifications';
 import { useMarkRead } from './api/mark-read';
 import { formatDateTime } from '@/i18n/date-time';
 import './notification.css';
+import { paths } from '@/app/paths';
 
 type Notice = Schema<'Notification'>;
 
@@ -41,7 +42,7 @@ export default function NotificationScreen() {
 
   return (
     <div className="notice-screen">
-      <ScreenHeader title={t('route.notification')} fallbackPath="/profile" />
+      <ScreenHeader title={t('route.notification')} fallbackPath={paths.profile()} />
       {notices.isPending ? (
         <ul className="notice-list" aria-busy="true" aria-label={t('common.loading')}>
           {[1, 2, 3].map((row) => (

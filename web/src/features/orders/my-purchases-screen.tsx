@@ -14,6 +14,7 @@ import { OrderCard } from './order-card';
 import { ORDER_TABS, statusFromParam, tabPath } from './order-status';
 import '@/ui/button.css';
 import './orders.css';
+import { paths } from '@/app/paths';
 
 /** /myPurchases/{status?}: the shopper's orders by status tab; the tab is in the address. */
 export default function MyPurchasesScreen() {
@@ -40,7 +41,7 @@ export default function MyPurchasesScreen() {
 
   return (
     <div className="orders">
-      <ScreenHeader title={t('route.myPurchases')} fallbackPath="/profile" />
+      <ScreenHeader title={t('route.myPurchases')} fallbackPath={paths.profile()} />
       <nav ref={tabs} className="orders-tabs scroll-hint" aria-label={t('orders.tabs')}>
         {ORDER_TABS.map((tab) => {
           const current = tab.status === status;
@@ -77,7 +78,7 @@ export default function MyPurchasesScreen() {
               title={t('orders.emptyTitle')}
               body={t('orders.emptyBody')}
               action={
-                <Link to="/home" className="button button-primary">
+                <Link to={paths.home()} className="button button-primary">
                   {t('orders.shop')}
                 </Link>
               }

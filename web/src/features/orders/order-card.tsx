@@ -7,6 +7,7 @@ import type { OrderSummary } from './api/get-orders';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadges } from './order-status-badges';
 import { useDateTime } from '@/i18n/date-time';
+import { paths } from '@/app/paths';
 
 /** One order in the list: shop, status, its products, the total, and what can be done. */
 export function OrderCard({ order }: { order: OrderSummary }) {
@@ -24,7 +25,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         <OrderStatusBadges status={order.status} refund={order.refund_status} />
       </div>
       <Link
-        to={`/orderInfo/${order.id}`}
+        to={paths.orderInfo(order.id)}
         className="order-card-body"
         aria-label={t('orders.openNamed', { sn: order.sn })}
       >

@@ -9,12 +9,13 @@ import { LoadError } from '@/ui/load-error';
 import { useMoney } from '@/ui/money';
 import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
-import { useOrderDetail, type OrderDetail } from '@/api/order-detail';
+import { useOrderDetail, type OrderDetail } from '@/lib/order-detail';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadges } from './order-status-badges';
 import { useDateTime } from '@/i18n/date-time';
 import '@/ui/button.css';
 import './orders.css';
+import { paths } from '@/app/paths';
 
 /** The order id of `/orderInfo/{id}`; undefined when absent or not an id. */
 export function orderIdFrom(param: string | undefined): number | undefined {
@@ -30,9 +31,9 @@ export default function OrderInfoScreen() {
   const { t } = useTranslation();
   const id = orderIdFrom(useParams().id);
   const order = useOrderDetail(id);
-  const header = <ScreenHeader title={t('route.orderInfo')} fallbackPath="/myPurchases" />;
+  const header = <ScreenHeader title={t('route.orderInfo')} fallbackPath={paths.myPurchases()} />;
   const toList = (
-    <Link to="/myPurchases" className="button button-primary">
+    <Link to={paths.myPurchases()} className="button button-primary">
       {t('orders.allOrders')}
     </Link>
   );
@@ -137,14 +138,14 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         <div className="order-card-head">
           <h2 className="order-card-shop" id="order-info-shop">
             <ShopIcon size="1rem" color="var(--color-text-muted)" />
-            <Link to={`/shop/${order.mer_id}`}>{order.mer_name}</Link>
+            <Link to={paths.shop(order.mer_id)}>{order.mer_name}</Link>
           </h2>
           <span className="order-shop-links">
-            <Link to={`/chatRoomDetail/${order.mer_id}`} className="order-chat">
+            <Link to={paths.chatRoomDetail(order.mer_id)} className="order-chat">
               <MessageIcon size="1rem" color="currentColor" />
               {t('orders.chat')}
             </Link>
-            <Link to={`/complaint/${order.mer_id}?order=${order.id}`} className="order-chat">
+            <Link to={paths.complaint(order.mer_id, order.id)} className="order-chat">
               <FlagIcon size="1rem" color="currentColor" />
               {t('orders.complain')}
             </Link>
@@ -155,7 +156,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
             <OrderLine
               key={item.product_id}
               image={item.image}
-              name={<Link to={`/detail/${item.product_id}/${order.mer_id}`}>{item.name}</Link>}
+              name={<Link to={paths.detail(item.product_id, order.mer_id)}>{item.name}</Link>}
               price={money(item.price)}
               quantity={t('orders.times', { quantity: item.quantity })}
             />

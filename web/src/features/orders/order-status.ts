@@ -1,4 +1,5 @@
 import type { Schema } from '@/api/api';
+import { paths } from '@/app/paths';
 
 export type OrderStatus = Schema<'OrderStatus'>;
 export type RefundStatus = Schema<'RefundStatus'>;
@@ -35,7 +36,7 @@ export function statusFromParam(param: string | undefined): OrderStatus | undefi
 
 /** The address of a tab: `/myPurchases` for all, `/myPurchases/2` for delivered. */
 export function tabPath(status: OrderStatus | undefined): string {
-  return status === undefined ? '/myPurchases' : `/myPurchases/${status}`;
+  return paths.myPurchases(status);
 }
 
 /** The translation key of a status code the server sends. */
@@ -81,15 +82,15 @@ export function actionsOf(order: Pick<OrderFacts, 'status' | 'refund_status' | '
 /** The refund screen's address: `/refund/{id}/{sn}/{product_ids}/{amount}`. */
 export function refundPath(order: Pick<OrderFacts, 'id' | 'sn' | 'items' | 'total'>): string {
   const productIds = [...new Set(order.items.map((item) => item.product_id))].join(',');
-  return `/refund/${order.id}/${order.sn}/${productIds}/${order.total}`;
+  return paths.refund(order.id, order.sn, productIds, order.total);
 }
 
 /** The review screen for one order (the route has no parameter: the order goes in the query). */
 export function reviewPath(order: Pick<OrderFacts, 'id'>): string {
-  return `/comment?order=${order.id}`;
+  return paths.comment(order.id);
 }
 
 /** The payment screen for one order waiting pay. */
 export function payPath(order: Pick<OrderFacts, 'id'>): string {
-  return `/payment?orders=${order.id}`;
+  return paths.payment([order.id]);
 }

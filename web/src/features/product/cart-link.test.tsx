@@ -5,6 +5,7 @@ import { session, type ShopperInfo } from '@/session/session-store';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';
 import { CartLink } from './cart-link';
+import { startSession } from '@/lib/user';
 
 beforeAll(async () => {
   await startI18n(['en']);
@@ -22,7 +23,7 @@ describe('cart link of the product page', () => {
         ? ok({ shops: [], count: 2, selected_count: 2, selected_total: '10.00' })
         : undefined,
     );
-    session.signIn('tok', { id: 1, nickname: 'Demo' } as ShopperInfo);
+    startSession('tok', { id: 1, nickname: 'Demo' } as ShopperInfo);
     renderRoutes([{ path: '/detail/:product?/:mer?', element: <CartLink /> }], '/detail/3/1');
     const link = await screen.findByRole('link', { name: 'Cart, 2 items' });
     expect(link.getAttribute('href')).toBe('/bag');

@@ -4,6 +4,7 @@ import { useCartCount } from '@/api/cart';
 import { CountBadge } from '@/ui/count-badge';
 import { CartIcon } from '@/ui/icons';
 import '@/ui/screen-header.css';
+import { paths } from '@/app/paths';
 
 /** The product page's way to the cart, with how many items it holds. */
 export function CartLink() {
@@ -11,7 +12,7 @@ export function CartLink() {
   const count = useCartCount();
   return (
     <Link
-      to="/bag"
+      to={paths.bag()}
       className="screen-header-button count-badge-anchor"
       aria-label={t('product.cartLink', { count })}
     >

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useAddToCart } from '@/api/add-to-cart';
+import { useAddToCart } from '@/lib/add-to-cart';
 import { Button } from '@/ui/button';
 import { directCheckoutPath } from '@/ui/direct-checkout';
 import { ChevronRightIcon, HeartIcon, MessageIcon, StarIcon } from '@/ui/icons';
@@ -21,6 +21,7 @@ import { recentlyViewed } from '@/ui/recently-viewed';
 import { Reviews } from './reviews';
 import '@/ui/action-bar.css';
 import './detail-screen.css';
+import { paths } from '@/app/paths';
 
 function idOf(param: string | undefined): number | undefined {
   const id = Number(param);
@@ -102,7 +103,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   };
   const chat = () => {
     if (!signInFirst()) return;
-    void navigate(`/chatRoomDetail/${product.mer_id}`);
+    void navigate(paths.chatRoomDetail(product.mer_id));
   };
 
   return (
@@ -143,7 +144,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         )}
       </section>
 
-      <Link to={`/shop/${product.shop.id}`} className="detail-card detail-shop">
+      <Link to={paths.shop(product.shop.id)} className="detail-card detail-shop">
         <LazyImage src={product.shop.logo} alt="" className="detail-shop-logo" />
         <span className="detail-shop-text">
           <span className="detail-shop-name">{product.shop.name}</span>

@@ -13,11 +13,12 @@ import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { useRuleCheck } from '@/ui/use-rule-check';
 import { useApplyRefund, type RefundRequest } from './api/apply-refund';
-import type { OrderDetail } from '@/api/order-detail';
+import type { OrderDetail } from '@/lib/order-detail';
 import { readRefundRoute, type RefundRoute } from './refund-route';
 import '@/ui/button.css';
 import '@/ui/form-screen.css';
 import './refund.css';
+import { paths } from '@/app/paths';
 
 const reasons = ['notReceived', 'damaged', 'notAsDescribed', 'wrongItem', 'mistake'] as const;
 
@@ -28,13 +29,13 @@ export default function RefundScreen() {
 
   return (
     <div className="form-screen">
-      <ScreenHeader title={t('route.refund')} fallbackPath="/myPurchases" />
+      <ScreenHeader title={t('route.refund')} fallbackPath={paths.myPurchases()} />
       <AfterSaleOrder
         orderId={route.orderId}
         noOrder={{
           title: t('refund.noOrderTitle'),
           body: t('refund.noOrderBody'),
-          ordersPath: '/myPurchases',
+          ordersPath: paths.myPurchases(),
           ordersLabel: t('refund.toOrders'),
         }}
         placeholder={['4rem', '2.75rem', '2.75rem']}
@@ -120,7 +121,7 @@ function RefundState({ order }: { order: OrderDetail }) {
         </section>
       )}
       <OrderFacts order={order} productIds={refund?.product_ids ?? []} />
-      <Link to={`/orderInfo/${order.id}`} className="button button-secondary button-block">
+      <Link to={paths.orderInfo(order.id)} className="button button-secondary button-block">
         {t('refund.toOrder')}
       </Link>
     </div>
@@ -160,7 +161,7 @@ function RefundForm({ order, route }: { order: OrderDetail; route: RefundRoute }
     apply.mutate(refund, {
       onSuccess: () => {
         toast.success(t('success.apply'));
-        void navigate(`/orderInfo/${order.id}`, { replace: true });
+        void navigate(paths.orderInfo(order.id), { replace: true });
       },
     });
   };

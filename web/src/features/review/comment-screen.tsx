@@ -10,11 +10,12 @@ import { TextAreaField } from '@/ui/text-area-field';
 import { toast } from '@/ui/toast-store';
 import { useRuleCheck } from '@/ui/use-rule-check';
 import { useAddReview } from './api/add-review';
-import type { OrderDetail } from '@/api/order-detail';
+import type { OrderDetail } from '@/lib/order-detail';
 import { ScorePicker } from './score-picker';
 import '@/ui/button.css';
 import '@/ui/form-screen.css';
 import './review.css';
+import { paths } from '@/app/paths';
 
 /** Orders that can be reviewed: received (3); completed (4) ones are reviewed already. */
 const REVIEWABLE: readonly number[] = [3, 4];
@@ -28,13 +29,13 @@ export default function CommentScreen() {
 
   return (
     <div className="form-screen">
-      <ScreenHeader title={t('route.comment')} fallbackPath="/myPurchases" />
+      <ScreenHeader title={t('route.comment')} fallbackPath={paths.myPurchases()} />
       <AfterSaleOrder
         orderId={orderId}
         noOrder={{
           title: t('review.noOrderTitle'),
           body: t('review.noOrderBody'),
-          ordersPath: '/myPurchases/3',
+          ordersPath: paths.myPurchases(3),
           ordersLabel: t('review.toOrders'),
         }}
         placeholder={['4rem', '6rem']}
@@ -45,7 +46,7 @@ export default function CommentScreen() {
               <p className="form-note" role="status">
                 {order.reviewed ? t('review.already') : t('review.notYet')}
               </p>
-              <Link to={`/orderInfo/${order.id}`} className="button button-secondary button-block">
+              <Link to={paths.orderInfo(order.id)} className="button button-secondary button-block">
                 {t('review.toOrder')}
               </Link>
             </div>
@@ -85,7 +86,7 @@ function ReviewForm({ order }: { order: OrderDetail }) {
     add.mutate(review, {
       onSuccess: () => {
         toast.success(t('success.save'));
-        void navigate(`/orderInfo/${order.id}`, { replace: true });
+        void navigate(paths.orderInfo(order.id), { replace: true });
       },
     });
   };

@@ -8,6 +8,7 @@ import { ScreenHeader } from '@/ui/screen-header';
 import { toast } from '@/ui/toast-store';
 import { useChooseLanguage } from './api/choose-language';
 import './settings.css';
+import { paths } from '@/app/paths';
 
 /** /language: the five languages of GET /api/user/language_list; a tap applies and keeps one. */
 export default function LanguageScreen() {
@@ -38,7 +39,7 @@ export default function LanguageScreen() {
 
   return (
     <div className="settings-screen">
-      <ScreenHeader title={t('route.language')} fallbackPath="/profile" />
+      <ScreenHeader title={t('route.language')} fallbackPath={paths.profile()} />
       <div className="settings-body">
         <p className="settings-intro">{t('settings.language.intro')}</p>
         <div

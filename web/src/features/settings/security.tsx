@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSession } from '@/session/session-store';
+import { usePayPasswordStatus } from '@/lib/pay-password-status';
+import { useUser } from '@/lib/user';
 import { ChevronRightIcon } from '@/ui/icons';
 import { ScreenHeader } from '@/ui/screen-header';
-import { usePayPasswordStatus } from './api/pay-password-status';
 import './settings.css';
+import { paths } from '@/app/paths';
 
 /** /security: the account's e-mail, and where to change the login password and payment code. */
 export default function SecurityScreen() {
   const { t } = useTranslation();
-  const { userInfo } = useSession();
+  const { data: userInfo } = useUser();
   const payStatus = usePayPasswordStatus();
   const payState =
     payStatus.data === undefined
@@ -22,7 +23,7 @@ export default function SecurityScreen() {
 
   return (
     <div className="settings-screen">
-      <ScreenHeader title={t('route.security')} fallbackPath="/profile" />
+      <ScreenHeader title={t('route.security')} fallbackPath={paths.profile()} />
       <div className="settings-body">
         <p className="settings-intro">{t('settings.security.intro')}</p>
         <ul className="settings-group">
@@ -33,21 +34,21 @@ export default function SecurityScreen() {
             </div>
           </li>
           <li>
-            <Link to="/changePassword" className="settings-row">
+            <Link to={paths.changePassword()} className="settings-row">
               <span className="settings-row-label">{t('settings.security.loginPassword')}</span>
               <span className="settings-row-value">{t('settings.security.change')}</span>
               <ChevronRightIcon size="0.875rem" color="var(--color-text-muted)" />
             </Link>
           </li>
           <li>
-            <Link to="/changePayPwd" className="settings-row">
+            <Link to={paths.changePayPwd()} className="settings-row">
               <span className="settings-row-label">{t('settings.security.payCode')}</span>
               <span className="settings-row-value">{payState}</span>
               <ChevronRightIcon size="0.875rem" color="var(--color-text-muted)" />
             </Link>
           </li>
           <li>
-            <Link to="/passwords" className="settings-row">
+            <Link to={paths.passwords()} className="settings-row">
               <span className="settings-row-label">{t('settings.security.bothPasswords')}</span>
               <ChevronRightIcon size="0.875rem" color="var(--color-text-muted)" />
             </Link>

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSession } from '@/session/session-store';
+import { useUser } from '@/lib/user';
 import { ChevronRightIcon } from '@/ui/icons';
 import { LazyImage } from '@/ui/lazy-image';
 import { ScreenHeader } from '@/ui/screen-header';
@@ -11,17 +11,18 @@ import { useUploadAvatar } from './api/upload-avatar';
 import { ProfileForm } from './profile-form';
 import '@/ui/button.css';
 import './settings.css';
+import { paths } from '@/app/paths';
 
 const LINKS = [
-  { to: '/security', label: 'route.security' },
-  { to: '/language', label: 'route.language' },
-  { to: '/address', label: 'route.address' },
+  { to: paths.security(), label: 'route.security' },
+  { to: paths.language(), label: 'route.language' },
+  { to: paths.address(), label: 'route.address' },
 ] as const;
 
 /** /setting: profile picture, nickname and mobile number, and the other settings screens. */
 export default function SettingScreen() {
   const { t } = useTranslation();
-  const { userInfo } = useSession();
+  const { data: userInfo } = useUser();
   const upload = useUploadAvatar();
 
   const pickAvatar = (event: ChangeEvent<HTMLInputElement>) => {
@@ -33,7 +34,7 @@ export default function SettingScreen() {
 
   return (
     <div className="settings-screen">
-      <ScreenHeader title={t('route.setting')} fallbackPath="/profile" />
+      <ScreenHeader title={t('route.setting')} fallbackPath={paths.profile()} />
       <div className="settings-body">
         <h2 className="settings-group-title">{t('settings.profile.title')}</h2>
         {userInfo ? (

@@ -15,6 +15,7 @@ import { useShopProducts } from './api/get-shop-products';
 import { useSetFollowing } from './api/set-following';
 import '@/ui/button.css';
 import './shop-screen.css';
+import { paths } from '@/app/paths';
 
 function idOf(param: string | undefined): number | undefined {
   const id = Number(param);
@@ -141,11 +142,11 @@ function ShopHeader({ shop }: { shop: ShopDetail }) {
         </dl>
         {/* Guests are stopped by the login guard, which brings them back here afterwards. */}
         <div className="shop-links">
-          <Link to={`/chatRoomDetail/${shop.id}`} className="button button-secondary button-small">
+          <Link to={paths.chatRoomDetail(shop.id)} className="button button-secondary button-small">
             <MessageIcon size="0.875rem" color="currentColor" />
             {t('shop.chat')}
           </Link>
-          <Link to={`/complaint/${shop.id}`} className="button button-ghost button-small">
+          <Link to={paths.complaint(shop.id)} className="button button-ghost button-small">
             <FlagIcon size="0.875rem" color="currentColor" />
             {t('shop.complain')}
           </Link>

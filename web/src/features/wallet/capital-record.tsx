@@ -1,22 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '@/ui/money';
-import { useFundRecords, type FundFilter } from './api/get-fund-records';
+import { useFundRecords } from './api/get-fund-records';
+import { fundFilterFrom, fundFilters } from './fund-filter';
 import { RecordTime } from './record-time-tag';
 import { RecordsScreen } from './records-screen';
-
-const fundFilters = [
-  'all',
-  'recharge',
-  'withdraw',
-  'withdraw_return',
-  'order_pay',
-  'refund',
-] as const satisfies readonly FundFilter[];
-
-function fundFilterFrom(text: string | null): FundFilter {
-  return fundFilters.find((filter) => filter === text) ?? 'all';
-}
 
 /** /capitalRecord: every movement of the balance, endless with pull-to-refresh. */
 export default function CapitalRecordScreen() {

@@ -13,6 +13,7 @@ import '@/ui/button.css';
 import '@/ui/form-screen.css';
 import { RecordsLink } from './records-link';
 import './wallet.css';
+import { paths } from '@/app/paths';
 
 /**
  * A card recharge: the card (number, expiry, CVC, holder) and the amount, checked here with the
@@ -55,7 +56,7 @@ export function CardPaymentForm({
         setHolder('');
         setAmount('');
         rule.reset();
-        void navigate('/topUpRecord');
+        void navigate(paths.topUpRecord());
       },
     });
   };
@@ -116,7 +117,7 @@ export function CardPaymentForm({
           />
           <p className="form-note">{t('wallet.card.privacy')}</p>
         </fieldset>
-        <RecordsLink to="/topUpRecord" />
+        <RecordsLink to="topUpRecord" />
       </div>
       <div className="form-bar">
         <Button type="submit" block busy={pay.isPending}>

@@ -21,6 +21,7 @@ import '@/ui/button.css';
 import '@/ui/form-screen.css';
 import { RecordsLink } from './records-link';
 import './wallet.css';
+import { paths } from '@/app/paths';
 
 export interface RechargeFormProps {
   title: string;
@@ -38,7 +39,7 @@ export function RechargeForm({ title, methods }: RechargeFormProps) {
   const addresses = useDepositAddresses();
   return (
     <div className="form-screen">
-      <ScreenHeader title={title} fallbackPath="/profile" />
+      <ScreenHeader title={title} fallbackPath={paths.profile()} />
       {addresses.isPending ? (
         <div className="form-body" aria-hidden="true">
           <div className="form-card">
@@ -138,7 +139,7 @@ function RechargeFields({
         setAmount('');
         setEvidence([]);
         rule.reset();
-        void navigate('/topUpRecord');
+        void navigate(paths.topUpRecord());
       },
     });
   };
@@ -218,7 +219,7 @@ function RechargeFields({
             error={rule.errors.evidence}
           />
         </div>
-        <RecordsLink to="/topUpRecord" />
+        <RecordsLink to="topUpRecord" />
       </div>
       <div className="form-bar">
         <Button type="submit" block busy={apply.isPending}>

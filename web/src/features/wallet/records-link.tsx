@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
 import { ChevronRightIcon } from '@/ui/icons';
 
 /** Below a wallet form: the way to the records that form makes (top-ups or withdrawals). */
-export function RecordsLink({ to }: { to: '/topUpRecord' | '/depositRecord' }) {
+export function RecordsLink({ to }: { to: 'topUpRecord' | 'depositRecord' }) {
   const { t } = useTranslation();
   return (
-    <Link to={to} className="wallet-records-link">
-      {t(to === '/topUpRecord' ? 'route.topUpRecord' : 'route.depositRecord')}
+    <Link to={paths[to]()} className="wallet-records-link">
+      {t(`route.${to}`)}
       <ChevronRightIcon size="1rem" color="currentColor" />
     </Link>
   );

@@ -7,6 +7,7 @@ import { ScreenHeader } from '@/ui/screen-header';
 import { FilterTabs, type FilterTab } from './filter-tabs';
 import { RecordEmpty, RecordSkeleton } from './record-list-states';
 import './wallet.css';
+import { paths } from '@/app/paths';
 
 interface RecordsScreenProps<Entry extends { id: number }, Filter extends string | number> {
   title: string;
@@ -30,7 +31,7 @@ export function RecordsScreen<Entry extends { id: number }, Filter extends strin
   const entries = entriesOf(records.data?.pages);
   return (
     <div className="wallet-screen">
-      <ScreenHeader title={title} fallbackPath="/profile" />
+      <ScreenHeader title={title} fallbackPath={paths.profile()} />
       <FilterTabs {...filter} />
       {records.isPending ? (
         <RecordSkeleton />

@@ -17,6 +17,7 @@ import '@/ui/button.css';
 import '@/ui/form-screen.css';
 import { RecordsLink } from './records-link';
 import './wallet.css';
+import { paths } from '@/app/paths';
 
 /** /withDraw: to a bank card; the service charge and what arrives are shown before confirming. */
 export default function WithdrawScreen() {
@@ -24,7 +25,7 @@ export default function WithdrawScreen() {
   const info = useWithdrawInfo();
   return (
     <div className="form-screen">
-      <ScreenHeader title={t('route.withDraw')} fallbackPath="/profile" />
+      <ScreenHeader title={t('route.withDraw')} fallbackPath={paths.profile()} />
       {info.isPending ? (
         <div className="form-body" aria-hidden="true">
           <div className="form-card">
@@ -91,7 +92,7 @@ function WithdrawFields({ info }: { info: WithdrawInfo }) {
           bank_card: withdrawal.bank_card,
           bank_name: withdrawal.bank_name,
         });
-        void navigate('/depositRecord');
+        void navigate(paths.depositRecord());
       },
     });
   };
@@ -145,7 +146,7 @@ function WithdrawFields({ info }: { info: WithdrawInfo }) {
           />
           <TextField label={t('wallet.withdraw.bankName')} {...form.field('bank_name')} />
         </div>
-        <RecordsLink to="/depositRecord" />
+        <RecordsLink to="depositRecord" />
       </div>
       <div className="form-bar">
         <Button type="submit" block busy={apply.isPending}>

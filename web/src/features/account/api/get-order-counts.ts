@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import { api } from '@/api/api';
 import type { IconProps } from '@/ui/icons';
 import { CardIcon, PackageIcon, ReceivedIcon, ReturnIcon, TruckIcon } from '@/ui/account-icons';
+import { orderKeys } from '@/lib/query-keys';
+import { VISIT_STALE_TIME } from '@/api/query-client';
 
 /** The order shortcuts on Me, by status code (spec section 4), each with the icon of its step. */
 export const ORDER_SHORTCUTS = [
@@ -32,9 +34,9 @@ export async function getOrderCount(status: ShortcutStatus, signal?: AbortSignal
 export const getOrderCountQueryOptions = (status: ShortcutStatus) =>
   queryOptions({
     // Under ['orders'], so every order mutation (which invalidates ['orders']) refreshes the counts.
-    queryKey: ['orders', 'count', { status }],
+    queryKey: orderKeys.count(status),
     queryFn: ({ signal }) => getOrderCount(status, signal),
-    staleTime: 0,
+    staleTime: VISIT_STALE_TIME,
   });
 
 /** Counts by status; a count that failed to load is undefined (the shortcut shows no badge). */

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/api';
+import { notificationKeys } from '@/lib/query-keys';
+import { VISIT_STALE_TIME } from '@/api/query-client';
 
 /** How many notifications are unread: the `unread` of a one-entry page of the notification list. */
 export async function getUnreadNotifications(signal?: AbortSignal): Promise<number> {
@@ -14,9 +16,9 @@ export async function getUnreadNotifications(signal?: AbortSignal): Promise<numb
 export const getUnreadNotificationsQueryOptions = () =>
   queryOptions({
     // Under ['notifications'], so reading some (which invalidates it) updates the bell on Me.
-    queryKey: ['notifications', 'unread'],
+    queryKey: notificationKeys.unread(),
     queryFn: ({ signal }) => getUnreadNotifications(signal),
-    staleTime: 0,
+    staleTime: VISIT_STALE_TIME,
   });
 
 /** The unread count for the bell on Me; 0 while it loads or when it cannot be loaded. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { loadUserInfo } from '@/api/session-calls';
+import { ensureUser, keepingUser } from '@/lib/user';
 import { session } from '@/session/session-store';
 
 /** POST /api/user/login: the answer carries the token in data.userinfo.token. */
@@ -12,17 +12,17 @@ export function login(credentials: Schema<'LoginRequest'>) {
 export async function signIn(credentials: Schema<'LoginRequest'>): Promise<void> {
   const answer = await login(credentials);
   session.signIn(answer.userinfo.token);
-  await loadUserInfo();
+  await ensureUser();
 }
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    // Anything cached before belongs to a guest or another shopper.
+    // Anything cached before belongs to a guest or another shopper (the user was just loaded).
     // Not awaited: the shopper moves on while the screens' data reloads for the new session.
     onSuccess: () => {
-      void queryClient.resetQueries();
+      void queryClient.resetQueries(keepingUser);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { loadUserInfo } from '@/api/session-calls';
+import { ensureUser, keepingUser } from '@/lib/user';
 import { session } from '@/session/session-store';
 
 /** POST /api/user/register: like the login, the answer carries the new session's token. */
@@ -12,7 +12,7 @@ export function register(account: Schema<'RegisterRequest'>) {
 export async function registerAndSignIn(account: Schema<'RegisterRequest'>): Promise<void> {
   const answer = await register(account);
   session.signIn(answer.userinfo.token);
-  await loadUserInfo();
+  await ensureUser();
 }
 
 export function useRegister() {
@@ -21,7 +21,7 @@ export function useRegister() {
     mutationFn: registerAndSignIn,
     // Not awaited: the shopper moves on while the screens' data reloads for the new session.
     onSuccess: () => {
-      void queryClient.resetQueries();
+      void queryClient.resetQueries(keepingUser);
     },
   });
 }

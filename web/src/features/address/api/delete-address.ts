@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/api';
-import { addressesKey } from './get-addresses';
+import { addressKeys } from '@/lib/query-keys';
 
 /** GET /api/user/address_del?id= (the spec's method): deleting the default moves it to another. */
 export function deleteAddress(id: number) {
@@ -11,6 +11,6 @@ export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
   });
 }

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/api';
-import { addressesKey, type Address } from './get-addresses';
+import type { Address } from '@/lib/addresses';
+import { addressKeys } from '@/lib/query-keys';
+import { VISIT_STALE_TIME } from '@/api/query-client';
 
 /** GET /api/user/address?id=: one address, to edit it. */
 export function getAddress(id: number, signal?: AbortSignal): Promise<Address> {
@@ -9,9 +11,9 @@ export function getAddress(id: number, signal?: AbortSignal): Promise<Address> {
 
 export const getAddressQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...addressesKey, 'detail', id],
+    queryKey: addressKeys.detail(id),
     queryFn: ({ signal }) => getAddress(id, signal),
-    staleTime: 0,
+    staleTime: VISIT_STALE_TIME,
   });
 
 export function useAddress(id: number | undefined) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { addressesKey } from './get-addresses';
+import { addressKeys } from '@/lib/query-keys';
 
 export type AddressRequest = Schema<'AddressRequest'>;
 
@@ -14,6 +14,6 @@ export function useSaveAddress() {
   return useMutation({
     mutationFn: saveAddress,
     // A new default changes every other address too, and checkout's choice.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/api';
-import { addressesKey } from './get-addresses';
+import { addressKeys } from '@/lib/query-keys';
 
 /** POST /api/user/address_set_default: this address becomes the default, the others not. */
 export function setDefaultAddress(id: number) {
@@ -11,6 +11,6 @@ export function useSetDefaultAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setDefaultAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
   });
 }

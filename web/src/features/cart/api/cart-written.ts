@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { cartQueryKey, type Cart } from '@/api/cart';
+import { cartKeys } from '@/api/query-keys';
+import { checkoutKeys } from '@/lib/query-keys';
 
 /** Every call that changes the cart runs under this key, so each can see the others in flight. */
-export const cartMutationKey = ['cart'] as const;
+export const cartMutationKey = cartKeys.all;
 
 /** True when a cart call other than the one asking is still running. */
 export function laterCartCallRunning(queryClient: QueryClient): boolean {
@@ -17,7 +19,7 @@ export function laterCartCallRunning(queryClient: QueryClient): boolean {
  */
 export function cartWritten(queryClient: QueryClient, cart: Cart): Promise<void> {
   if (!laterCartCallRunning(queryClient)) queryClient.setQueryData(cartQueryKey, cart);
-  return queryClient.invalidateQueries({ queryKey: ['checkout'] });
+  return queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
 }
 
 /** After a failed cart call the server's cart is read again, unless more calls are coming. */

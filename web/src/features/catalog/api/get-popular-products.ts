@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
 import { nextPageParam } from '@/ui/paging';
+import { productKeys } from '@/api/query-keys';
 
 export type ProductPage = Schema<'ProductPage'>;
 
@@ -13,7 +14,7 @@ export function getPopularProducts(page: number): Promise<ProductPage> {
 
 export function getPopularProductsQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: ['products', 'hot', 'pages'],
+    queryKey: productKeys.hotPages(),
     queryFn: ({ pageParam }) => getPopularProducts(pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
 import { nextPageParam } from '@/ui/paging';
 import { filterToQuery, type ProductFilter } from '../product-filter';
+import { productKeys } from '@/api/query-keys';
 
 export type ProductPage = Schema<'ProductPage'>;
 
@@ -16,7 +17,7 @@ export function getProducts(filter: ProductFilter, page: number): Promise<Produc
 
 export function getProductsQueryOptions(filter: ProductFilter) {
   return infiniteQueryOptions({
-    queryKey: ['products', 'list', filterToQuery(filter)],
+    queryKey: productKeys.list(filterToQuery(filter)),
     queryFn: ({ pageParam }) => getProducts(filter, pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,

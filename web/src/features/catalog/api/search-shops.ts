@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
 import { nextPageParam } from '@/ui/paging';
+import { shopKeys } from '@/api/query-keys';
 
 export type ShopPage = Schema<'ShopPage'>;
 
@@ -13,7 +14,7 @@ export function searchShops(keyword: string, page: number): Promise<ShopPage> {
 
 export function searchShopsQueryOptions(keyword: string) {
   return infiniteQueryOptions({
-    queryKey: ['shops', 'search', { keyword }],
+    queryKey: shopKeys.search(keyword),
     queryFn: ({ pageParam }) => searchShops(keyword, pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/api';
 import type { Channel } from '@storefront/protocol/client/channel';
+import { chatKeys } from '@/lib/query-keys';
 
 /** GET /api/chat/channelInfo: the shop (or platform) behind a channel: name, logo, presence. */
 export function getChannelInfo(channel: Channel, signal?: AbortSignal) {
@@ -13,7 +14,7 @@ export function getChannelInfo(channel: Channel, signal?: AbortSignal) {
 
 export const getChannelInfoQueryOptions = (channel: Channel) =>
   queryOptions({
-    queryKey: ['chat', 'channel', channel.channelID, channel.channelType],
+    queryKey: chatKeys.channel(channel.channelID, channel.channelType),
     queryFn: ({ signal }) => getChannelInfo(channel, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
+import { cartKeys, productKeys } from '@/api/query-keys';
+import { checkoutKeys, orderKeys } from '@/lib/query-keys';
 
 export type OrderCreateRequest = Schema<'OrderCreateRequest'>;
 export type OrdersCreated = Schema<'OrdersCreated'>;
@@ -20,10 +22,10 @@ export function useCreateOrders() {
     // on to the payment at once (a spent checkout's preview is refused once the cart is empty).
     onSuccess: () => {
       void Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['cart'] }),
-        queryClient.invalidateQueries({ queryKey: ['checkout'] }),
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['products', 'detail'] }),
+        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+        queryClient.invalidateQueries({ queryKey: checkoutKeys.all }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: productKeys.details() }),
       ]);
     },
   });

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
+import { userKeys } from '@/api/query-keys';
+import { orderKeys, walletKeys } from '@/lib/query-keys';
 
 export type OrderPayRequest = Schema<'OrderPayRequest'>;
 export type OrdersPaid = Schema<'OrdersPaid'>;
@@ -19,9 +21,9 @@ export function usePayOrders() {
     // The orders changed status; the balance and the fund records moved.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['user', 'info'] }),
-        queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.info() }),
+        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
       ]),
   });
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { isApiError } from '@/api/api-error';
 import { api, type Schema } from '@/api/api';
 import type { DirectItem } from '@/ui/direct-checkout';
+import { checkoutKeys } from '@/lib/query-keys';
 
 export type CheckoutPreview = Schema<'CheckoutPreview'>;
 
@@ -35,7 +36,7 @@ export function previewCheckout(
 export const getCheckoutPreviewQueryOptions = (choice: CheckoutChoice) =>
   queryOptions({
     // Under ['checkout']: every cart change invalidates it.
-    queryKey: ['checkout', 'preview', choice],
+    queryKey: checkoutKeys.preview(choice),
     queryFn: ({ signal }) => previewCheckout(choice, signal),
     staleTime: 0,
     // The preview is a POST, so the client's duplicate guard refuses the same one within 1 s

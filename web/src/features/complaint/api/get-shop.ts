@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
+import { shopKeys } from '@/api/query-keys';
 
 export type Shop = Schema<'ShopDetail'>;
 
@@ -11,7 +12,7 @@ export function getShop(id: number, signal?: AbortSignal): Promise<Shop> {
 export const getShopQueryOptions = (id: number) =>
   queryOptions({
     // Under the shop screens' ['shops', 'detail', id], so a follow there refreshes it too.
-    queryKey: ['shops', 'detail', id, 'complaint'],
+    queryKey: shopKeys.forComplaint(id),
     queryFn: ({ signal }) => getShop(id, signal),
   });
 

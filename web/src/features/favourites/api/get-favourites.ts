@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/api/api';
+import { favouriteKeys } from '@/lib/query-keys';
+import { VISIT_STALE_TIME } from '@/api/query-client';
 
 export const FAVOURITES_PAGE_SIZE = 10;
 
@@ -23,11 +25,11 @@ export function nextPageOf(last: {
 
 export const getFavouritesQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['favourites', 'list'],
+    queryKey: favouriteKeys.list(),
     queryFn: ({ pageParam, signal }) => getFavourites(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
-    staleTime: 0,
+    staleTime: VISIT_STALE_TIME,
   });
 
 export function useFavourites() {

@@ -1,6 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/api/api';
 import { FAVOURITES_PAGE_SIZE, nextPageOf } from './get-favourites';
+import { shopKeys } from '@/api/query-keys';
+import { VISIT_STALE_TIME } from '@/api/query-client';
 
 /** GET /api/shop/followed: followed shops, last followed first. */
 export function getFollowedShops(page: number, signal?: AbortSignal) {
@@ -13,11 +15,11 @@ export function getFollowedShops(page: number, signal?: AbortSignal) {
 
 export const getFollowedShopsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['shops', 'followed'],
+    queryKey: shopKeys.followed(),
     queryFn: ({ pageParam, signal }) => getFollowedShops(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
-    staleTime: 0,
+    staleTime: VISIT_STALE_TIME,
   });
 
 export function useFollowedShops() {

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/api';
+import { productKeys } from '@/api/query-keys';
+import { favouriteKeys } from '@/lib/query-keys';
 
 /** POST /api/favourite/remove (idempotent). */
 export function removeFavourite(productId: number) {
@@ -13,8 +15,8 @@ export function useRemoveFavourite() {
     // The list, and any product page showing the heart filled (keys of the product feature).
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['favourites'] }),
-        queryClient.invalidateQueries({ queryKey: ['products', 'detail'] }),
+        queryClient.invalidateQueries({ queryKey: favouriteKeys.all }),
+        queryClient.invalidateQueries({ queryKey: productKeys.details() }),
       ]),
   });
 }

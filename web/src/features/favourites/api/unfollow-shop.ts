@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/api';
+import { shopKeys } from '@/api/query-keys';
 
 /** POST /api/shop/unfollow (idempotent). */
 export function unfollowShop(merId: number) {
@@ -11,6 +12,6 @@ export function useUnfollowShop() {
   return useMutation({
     mutationFn: unfollowShop,
     // The followed list, and shop pages and lists showing "following" or a follower count.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['shops'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.all }),
   });
 }

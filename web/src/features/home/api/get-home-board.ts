@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
+import { homeKeys } from '@/api/query-keys';
 
 /** Banners, notices, categories and recommended products (GET /api/index/index). */
 export type HomeBoard = Schema<'HomeBoard'>;
@@ -9,7 +10,7 @@ export function getHomeBoard(): Promise<HomeBoard> {
 }
 
 export function getHomeBoardQueryOptions() {
-  return queryOptions({ queryKey: ['home', 'board'], queryFn: getHomeBoard });
+  return queryOptions({ queryKey: homeKeys.board(), queryFn: getHomeBoard });
 }
 
 export function useHomeBoard() {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
+import { productKeys } from '@/api/query-keys';
 
 export type ProductPage = Schema<'ProductPage'>;
 
@@ -12,7 +13,7 @@ export function getHotProducts(limit = HOME_HOT_PRODUCTS): Promise<ProductPage> 
 
 export function getHotProductsQueryOptions(limit = HOME_HOT_PRODUCTS) {
   return queryOptions({
-    queryKey: ['products', 'hot', { page: 1, limit }],
+    queryKey: productKeys.hotFirstPage(limit),
     queryFn: () => getHotProducts(limit),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
+import { shopKeys } from '@/api/query-keys';
 
 export type ShopPage = Schema<'ShopPage'>;
 
@@ -11,7 +12,7 @@ export function getHotShops(): Promise<ShopPage> {
 }
 
 export function getHotShopsQueryOptions() {
-  return queryOptions({ queryKey: ['shops', 'hot', HOT_SHOPS_QUERY], queryFn: getHotShops });
+  return queryOptions({ queryKey: shopKeys.hotPage(HOT_SHOPS_QUERY), queryFn: getHotShops });
 }
 
 export function useHotShops() {

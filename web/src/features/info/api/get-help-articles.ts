@@ -3,6 +3,7 @@ import { api } from '@/api/api';
 import { useTranslation } from 'react-i18next';
 import { languageFromTag } from '@/i18n/i18n';
 import type { LanguageCode } from '@/i18n/languages';
+import { infoKeys } from '@/lib/query-keys';
 
 /** GET /api/user/help_support: articles written in the language the call is made in. */
 export function getHelpArticles(signal?: AbortSignal) {
@@ -11,7 +12,7 @@ export function getHelpArticles(signal?: AbortSignal) {
 
 export const getHelpArticlesQueryOptions = (language: LanguageCode) =>
   queryOptions({
-    queryKey: ['info', 'help', { language }],
+    queryKey: infoKeys.help(language),
     queryFn: ({ signal }) => getHelpArticles(signal),
     staleTime: 10 * 60_000,
   });

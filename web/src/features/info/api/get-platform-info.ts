@@ -3,6 +3,7 @@ import { api } from '@/api/api';
 import { useTranslation } from 'react-i18next';
 import { languageFromTag } from '@/i18n/i18n';
 import type { LanguageCode } from '@/i18n/languages';
+import { infoKeys } from '@/lib/query-keys';
 
 /** GET /api/platform/info: name, description and contacts of the platform. */
 export function getPlatformInfo(signal?: AbortSignal) {
@@ -11,7 +12,7 @@ export function getPlatformInfo(signal?: AbortSignal) {
 
 export const getPlatformInfoQueryOptions = (language: LanguageCode) =>
   queryOptions({
-    queryKey: ['platform', 'info', { language }],
+    queryKey: infoKeys.platform(language),
     queryFn: ({ signal }) => getPlatformInfo(signal),
     staleTime: 10 * 60_000,
   });

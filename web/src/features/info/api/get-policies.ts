@@ -3,6 +3,7 @@ import { api } from '@/api/api';
 import { useTranslation } from 'react-i18next';
 import { languageFromTag } from '@/i18n/i18n';
 import type { LanguageCode } from '@/i18n/languages';
+import { infoKeys } from '@/lib/query-keys';
 
 /** GET /api/user/law: law and policies, in the language the call is made in. */
 export function getPolicies(signal?: AbortSignal) {
@@ -11,7 +12,7 @@ export function getPolicies(signal?: AbortSignal) {
 
 export const getPoliciesQueryOptions = (language: LanguageCode) =>
   queryOptions({
-    queryKey: ['info', 'law', { language }],
+    queryKey: infoKeys.law(language),
     queryFn: ({ signal }) => getPolicies(signal),
     staleTime: 10 * 60_000,
   });

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@/api/api';
 import { languageFromTag } from '@/i18n/i18n';
 import type { LanguageCode } from '@/i18n/languages';
+import { notificationKeys } from '@/lib/query-keys';
+import { VISIT_STALE_TIME } from '@/api/query-client';
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
@@ -25,11 +27,11 @@ export function nextPageOf(last: {
 
 export const getNotificationsQueryOptions = (language: LanguageCode) =>
   infiniteQueryOptions({
-    queryKey: ['notifications', 'list', { language }],
+    queryKey: notificationKeys.list(language),
     queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
-    staleTime: 0,
+    staleTime: VISIT_STALE_TIME,
   });
 
 export function useNotifications() {

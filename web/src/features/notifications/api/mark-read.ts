@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
+import { notificationKeys } from '@/lib/query-keys';
 
 type NotificationPage = Schema<'NotificationPage'>;
 
@@ -35,10 +36,10 @@ export function useMarkRead() {
     onSuccess: (answer, which) => {
       // Shown read at once; the list is then refetched to agree with the server.
       queryClient.setQueriesData<InfiniteData<NotificationPage>>(
-        { queryKey: ['notifications', 'list'] },
+        { queryKey: notificationKeys.lists() },
         (data) => withRead(data, which, answer.unread),
       );
-      return queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      return queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     },
   });
 }

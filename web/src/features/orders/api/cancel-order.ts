@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
+import { productKeys } from '@/api/query-keys';
+import { orderKeys } from '@/lib/query-keys';
 
 export type OrderBrief = Schema<'OrderBrief'>;
 
@@ -14,8 +16,8 @@ export function useCancelOrder() {
     mutationFn: cancelOrder,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['products', 'detail'] }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: productKeys.details() }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/api';
 import type { OrderBrief } from './cancel-order';
+import { orderKeys } from '@/lib/query-keys';
 
 /** POST /api/order/confirm: a delivered order (2) becomes received (3). */
 export function confirmReceived(id: number): Promise<OrderBrief> {
@@ -11,6 +12,6 @@ export function useConfirmReceived() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmReceived,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

@@ -2,6 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
 import { nextPageParam } from '@/ui/paging';
 import type { OrderStatus } from '../order-status';
+import { orderKeys } from '@/lib/query-keys';
+import { VISIT_STALE_TIME } from '@/api/query-client';
 
 export type OrderSummary = Schema<'OrderSummary'>;
 export type OrderPage = Schema<'OrderPage'>;
@@ -22,12 +24,12 @@ export function getOrders(
 
 export const getOrdersQueryOptions = (status: OrderStatus | undefined) =>
   infiniteQueryOptions({
-    queryKey: ['orders', 'list', { status: status ?? 'all' }],
+    queryKey: orderKeys.list(status ?? 'all'),
     queryFn: ({ pageParam, signal }) => getOrders({ status, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
     // Orders move on the server (shipping, audits): fresh on every visit.
-    staleTime: 0,
+    staleTime: VISIT_STALE_TIME,
   });
 
 export function useOrders(status: OrderStatus | undefined) {

@@ -1,26 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { useSession } from '@/session/session-store';
+import { productKeys, type Viewer } from '@/api/query-keys';
+import { useViewer } from '@/lib/user';
 
 /** One product with its shop (GET /api/product/detail). */
 export type ProductDetail = Schema<'ProductDetail'>;
-
-/** Who is looking: `is_favourite` depends on it, so each shopper (and a guest) has an entry. */
-export type Viewer = number | 'guest';
 
 export function getProductDetail(id: number): Promise<ProductDetail> {
   return api.get('/api/product/detail', { query: { id } });
 }
 
+/** Keyed by who is looking: `is_favourite` depends on it (each shopper and a guest). */
 export function getProductDetailQueryOptions(id: number, viewer: Viewer) {
   return queryOptions({
-    queryKey: ['products', 'detail', id, { viewer }],
+    queryKey: productKeys.detail(id, viewer),
     queryFn: () => getProductDetail(id),
   });
-}
-
-export function useViewer(): Viewer {
-  return useSession().userInfo?.id ?? 'guest';
 }
 
 export function useProductDetail(id: number | undefined) {

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
 import { nextPageParam } from '@/ui/paging';
+import { productKeys } from '@/api/query-keys';
 
 export type ReviewPage = Schema<'ReviewPage'>;
 export type Review = Schema<'Review'>;
@@ -16,7 +17,7 @@ export function getProductReviews(productId: number, page: number): Promise<Revi
 
 export function getProductReviewsQueryOptions(productId: number) {
   return infiniteQueryOptions({
-    queryKey: ['products', 'reviews', productId],
+    queryKey: productKeys.reviewsOf(productId),
     queryFn: ({ pageParam }) => getProductReviews(productId, pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/api';
+import { productKeys } from '@/api/query-keys';
+import { favouriteKeys } from '@/lib/query-keys';
 
 /** Keeps or stops keeping a product (POST /api/favourite/add or /remove; both idempotent). */
 export async function setFavourite({
@@ -20,8 +22,8 @@ export function useSetFavourite() {
     mutationFn: setFavourite,
     onSuccess: (_, { productId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['products', 'detail', productId] }),
-        queryClient.invalidateQueries({ queryKey: ['favourites'] }),
+        queryClient.invalidateQueries({ queryKey: productKeys.of(productId) }),
+        queryClient.invalidateQueries({ queryKey: favouriteKeys.all }),
       ]),
   });
 }

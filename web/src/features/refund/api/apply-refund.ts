@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
+import { orderKeys } from '@/lib/query-keys';
 
 export type RefundRequest = Schema<'RefundRequest'>;
 
@@ -13,6 +14,6 @@ export function useApplyRefund() {
   return useMutation({
     mutationFn: applyRefund,
     // The order's status, its tab counts and its detail all change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

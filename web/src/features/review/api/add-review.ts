@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
+import { productKeys } from '@/api/query-keys';
+import { orderKeys } from '@/lib/query-keys';
 
 export type ReviewRequest = Schema<'ReviewRequest'>;
 
@@ -14,10 +16,10 @@ export function useAddReview() {
     mutationFn: addReview,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
         // The review shows on each product of the order, and moves its rating.
-        queryClient.invalidateQueries({ queryKey: ['products', 'reviews'] }),
-        queryClient.invalidateQueries({ queryKey: ['products', 'detail'] }),
+        queryClient.invalidateQueries({ queryKey: productKeys.reviews() }),
+        queryClient.invalidateQueries({ queryKey: productKeys.details() }),
       ]),
   });
 }

@@ -1,12 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { uploadImage } from '@/api/upload-image';
+import { uploadImage } from '@/lib/upload-image';
 import { startI18n } from '@/i18n/i18n';
 import { session, type ShopperInfo } from '@/session/session-store';
 import { toast } from '@/ui/toast-store';
 import { uploadAvatar } from './upload-avatar';
+import { currentUser, startSession } from '@/lib/user';
 
-vi.mock('@/api/upload-image', () => ({ uploadImage: vi.fn() }));
+vi.mock('@/lib/upload-image', () => ({ uploadImage: vi.fn() }));
 const upload = vi.mocked(uploadImage);
 
 beforeAll(async () => {
@@ -25,7 +26,7 @@ const shopper = { id: 1, nickname: 'Demo', avatar: '' } as ShopperInfo;
 
 describe('changing the profile picture', () => {
   it('uploads through the shared helper, then saves the stored URL as the avatar', async () => {
-    session.signIn('tok', shopper);
+    startSession('tok', shopper);
     upload.mockResolvedValue({
       url: '/uploads/u/ab.png',
       size: 3,
@@ -46,7 +47,7 @@ describe('changing the profile picture', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(/\/api\/user\/profile$/);
     expect(JSON.parse(String(init.body))).toEqual({ avatar: '/uploads/u/ab.png' });
-    expect(session.get().userInfo?.avatar).toBe('/uploads/u/ab.png');
+    expect(currentUser()?.avatar).toBe('/uploads/u/ab.png');
   });
 
   it("toasts the server's refusal and saves nothing", async () => {

@@ -1,14 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/api/api';
 import { isApiError } from '@/api/api-error';
-import { uploadImage } from '@/api/upload-image';
-import { session } from '@/session/session-store';
+import { uploadImage } from '@/lib/upload-image';
+import { setUser } from '@/lib/user';
 import { toast } from '@/ui/toast-store';
 
-const userInfoQueryKey = ['user', 'info'] as const;
-
 /**
- * The picture through the app's one upload helper (`api/upload-image.ts`), then the profile's
+ * The picture through the app's one upload helper (`lib/upload-image.ts`), then the profile's
  * avatar is that URL. The helper toasts nothing but the end of a session, so a refusal (not an
  * image, above 5 MB), a timeout or a lost connection is toasted here, as the app's client would.
  */
@@ -19,14 +17,10 @@ export async function uploadAvatar(file: File) {
     throw error;
   });
   const profile = await api.post('/api/user/profile', { body: { avatar: image.url } });
-  session.setUserInfo(profile);
+  setUser(profile);
   return profile;
 }
 
 export function useUploadAvatar() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadAvatar,
-    onSuccess: (profile) => queryClient.setQueryData(userInfoQueryKey, profile),
-  });
+  return useMutation({ mutationFn: uploadAvatar });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { useSession } from '@/session/session-store';
+import { shopKeys, type Viewer } from '@/api/query-keys';
+import { useViewer } from '@/lib/user';
 
 /** One shop (GET /api/shop/detail); `is_followed` is for the shopper asking. */
 export type ShopDetail = Schema<'ShopDetail'>;
@@ -9,15 +10,15 @@ export function getShopDetail(id: number): Promise<ShopDetail> {
   return api.get('/api/shop/detail', { query: { id } });
 }
 
-export function getShopDetailQueryOptions(id: number, viewer: number | 'guest') {
+export function getShopDetailQueryOptions(id: number, viewer: Viewer) {
   return queryOptions({
-    queryKey: ['shops', 'detail', id, { viewer }],
+    queryKey: shopKeys.detail(id, viewer),
     queryFn: () => getShopDetail(id),
   });
 }
 
 export function useShopDetail(id: number | undefined) {
-  const viewer = useSession().userInfo?.id ?? 'guest';
+  const viewer = useViewer();
   return useQuery({
     ...getShopDetailQueryOptions(id ?? 0, viewer),
     enabled: id !== undefined,

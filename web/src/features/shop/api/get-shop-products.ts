@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
 import { nextPageParam } from '@/ui/paging';
+import { shopKeys } from '@/api/query-keys';
 
 export type ProductPage = Schema<'ProductPage'>;
 export type ShopProductSort = 'default' | 'sales' | 'price_asc' | 'price_desc' | 'newest';
@@ -25,7 +26,7 @@ export function getShopProducts(
 
 export function getShopProductsQueryOptions(merId: number, sort: ShopProductSort) {
   return infiniteQueryOptions({
-    queryKey: ['shops', 'products', merId, { sort }],
+    queryKey: shopKeys.products(merId, sort),
     queryFn: ({ pageParam }) => getShopProducts(merId, sort, pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,

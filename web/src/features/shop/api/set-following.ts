@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/api';
+import { productKeys, shopKeys } from '@/api/query-keys';
 
 /** Follows or stops following a shop (POST /api/shop/follow or /unfollow; both idempotent). */
 export async function setFollowing({
@@ -22,12 +23,9 @@ export function useSetFollowing() {
     // product pages that show the shop. Its products do not change.
     onSuccess: (_, { merId }) =>
       Promise.all(
-        [
-          ['shops', 'detail', merId],
-          ['shops', 'followed'],
-          ['shops', 'hot'],
-          ['products', 'detail'],
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [shopKeys.of(merId), shopKeys.followed(), shopKeys.hot(), productKeys.details()].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
       ),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { walletKey } from './wallet-keys';
+import { walletKeys } from '@/lib/query-keys';
 
 export type RechargeRequest = Schema<'RechargeRequest'>;
 
@@ -13,6 +13,6 @@ export function useApplyRecharge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyRecharge,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...walletKey, 'recharges'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.recharges() }),
   });
 }

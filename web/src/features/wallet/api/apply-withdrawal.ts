@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { userInfoKey, walletKey } from './wallet-keys';
+import { userKeys } from '@/api/query-keys';
+import { walletKeys } from '@/lib/query-keys';
 
 export type WithdrawRequest = Schema<'WithdrawRequest'>;
 
@@ -15,8 +16,8 @@ export function useApplyWithdrawal() {
     mutationFn: applyWithdrawal,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: walletKey }),
-        queryClient.invalidateQueries({ queryKey: userInfoKey }),
+        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.info() }),
       ]),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { walletKey } from './wallet-keys';
+import { walletKeys } from '@/lib/query-keys';
 
 export type DepositAddress = Schema<'DepositAddress'>;
 
@@ -11,7 +11,7 @@ export function getDepositAddresses(signal?: AbortSignal): Promise<DepositAddres
 
 export const getDepositAddressesQueryOptions = () =>
   queryOptions({
-    queryKey: [...walletKey, 'depositAddresses'],
+    queryKey: walletKeys.depositAddresses(),
     queryFn: ({ signal }) => getDepositAddresses(signal),
     staleTime: 5 * 60_000,
   });

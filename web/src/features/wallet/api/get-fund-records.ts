@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
 import { nextPageParam } from '@/ui/paging';
-import { walletKey } from './wallet-keys';
+import { walletKeys } from '@/lib/query-keys';
+import { VISIT_STALE_TIME } from '@/api/query-client';
 
 export type FundRecord = Schema<'BillRecord'>;
 export type FundType = Schema<'BillType'>;
@@ -19,11 +20,11 @@ export function getFundRecords(type: FundFilter, page: number, signal?: AbortSig
 
 export const getFundRecordsQueryOptions = (type: FundFilter) =>
   infiniteQueryOptions({
-    queryKey: [...walletKey, 'funds', { type }],
+    queryKey: walletKeys.funds(type),
     queryFn: ({ pageParam, signal }) => getFundRecords(type, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
-    staleTime: 0,
+    staleTime: VISIT_STALE_TIME,
   });
 
 export function useFundRecords(type: FundFilter) {

@@ -2,7 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
 import { nextPageParam } from '@/ui/paging';
 import type { AuditFilter } from '../audit-filter';
-import { walletKey } from './wallet-keys';
+import { walletKeys } from '@/lib/query-keys';
+import { VISIT_STALE_TIME } from '@/api/query-client';
 
 export type RechargeRecord = Schema<'RechargeRecord'>;
 export const RECORDS_PAGE_SIZE = 10;
@@ -18,11 +19,11 @@ export function getRechargeRecords(status: AuditFilter, page: number, signal?: A
 
 export const getRechargeRecordsQueryOptions = (status: AuditFilter) =>
   infiniteQueryOptions({
-    queryKey: [...walletKey, 'recharges', { status }],
+    queryKey: walletKeys.rechargesBy(status),
     queryFn: ({ pageParam, signal }) => getRechargeRecords(status, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
-    staleTime: 0,
+    staleTime: VISIT_STALE_TIME,
   });
 
 export function useRechargeRecords(status: AuditFilter) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { walletKey } from './wallet-keys';
+import { walletKeys } from '@/lib/query-keys';
+import { VISIT_STALE_TIME } from '@/api/query-client';
 
 export type WithdrawInfo = Schema<'WithdrawInfo'>;
 
@@ -11,10 +12,10 @@ export function getWithdrawInfo(signal?: AbortSignal): Promise<WithdrawInfo> {
 
 export const getWithdrawInfoQueryOptions = () =>
   queryOptions({
-    queryKey: [...walletKey, 'withdrawInfo'],
+    queryKey: walletKeys.withdrawInfo(),
     queryFn: ({ signal }) => getWithdrawInfo(signal),
     // The balance moves with audits the shopper does not see.
-    staleTime: 0,
+    staleTime: VISIT_STALE_TIME,
   });
 
 export function useWithdrawInfo() {

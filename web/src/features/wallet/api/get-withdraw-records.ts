@@ -3,7 +3,8 @@ import { api, type Schema } from '@/api/api';
 import { nextPageParam } from '@/ui/paging';
 import type { AuditFilter } from '../audit-filter';
 import { RECORDS_PAGE_SIZE } from './get-recharge-records';
-import { walletKey } from './wallet-keys';
+import { walletKeys } from '@/lib/query-keys';
+import { VISIT_STALE_TIME } from '@/api/query-client';
 
 export type WithdrawRecord = Schema<'WithdrawRecord'>;
 
@@ -18,11 +19,11 @@ export function getWithdrawRecords(status: AuditFilter, page: number, signal?: A
 
 export const getWithdrawRecordsQueryOptions = (status: AuditFilter) =>
   infiniteQueryOptions({
-    queryKey: [...walletKey, 'withdrawals', { status }],
+    queryKey: walletKeys.withdrawals(status),
     queryFn: ({ pageParam, signal }) => getWithdrawRecords(status, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
-    staleTime: 0,
+    staleTime: VISIT_STALE_TIME,
   });
 
 export function useWithdrawRecords(status: AuditFilter) {

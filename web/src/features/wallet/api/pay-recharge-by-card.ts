@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { userInfoKey, walletKey } from './wallet-keys';
+import { userKeys } from '@/api/query-keys';
+import { walletKeys } from '@/lib/query-keys';
 
 export type CardRechargeRequest = Schema<'CardRechargeRequest'>;
 
@@ -18,8 +19,8 @@ export function usePayRechargeByCard() {
     mutationFn: payRechargeByCard,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: walletKey }),
-        queryClient.invalidateQueries({ queryKey: userInfoKey }),
+        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.info() }),
       ]),
   });
 }

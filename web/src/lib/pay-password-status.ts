@@ -1,16 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/api';
+import { userKeys } from '@/api/query-keys';
+import { VISIT_STALE_TIME } from '@/api/query-client';
 
-/** GET /api/user/pay_password_status, under the key the payment-code form invalidates. */
+/*
+ * Whether a payment code is set: the security screen shows it, the payment-code form asks for the
+ * old code when it is (both read this one query; the form invalidates it).
+ */
+
+/** GET /api/user/pay_password_status. */
 export function getPayPasswordStatus(signal?: AbortSignal) {
   return api.get('/api/user/pay_password_status', { signal, toast: false });
 }
 
 export const getPayPasswordStatusQueryOptions = () =>
   queryOptions({
-    queryKey: ['user', 'payPasswordStatus'],
+    queryKey: userKeys.payPasswordStatus(),
     queryFn: ({ signal }) => getPayPasswordStatus(signal),
-    staleTime: 0,
+    staleTime: VISIT_STALE_TIME,
   });
 
 export function usePayPasswordStatus() {

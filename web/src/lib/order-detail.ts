@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Schema } from './api';
+import { api, type Schema } from '@/api/api';
+import { orderKeys } from '@/lib/query-keys';
+import { VISIT_STALE_TIME } from '@/api/query-client';
 
 export type OrderDetail = Schema<'OrderDetail'>;
 
@@ -14,9 +16,9 @@ export function getOrderDetail(id: number, signal?: AbortSignal): Promise<OrderD
 
 export const getOrderDetailQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['orders', 'detail', id],
+    queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) => getOrderDetail(id, signal),
-    staleTime: 0,
+    staleTime: VISIT_STALE_TIME,
   });
 
 export function useOrderDetail(id: number | undefined) {

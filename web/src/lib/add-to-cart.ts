@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Schema } from './api';
-import { cartQueryKey, type Cart } from './cart';
+import { api, type Schema } from '@/api/api';
+import { cartQueryKey, type Cart } from '@/api/cart';
+import { checkoutKeys } from '@/lib/query-keys';
 
 export type CartAddRequest = Schema<'CartAddRequest'>;
 
@@ -16,7 +17,7 @@ export function useAddToCart() {
     // The answer is the whole cart (the cart screen, the badges); the checkout preview reads it.
     onSuccess: (cart) => {
       queryClient.setQueryData(cartQueryKey, cart);
-      return queryClient.invalidateQueries({ queryKey: ['checkout'] });
+      return queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
     },
   });
 }

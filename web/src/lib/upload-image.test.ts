@@ -3,8 +3,9 @@ import { ApiError } from '@/api/api-error';
 import { startI18n } from '@/i18n/i18n';
 import { session, type ShopperInfo } from '@/session/session-store';
 import { toast } from '@/ui/toast-store';
-import { onSessionExpired } from './request';
+import { onSessionExpired } from '@/api/request';
 import { uploadImage } from './upload-image';
+import { isSignedIn, startSession } from '@/lib/user';
 
 /** A stand-in for the browser's XMLHttpRequest: the test plays the server. */
 class FakeRequest {
@@ -116,7 +117,7 @@ describe('uploading a picture', () => {
   });
 
   it('ends a signed-in session on 401 as the app client does, without another call', async () => {
-    session.signIn('stale-token', { id: 1, nickname: 'Demo' } as ShopperInfo);
+    startSession('stale-token', { id: 1, nickname: 'Demo' } as ShopperInfo);
     const expired = vi.fn();
     onSessionExpired(expired);
     const fetchSpy = vi.fn();
@@ -128,7 +129,7 @@ describe('uploading a picture', () => {
       status: 401,
       msg: 'Please sign in again',
     });
-    expect(session.isSignedIn()).toBe(false);
+    expect(isSignedIn()).toBe(false);
     expect(expired).toHaveBeenCalledTimes(1);
     expect(toast.current().map((shown) => shown.message)).toEqual(['Please sign in again']);
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -1,7 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
+import { addressKeys } from '@/lib/query-keys';
+import { VISIT_STALE_TIME } from '@/api/query-client';
 
 export type Address = Schema<'Address'>;
+
+/*
+ * The shopper's addresses: the address screens list and change them, the checkout picks one.
+ * One query for both, so a change made on one screen shows on the other.
+ */
 
 /** GET /api/user/address_list: the shopper's addresses, the default first. */
 export function getAddresses(signal?: AbortSignal): Promise<Address[]> {
@@ -10,10 +17,10 @@ export function getAddresses(signal?: AbortSignal): Promise<Address[]> {
 
 export const getAddressesQueryOptions = () =>
   queryOptions({
-    // Under ['addresses'], which the address screens invalidate when they change one.
-    queryKey: ['addresses', 'list'],
+    queryKey: addressKeys.list(),
     queryFn: ({ signal }) => getAddresses(signal),
-    staleTime: 0,
+    // An address added on the way to checkout must be there when the shopper comes back.
+    staleTime: VISIT_STALE_TIME,
   });
 
 export function useAddresses(enabled = true) {

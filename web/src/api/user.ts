@@ -1,0 +1,82 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getLanguageCookie } from '@/session/cookies';
+import { session, useSession, type ShopperInfo } from '@/session/session-store';
+import { currentLanguage, switchLanguage } from '@/i18n/i18n';
+import { isLanguageCode } from '@/i18n/languages';
+import { api } from './api';
+import { ApiError } from './api-error';
+import { queryClient, VISIT_STALE_TIME } from './query-client';
+import { userKeys } from './query-keys';
+import { currentUser, isSignedIn } from './signed-in';
+
+export { currentUser, isSignedIn };
+export type { ShopperInfo };
+
+/*
+ * The signed-in shopper: ONE query (`userKeys.info()`) in the app's query client, read by the login
+ * guard (`ensureUser`), the HTTP client (`isSignedIn`) and every screen (`useUser`). The session
+ * store keeps only the token. The user lives in the app's client even under a test's provider,
+ * since code outside React reads it too. What the shell needs is here; the screens' hooks are in
+ * `lib/user.ts`, which re-exports this module (screens import from there).
+ */
+
+/** GET /api/user/getUserInfo; a shopper who never chose a language here gets their account's. */
+export async function getUserInfo(signal?: AbortSignal): Promise<ShopperInfo> {
+  // Without a token the answer can only be a 401: no call, no toast.
+  if (!session.get().token) throw new ApiError('unauthorized', 401, '', 401);
+  const info = await api.get('/api/user/getUserInfo', { signal, toast: false });
+  const accountLanguage = info.lang?.file_name;
+  if (
+    !getLanguageCookie() &&
+    isLanguageCode(accountLanguage) &&
+    accountLanguage !== currentLanguage()
+  ) {
+    await switchLanguage(accountLanguage, { remember: false });
+  }
+  return info;
+}
+
+export const userQueryOptions = () =>
+  queryOptions({
+    queryKey: userKeys.info(),
+    queryFn: ({ signal }) => getUserInfo(signal),
+    // The balance moves with audits the shopper does not see: screens that show it read it on
+    // every visit; the guard takes what is cached.
+    staleTime: VISIT_STALE_TIME,
+  });
+
+/** The login guard's read: the cached user, else one call (concurrent callers share it). */
+export function ensureUser(): Promise<ShopperInfo> {
+  return queryClient.ensureQueryData(userQueryOptions());
+}
+
+/** The cached user without a call (badges, viewers); the guard has loaded it. */
+export function useCurrentUser(): ShopperInfo | undefined {
+  const { token } = useSession();
+  const { data } = useQuery({ ...userQueryOptions(), enabled: false }, queryClient);
+  return token ? data : undefined;
+}
+
+export function useSignedIn(): boolean {
+  return useCurrentUser() !== undefined;
+}
+
+/** The logout call's `lang` parameter, as the contract spells it (lower case, e.g. zh-cn). */
+export function logoutLanguage(): 'en' | 'zh-cn' | 'ri' | 'han' | 'tai' {
+  const code = currentLanguage();
+  return code === 'zh-CN' ? 'zh-cn' : code;
+}
+
+/**
+ * The one logout (Me and the guard): POST /api/user/logout?lang=<the shopper's language>, then the
+ * session and every cached answer go, whatever the call answered (the shopper asked to leave; a
+ * stale token on this device helps no one). Rejects when the call failed, so the guard can tell.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await api.post('/api/user/logout', { query: { lang: logoutLanguage() }, toast: false });
+  } finally {
+    session.clear();
+    queryClient.clear();
+  }
+}

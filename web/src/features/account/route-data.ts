@@ -1,0 +1,19 @@
+import { startQuery } from '@/lib/prefetch';
+import { userQueryOptions } from '@/lib/user';
+import type { RouteData, RouteDataModule } from '@/app/route-types';
+import { getOrderCountQueryOptions, ORDER_SHORTCUTS } from './api/get-order-counts';
+import { getUnreadNotificationsQueryOptions } from './api/get-unread-notifications';
+
+/** /profile (Me): the shopper, the order counts and the unread notifications. */
+export const profile: RouteData = ({ queryClient }) => {
+  startQuery(queryClient, userQueryOptions());
+  for (const { status } of ORDER_SHORTCUTS) {
+    startQuery(queryClient, getOrderCountQueryOptions(status));
+  }
+  startQuery(queryClient, getUnreadNotificationsQueryOptions());
+};
+
+/** Each starter by the route path it serves (`app/routes.ts`). */
+export default {
+  '/profile': profile,
+} satisfies RouteDataModule['default'];

@@ -1,0 +1,22 @@
+import { getAddressesQueryOptions } from '@/lib/addresses';
+import { startQuery } from '@/lib/prefetch';
+import type { RouteData, RouteDataModule } from '@/app/route-types';
+import { getAddressQueryOptions } from './api/get-address';
+
+/** /address: the shopper's addresses. */
+export const addressList: RouteData = ({ queryClient }) => {
+  startQuery(queryClient, getAddressesQueryOptions());
+};
+
+/** /addressForm/{id}: the address being edited (none for a new one). */
+export const addressForm: RouteData = ({ queryClient, params }) => {
+  if (params.id && /^[1-9][0-9]*$/.test(params.id)) {
+    startQuery(queryClient, getAddressQueryOptions(Number(params.id)));
+  }
+};
+
+/** Each starter by the route path it serves (`app/routes.ts`). */
+export default {
+  '/address': addressList,
+  '/addressForm/:id?': addressForm,
+} satisfies RouteDataModule['default'];

@@ -1,0 +1,14 @@
+import { startPages } from '@/lib/prefetch';
+import type { RouteData, RouteDataModule } from '@/app/route-types';
+import { currentLanguage } from '@/i18n/i18n';
+import { getNotificationsQueryOptions } from './api/get-notifications';
+
+/** /notification: the first page, in the shopper's language. */
+export const notification: RouteData = ({ queryClient }) => {
+  startPages(queryClient, getNotificationsQueryOptions(currentLanguage()));
+};
+
+/** Each starter by the route path it serves (`app/routes.ts`). */
+export default {
+  '/notification': notification,
+} satisfies RouteDataModule['default'];

@@ -1,0 +1,22 @@
+import { getOrderDetailQueryOptions } from '@/lib/order-detail';
+import { startPages, startQuery } from '@/lib/prefetch';
+import type { RouteData, RouteDataModule } from '@/app/route-types';
+import { getOrdersQueryOptions } from './api/get-orders';
+import { statusFromParam } from './order-status';
+
+/** /orderInfo/{id}: the order. */
+export const orderInfo: RouteData = ({ queryClient, params }) => {
+  const id = Number(params.id);
+  if (Number.isSafeInteger(id) && id > 0) startQuery(queryClient, getOrderDetailQueryOptions(id));
+};
+
+/** /myPurchases/{status?}: the first page of the tab's orders. */
+export const myPurchases: RouteData = ({ queryClient, params }) => {
+  startPages(queryClient, getOrdersQueryOptions(statusFromParam(params.status)));
+};
+
+/** Each starter by the route path it serves (`app/routes.ts`). */
+export default {
+  '/orderInfo/:id?': orderInfo,
+  '/myPurchases/:status?': myPurchases,
+} satisfies RouteDataModule['default'];

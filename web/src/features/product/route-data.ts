@@ -1,0 +1,18 @@
+import { startPages, startQuery } from '@/lib/prefetch';
+import { currentUser } from '@/lib/user';
+import type { RouteData, RouteDataModule } from '@/app/route-types';
+import { getProductDetailQueryOptions } from './api/get-product-detail';
+import { getProductReviewsQueryOptions } from './api/get-product-reviews';
+
+/** /detail/{product}/…: the product (for whoever looks) and its first reviews. */
+export const detail: RouteData = ({ queryClient, params }) => {
+  const id = Number(params.product);
+  if (!Number.isSafeInteger(id) || id <= 0) return;
+  startQuery(queryClient, getProductDetailQueryOptions(id, currentUser()?.id ?? 'guest'));
+  startPages(queryClient, getProductReviewsQueryOptions(id));
+};
+
+/** Each starter by the route path it serves (`app/routes.ts`). */
+export default {
+  '/detail/:product?/:mer?': detail,
+} satisfies RouteDataModule['default'];
