@@ -1,3 +1,5 @@
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
@@ -94,7 +96,13 @@ export class ChatGateway {
     app.get(CHAT_SOCKET_PATH, { websocket: true }, (socket, request) => {
       // The request log's line (app.ts logs in onResponse, which a hijacked upgrade never reaches).
       request.log.info(`${request.method} ${request.url} 101`);
-      this.accept(socket, request.raw.socket);
+      const stream = request.raw.socket;
+      // Node gives an upgrade no response; @fastify/websocket assigns one to route the request.
+      // Detached, the socket is ws's alone, as with a plain upgrade.
+      (stream as { _httpMessage?: ServerResponse | null })._httpMessage?.detachSocket(
+        stream as Socket,
+      );
+      this.accept(socket, stream);
     });
   }
 
