@@ -1,5 +1,6 @@
-// The repo's one linter config. Design-rule checks (layer boundaries, barrels, `any` at boundaries,
-// raw HTML) live in tools/eslint-design-rules.js; the rest is typescript-eslint's recommended set.
+// The repo's one linter config. Design-rule checks (where imports may lead, through
+// eslint-plugin-boundaries; barrels, `any` at boundaries, raw HTML as local rules) live in
+// tools/eslint-design-rules.js; the rest is typescript-eslint's recommended set.
 // Rules are syntactic only (no type information), which keeps `npm run lint` to seconds.
 // web/src also gets eslint-plugin-react-hooks' recommended set: the rules of hooks, exhaustive deps
 // and the React Compiler's checks (ADR 0006 has their cost; CONTRIBUTING.md the choices).
@@ -25,7 +26,7 @@ export default tseslint.config(
     ],
   },
   ...tseslint.configs.recommended,
-  ...designConfig,
+  ...designConfig(import.meta.dirname),
   {
     files: ['web/src/**/*.{ts,tsx}', 'web/console/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,

@@ -1,17 +1,19 @@
 // @ts-check
-// ESLint rules that encode DESIGN.md's architecture, so a wrong import or shape fails the lint with a
-// message naming the design rule it breaks. Imports are classified by where they resolve on disk
-// (relative paths, the web `@/` alias, `@storefront/<package>/...`), never by a hard-coded list:
-// workspaces come from the root package.json and feature areas from web/src/features/<area>/.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+// ESLint checks that encode DESIGN.md's architecture, so a wrong import or shape fails the lint with
+// a message naming the design rule it breaks. Where imports may lead is eslint-plugin-boundaries'
+// `boundaries/dependencies` (one policy per design rule below), which classifies each import by
+// where it resolves on disk (tools/eslint-workspace-resolver.cjs: relative paths, the web `@/` alias,
+// `@storefront/<package>/...`); workspaces come from the root package.json, feature areas are the
+// folders web/src/features/<area>/. What the plugin cannot express (a file's own shape: barrels,
+// `any` at the boundary, raw HTML) are the local rules of this file. ADR 0011 has the measurement.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import boundaries from 'eslint-plugin-boundaries';
 
 /**
  * @typedef {import('eslint').Rule.RuleModule} RuleModule
  * @typedef {import('eslint').Rule.RuleContext} RuleContext
  * @typedef {import('eslint').Rule.Node} RuleNode
- * @typedef {{ root: string, dirByName: Map<string, string> }} Repo
- * @typedef {{ workspace: string, feature: string | undefined, layer: string | undefined }} Place
  */
 
 /** The design rules, worded once; each ESLint rule's messages quote its rule and its source. */
@@ -22,6 +24,8 @@ export const designRules = {
     'dependency direction: web -> protocol, contracts; mock-server -> protocol, contracts; e2e -> everything',
   'feature-isolation':
     'a web feature never imports another feature; shared code lives in src/ui, src/api, src/app or src/i18n',
+  'shared-below-features':
+    'the shared web layers (src/ui, src/api, src/i18n, src/session) never import a feature; only the route table in src/app does',
   'no-barrel-files':
     'no barrel files: import from the module that defines the thing (barrels defeat tree-shaking)',
   'no-any-at-boundary': 'no `any` at module boundaries: export precise types or `unknown`',
@@ -29,7 +33,25 @@ export const designRules = {
     'web renders text, never raw HTML (dangerouslySetInnerHTML, innerHTML): shop data is untrusted',
 };
 
-/** Workspaces each workspace may import; a workspace absent here (e2e) may import every one. */
+/**
+ * Where each rule is written down: the raw-HTML rule is the team's, kept in CONTRIBUTING.md; the web's
+ * layering in web/README.md.
+ */
+const sourceOf = (/** @type {keyof typeof designRules} */ name) =>
+  name === 'no-raw-html'
+    ? 'CONTRIBUTING.md'
+    : name === 'shared-below-features'
+      ? 'web/README.md'
+      : 'DESIGN.md';
+
+/** @param {keyof typeof designRules} name */
+const quote = (name) =>
+  `breaks the design rule "${designRules[name]}" (${sourceOf(name)}, design/${name})`;
+
+/**
+ * Workspaces each workspace may import; a workspace absent here (e2e) may import every one.
+ * @type {Record<string, string[]>}
+ */
 const allowedImports = {
   protocol: [],
   contracts: [],
@@ -37,253 +59,106 @@ const allowedImports = {
   'mock-server': ['protocol', 'contracts'],
 };
 
-/** @type {Map<string, Repo | null>} */
-const repoByDir = new Map();
+/** The web's shared layers, below its features. */
+const SHARED_LAYERS = ['ui', 'lib', 'api', 'i18n', 'session'];
 
 /**
- * The repository (the nearest folder whose package.json declares workspaces) holding `dir`.
- * @param {string} dir
- * @returns {Repo | null}
- */
-function findRepo(dir) {
-  const cached = repoByDir.get(dir);
-  if (cached !== undefined) return cached;
-  /** @type {Repo | null} */
-  let repo = null;
-  const manifest = path.join(dir, 'package.json');
-  const workspaces = existsSync(manifest) ? readJson(manifest)?.workspaces : undefined;
-  if (Array.isArray(workspaces)) {
-    repo = { root: dir, dirByName: workspaceDirs(dir, workspaces) };
-  } else {
-    const parent = path.dirname(dir);
-    repo = parent === dir ? null : findRepo(parent);
-  }
-  repoByDir.set(dir, repo);
-  return repo;
-}
-
-/**
- * Package name -> workspace folder (relative to the root), from the root's "workspaces" entries
- * (plain folders or `folder/*`).
+ * The workspace folders of the repository at `root`, from its package.json (plain folders or
+ * `folder/*`, the latter not used here).
  * @param {string} root
- * @param {unknown[]} patterns
+ * @returns {string[]}
  */
-function workspaceDirs(root, patterns) {
-  /** @type {Map<string, string>} */
-  const dirByName = new Map();
-  for (const pattern of patterns) {
-    if (typeof pattern !== 'string') continue;
-    const dirs = pattern.endsWith('/*')
-      ? listDirs(path.join(root, pattern.slice(0, -2))).map((d) => `${pattern.slice(0, -2)}/${d}`)
-      : [pattern];
-    for (const dir of dirs) {
-      const name = readJson(path.join(root, dir, 'package.json'))?.name;
-      if (typeof name === 'string') dirByName.set(name, dir.replace(/\/$/, ''));
-    }
-  }
-  return dirByName;
-}
-
-/** @param {string} file */
-function readJson(file) {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
-/** @param {string} dir */
-function listDirs(dir) {
-  try {
-    return readdirSync(dir).filter((entry) => statSync(path.join(dir, entry)).isDirectory());
-  } catch {
-    return [];
-  }
-}
-
-/**
- * Which workspace, web layer and feature area an absolute path belongs to.
- * @param {Repo} repo
- * @param {string} file
- * @returns {Place | null}
- */
-function placeOf(repo, file) {
-  const relative = path.relative(repo.root, file).split(path.sep).join('/');
-  if (relative.startsWith('../')) return null;
-  const workspace = [...repo.dirByName.values()].find(
-    (dir) => relative === dir || relative.startsWith(`${dir}/`),
+function workspacesOf(root) {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return (manifest.workspaces ?? []).filter(
+    (/** @type {unknown} */ dir) => typeof dir === 'string' && !dir.includes('*'),
   );
-  if (workspace === undefined) return null;
-  const inside = relative.slice(workspace.length + 1).split('/');
-  const layer = inside[0] === 'src' ? inside[1] : undefined;
-  // `features/cart/...`, the folder `features/cart` itself, or a stray `features/cart.ts`.
-  const feature = layer === 'features' ? inside[2]?.replace(/\.[cm]?[jt]sx?$/, '') : undefined;
-  return { workspace, feature, layer };
 }
 
 /**
- * The absolute path an import specifier points at, or null for a third-party package.
- * @param {Repo} repo
- * @param {string} importer absolute path of the importing file
- * @param {Place | null} importerPlace
- * @param {string} specifier
+ * The element types of a workspace: the web's features and shared layers are elements of their own.
+ * @param {string} workspace
  */
-function resolveSpecifier(repo, importer, importerPlace, specifier) {
-  if (specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.') {
-    return path.resolve(path.dirname(importer), specifier);
-  }
-  // web's tsconfig and Vite map `@/` to web/src.
-  if (specifier.startsWith('@/') && importerPlace?.workspace === 'web') {
-    return path.join(repo.root, 'web', 'src', specifier.slice(2));
-  }
-  for (const [name, dir] of repo.dirByName) {
-    if (specifier === name) return path.join(repo.root, dir);
-    if (specifier.startsWith(`${name}/`)) {
-      // Each workspace exports "./*" as "./src/*.ts"; plain files (openapi.yaml) sit at its root.
-      const subpath = specifier.slice(name.length + 1);
-      const inSrc = path.join(repo.root, dir, 'src', subpath);
-      const atRoot = path.join(repo.root, dir, subpath);
-      return !existsSync(`${inSrc}.ts`) && existsSync(atRoot) ? atRoot : inSrc;
+const typesOf = (workspace) =>
+  workspace === 'web' ? ['web', 'web-feature', 'web-shared'] : [workspace];
+
+/**
+ * eslint-plugin-boundaries' settings and its one rule, for the repository at `root`: each workspace
+ * an element, the web's features (captured by name) and shared layers elements within it.
+ * @param {string} root
+ * @returns {import('eslint').Linter.Config}
+ */
+export function boundariesConfig(root) {
+  const workspaces = workspacesOf(root);
+  const importRule = /** @type {(from: string, to: string) => keyof typeof designRules} */ (
+    (from, to) =>
+      from === 'protocol' || from === 'contracts'
+        ? 'standalone-packages'
+        : (from === 'web' && to === 'mock-server') || (from === 'mock-server' && to === 'web')
+          ? 'web-server-apart'
+          : 'dependency-direction'
+  );
+  /** @type {object[]} */
+  const policies = [];
+  for (const [from, allowed] of Object.entries(allowedImports)) {
+    /** @type {Map<keyof typeof designRules, string[]>} */
+    const targetsByRule = new Map();
+    for (const to of workspaces.filter((dir) => dir !== from && !allowed.includes(dir))) {
+      const rule = importRule(from, to);
+      targetsByRule.set(rule, [...(targetsByRule.get(rule) ?? []), ...typesOf(to)]);
     }
-  }
-  return null;
-}
-
-/**
- * Calls `check` with every module specifier of the file: static imports, re-exports, dynamic
- * `import()` with a literal (lazy routes) and TypeScript's `import x = require()`.
- * @param {(node: RuleNode, specifier: string) => void} check called with the specifier's literal
- * @returns {import('eslint').Rule.RuleListener}
- */
-function onEverySpecifier(check) {
-  /** @param {RuleNode & { source?: unknown }} node */
-  const fromSource = (node) => {
-    const source = /** @type {{ type?: string, value?: unknown } | null | undefined} */ (
-      node.source
-    );
-    if (source?.type === 'Literal' && typeof source.value === 'string') {
-      check(/** @type {RuleNode} */ (source), source.value);
-    }
-  };
-  return {
-    ImportDeclaration: fromSource,
-    ExportNamedDeclaration: fromSource,
-    ExportAllDeclaration: fromSource,
-    ImportExpression: fromSource,
-    // `import x = require('...')` in TypeScript.
-    /** @param {RuleNode} node */
-    TSExternalModuleReference(node) {
-      const expression = /** @type {{ expression?: { type?: string, value?: unknown } }} */ (
-        /** @type {unknown} */ (node)
-      ).expression;
-      if (expression?.type === 'Literal' && typeof expression.value === 'string') {
-        check(/** @type {RuleNode} */ (expression), expression.value);
-      }
-    },
-  };
-}
-
-/**
- * Builds an import rule: `judge` sees the importer's and target's places and returns a message id
- * and data when the import breaks the rule.
- * @param {keyof typeof designRules} name
- * @param {Record<string, string>} messages
- * @param {(from: Place, to: Place) => { messageId: string, data?: Record<string, string> } | null} judge
- * @returns {RuleModule}
- */
-function importRule(name, messages, judge) {
-  return {
-    meta: {
-      type: 'problem',
-      docs: { description: designRules[name] },
-      schema: [],
-      messages,
-    },
-    create(context) {
-      const file = context.physicalFilename;
-      if (!path.isAbsolute(file)) return {};
-      const repo = findRepo(path.dirname(file));
-      if (repo === null) return {};
-      const from = placeOf(repo, file);
-      if (from === null) return {};
-      return onEverySpecifier((node, specifier) => {
-        const target = resolveSpecifier(repo, file, from, specifier);
-        if (target === null) return;
-        const to = placeOf(repo, target);
-        if (to === null) return;
-        const verdict = judge(from, to);
-        if (verdict !== null) {
-          context.report({
-            node,
-            messageId: verdict.messageId,
-            data: { specifier, from: from.workspace, to: to.workspace, ...verdict.data },
-          });
-        }
+    // One policy per design rule a workspace can break; the message names the workspace imported.
+    for (const [rule, targets] of targetsByRule) {
+      policies.push({
+        from: { element: { types: { anyOf: typesOf(from) } } },
+        disallow: { to: { element: { types: { anyOf: targets } } } },
+        message: `${from} imports {{to.element.captured.workspace}}: ${quote(rule)}.`,
       });
+    }
+  }
+  policies.push(
+    {
+      from: { element: { type: 'web-feature' } },
+      disallow: {
+        to: {
+          element: { type: 'web-feature', captured: { feature: '!{{from.captured.feature}}' } },
+        },
+      },
+      message: `features/{{from.captured.feature}} imports features/{{to.captured.feature}}: ${quote('feature-isolation')}.`,
     },
+    {
+      from: { element: { type: 'web-shared' } },
+      disallow: { to: { element: { type: 'web-feature' } } },
+      message: `src/{{from.captured.layer}} imports features/{{to.captured.feature}}: ${quote('shared-below-features')}.`,
+    },
+  );
+  return {
+    files: ['**/*.{ts,tsx,mts,cts,js,jsx,mjs}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': {
+        [path.join(import.meta.dirname, 'eslint-workspace-resolver.cjs')]: {},
+      },
+      'boundaries/root-path': root,
+      // Static imports, re-exports and import() (the lazy routes).
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/elements': [
+        {
+          type: 'web-feature',
+          pattern: '(web)/src/features/*',
+          capture: ['workspace', 'feature'],
+        },
+        {
+          type: 'web-shared',
+          pattern: `(web)/src/(${SHARED_LAYERS.join('|')})`,
+          capture: ['workspace', 'layer'],
+        },
+        ...workspaces.map((dir) => ({ type: dir, pattern: `(${dir})`, capture: ['workspace'] })),
+      ],
+    },
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies }] },
   };
 }
-
-/** Where each rule is written down; the raw-HTML rule is the team's, kept in CONTRIBUTING.md. */
-const sourceOf = (/** @type {keyof typeof designRules} */ name) =>
-  name === 'no-raw-html' ? 'CONTRIBUTING.md' : 'DESIGN.md';
-
-/** @param {keyof typeof designRules} name */
-const quote = (name) =>
-  `breaks the design rule "${designRules[name]}" (${sourceOf(name)}, design/${name})`;
-
-const standalonePackages = importRule(
-  'standalone-packages',
-  { imports: `{{from}} imports {{to}} ('{{specifier}}'): ${quote('standalone-packages')}.` },
-  (from, to) =>
-    from.workspace !== to.workspace &&
-    (from.workspace === 'protocol' || from.workspace === 'contracts')
-      ? { messageId: 'imports' }
-      : null,
-);
-
-const webServerApart = importRule(
-  'web-server-apart',
-  { imports: `{{from}} imports {{to}} ('{{specifier}}'): ${quote('web-server-apart')}.` },
-  (from, to) =>
-    (from.workspace === 'web' && to.workspace === 'mock-server') ||
-    (from.workspace === 'mock-server' && to.workspace === 'web')
-      ? { messageId: 'imports' }
-      : null,
-);
-
-const dependencyDirection = importRule(
-  'dependency-direction',
-  { imports: `{{from}} imports {{to}} ('{{specifier}}'): ${quote('dependency-direction')}.` },
-  (from, to) => {
-    if (from.workspace === to.workspace) return null;
-    const allowed = /** @type {Record<string, string[]>} */ (allowedImports)[from.workspace];
-    if (allowed === undefined || allowed.includes(to.workspace)) return null;
-    // The two sharper rules above own these pairs, so each wrong import is reported once.
-    const ownedElsewhere =
-      from.workspace === 'protocol' ||
-      from.workspace === 'contracts' ||
-      (from.workspace === 'web' && to.workspace === 'mock-server') ||
-      (from.workspace === 'mock-server' && to.workspace === 'web');
-    return ownedElsewhere ? null : { messageId: 'imports' };
-  },
-);
-
-const featureIsolation = importRule(
-  'feature-isolation',
-  {
-    imports: `features/{{fromFeature}} imports features/{{toFeature}} ('{{specifier}}'): ${quote('feature-isolation')}.`,
-  },
-  (from, to) =>
-    from.workspace === 'web' &&
-    to.workspace === 'web' &&
-    from.feature !== undefined &&
-    to.feature !== undefined &&
-    from.feature !== to.feature
-      ? { messageId: 'imports', data: { fromFeature: from.feature, toFeature: to.feature } }
-      : null,
-);
 
 /** @type {RuleModule} */
 const noBarrelFiles = {
@@ -503,10 +378,6 @@ const noRawHtml = {
 const plugin = {
   meta: { name: 'design' },
   rules: {
-    'standalone-packages': standalonePackages,
-    'web-server-apart': webServerApart,
-    'dependency-direction': dependencyDirection,
-    'feature-isolation': featureIsolation,
     'no-barrel-files': noBarrelFiles,
     'no-any-at-boundary': noAnyAtBoundary,
     'no-raw-html': noRawHtml,
@@ -514,19 +385,17 @@ const plugin = {
 };
 
 /**
- * The flat-config blocks that switch the design rules on; eslint.config.js and the rules' own tests
- * use the same blocks.
- * @type {import('eslint').Linter.Config[]}
+ * The flat-config blocks that switch the design rules on for the repository at `root`;
+ * eslint.config.js and the rules' own tests use the same blocks.
+ * @param {string} root
+ * @returns {import('eslint').Linter.Config[]}
  */
-export const designConfig = [
+export const designConfig = (root) => [
+  boundariesConfig(root),
   {
     files: ['**/*.{ts,tsx,mts,cts,js,jsx,mjs}'],
     plugins: { design: plugin },
     rules: {
-      'design/standalone-packages': 'error',
-      'design/web-server-apart': 'error',
-      'design/dependency-direction': 'error',
-      'design/feature-isolation': 'error',
       'design/no-barrel-files': 'error',
       'design/no-any-at-boundary': 'error',
     },

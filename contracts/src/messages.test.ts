@@ -3,15 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { languageCodes } from './languages';
 import { isMessageKey, messages, translate, type MessageKey } from './messages';
 
-const keys = Object.keys(messages) as MessageKey[];
+const keys = Object.keys(messages.en) as MessageKey[];
 
 describe('messages', () => {
-  it('give every key a non-empty text in each of the five languages', () => {
-    for (const key of keys) {
-      for (const language of languageCodes) {
-        const text: string | undefined = (messages[key] as Record<string, string>)[language];
-        expect(text?.trim(), `${key} in ${language}`).toBeTruthy();
-      }
+  it('give every key a non-empty text in each of the five languages, and no other key', () => {
+    for (const language of languageCodes) {
+      const texts: Record<string, string> = messages[language];
+      expect(Object.keys(texts).sort(), language).toEqual([...keys].sort());
+      for (const key of keys) expect(texts[key]?.trim(), `${key} in ${language}`).toBeTruthy();
     }
   });
 
@@ -59,7 +58,8 @@ describe('messages', () => {
 describe('messages with values', () => {
   it('fill their placeholders in every language, and every language names the same ones', () => {
     for (const key of keys) {
-      const names = (text: string) => [...text.matchAll(/\{([a-z]+)\}/g)].map((m) => m[1]).sort();
+      const names = (text: string) =>
+        [...text.matchAll(/\{\{([a-z]+)\}\}/g)].map((m) => m[1]).sort();
       const english = names(translate(key, 'en'));
       for (const language of languageCodes) {
         expect(names(translate(key, language)), `${key} in ${language}`).toEqual(english);

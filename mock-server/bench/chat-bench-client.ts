@@ -127,19 +127,7 @@ export class BenchChatClient {
   }
 
   private received(recv: RecvPacket): void {
-    const opened = this.keys!.openRecv(
-      {
-        messageID: recv.messageID,
-        messageSeq: recv.messageSeq,
-        clientMsgNo: recv.clientMsgNo,
-        timestamp: recv.timestamp,
-        fromUID: recv.fromUID,
-        channelID: recv.channelID,
-        channelType: recv.channelType,
-      },
-      recv.payload,
-      recv.msgKey,
-    );
+    const opened = this.keys!.openRecv(recv, recv.payload, recv.msgKey);
     this.write(recvackFor(recv));
     if (!opened.ok) return;
     const content = JSON.parse(text.decode(opened.plaintext)) as { content: string };

@@ -2,6 +2,8 @@ import type { ChatCrypto } from '../src/crypto/chat-crypto';
 import {
   sessionKeysFrom,
   type ClientSessionKeys,
+  type OpenedPayload,
+  type SealedPayload,
   type SessionKeys,
 } from '../src/crypto/session-keys';
 import { decodePacket, encodePacket } from '../src/wire/codec';
@@ -55,6 +57,37 @@ export function textPayload(size: number): Uint8Array {
   return utf8.encode(head + body + tail);
 }
 
+const FRAME_OPTIONS = { version: BENCH_VERSION };
+
+/** The SEND frame of the bench fields with a sealed content. */
+function sendFrame(sealed: SealedPayload): Uint8Array {
+  const packet: SendPacket = {
+    type: PacketType.SEND,
+    flags: NO_FLAGS,
+    setting: NO_SETTING,
+    ...SEND_FIELDS,
+    msgKey: sealed.msgKey,
+    payload: sealed.payload,
+  };
+  const frame = encodePacket(packet, FRAME_OPTIONS);
+  if (!frame.ok) throw new Error(`SEND does not encode: ${frame.error.kind}`);
+  return frame.value;
+}
+
+/** The RECV a frame holds; throws when it holds none. */
+function recvOf(frame: Uint8Array): RecvPacket {
+  const decoded = decodePacket(frame, FRAME_OPTIONS);
+  if (!decoded.ok || decoded.value.type !== PacketType.RECV)
+    throw new Error('RECV does not decode');
+  return decoded.value;
+}
+
+/** The opened content; throws when the keys refused it. */
+function plaintextOf(opened: OpenedPayload): Uint8Array {
+  if (!opened.ok) throw new Error(`RECV refused: ${opened.reason}`);
+  return opened.plaintext;
+}
+
 export interface Workload {
   readonly name: string;
   /** One SEND, plaintext to frame. */
@@ -67,31 +100,14 @@ export function ourWorkload(
   crypto: ChatCrypto,
   keys: SessionKeys = sessionKeysFrom(crypto, AES_KEY, AES_IV),
 ): Workload {
-  const options = { version: BENCH_VERSION };
   return {
     name: crypto.backend,
     sendEncode(plaintext) {
-      const sealed = keys.sealSend(SEND_FIELDS, plaintext);
-      const packet: SendPacket = {
-        type: PacketType.SEND,
-        flags: NO_FLAGS,
-        setting: NO_SETTING,
-        ...SEND_FIELDS,
-        msgKey: sealed.msgKey,
-        payload: sealed.payload,
-      };
-      const frame = encodePacket(packet, options);
-      if (!frame.ok) throw new Error(`SEND does not encode: ${frame.error.kind}`);
-      return frame.value;
+      return sendFrame(keys.sealSend(SEND_FIELDS, plaintext));
     },
     recvDecode(frame) {
-      const decoded = decodePacket(frame, options);
-      if (!decoded.ok || decoded.value.type !== PacketType.RECV)
-        throw new Error('RECV does not decode');
-      const recv = decoded.value;
-      const opened = keys.openRecv(recv, recv.payload, recv.msgKey);
-      if (!opened.ok) throw new Error(`RECV refused: ${opened.reason}`);
-      return opened.plaintext;
+      const recv = recvOf(frame);
+      return plaintextOf(keys.openRecv(recv, recv.payload, recv.msgKey));
     },
   };
 }
@@ -107,31 +123,14 @@ export interface AsyncWorkload {
  * `clientSessionKeysFrom(portableCrypto, AES_KEY, AES_IV)`).
  */
 export function asyncWorkload(name: string, keys: ClientSessionKeys): AsyncWorkload {
-  const options = { version: BENCH_VERSION };
   return {
     name,
     async sendEncode(plaintext) {
-      const sealed = await keys.sealSend(SEND_FIELDS, plaintext);
-      const packet: SendPacket = {
-        type: PacketType.SEND,
-        flags: NO_FLAGS,
-        setting: NO_SETTING,
-        ...SEND_FIELDS,
-        msgKey: sealed.msgKey,
-        payload: sealed.payload,
-      };
-      const frame = encodePacket(packet, options);
-      if (!frame.ok) throw new Error(`SEND does not encode: ${frame.error.kind}`);
-      return frame.value;
+      return sendFrame(await keys.sealSend(SEND_FIELDS, plaintext));
     },
     async recvDecode(frame) {
-      const decoded = decodePacket(frame, options);
-      if (!decoded.ok || decoded.value.type !== PacketType.RECV)
-        throw new Error('RECV does not decode');
-      const recv = decoded.value;
-      const opened = await keys.openRecv(recv, recv.payload, recv.msgKey);
-      if (!opened.ok) throw new Error(`RECV refused: ${opened.reason}`);
-      return opened.plaintext;
+      const recv = recvOf(frame);
+      return plaintextOf(await keys.openRecv(recv, recv.payload, recv.msgKey));
     },
   };
 }

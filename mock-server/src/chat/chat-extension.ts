@@ -50,17 +50,19 @@ export function createChat(options: ChatOptions = {}): Chat {
     control: chatControl(hub, agent, limits),
     plugin: async (app, context) => {
       hub.bind(context.store);
-      gateway = new ChatGateway(app.server, hub, {
+      gateway = new ChatGateway(hub, {
         log: (line) => app.log.info(line),
         ...options.gateway,
         limits,
       });
       const started = gateway;
+      await started.route(app);
       // Sign-out, a password change or a reset ends the shop sessions: their chat connections end.
       const unsubscribe = onSessionsEnded((state, userId) => {
         if (state === context.store.state) started.signedOut(shopperUid({ id: userId }));
       });
-      // Before the HTTP server closes: upgraded sockets are not its connections any more.
+      // Before the HTTP server closes: upgraded sockets are not its connections any more (the
+      // gateway's own preClose, registered with its route, closes them).
       app.addHook('preClose', async () => {
         unsubscribe();
         agent.close();

@@ -9,6 +9,8 @@ import { PING } from '@storefront/protocol/wire/packets/heartbeat';
 import { SubscriptionAction } from '@storefront/protocol/wire/packets/sub';
 import { ReasonCode } from '@storefront/protocol/wire/reason-code';
 import { NO_SETTING } from '@storefront/protocol/wire/setting';
+import { WebSocket } from 'ws';
+import { CONTROL_TOKEN_HEADER } from '../control/control-guard';
 import { encodePacket } from '@storefront/protocol/wire/codec';
 import { ChatTestServer, type ChatConnectionData } from './testing/chat-test-server';
 import { RawChatSocket } from './testing/raw-chat-socket';
@@ -401,5 +403,46 @@ describe('heartbeat, SUB, DISCONNECT and bad input', () => {
     } finally {
       clearInterval(pinger);
     }
+  });
+});
+
+describe('the /ws route inside Fastify', () => {
+  /** The HTTP status a WebSocket handshake to `url` is answered with (101 when it opens). */
+  function handshakeStatus(url: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(url);
+      socket.once('open', () => {
+        socket.close();
+        resolve(101);
+      });
+      socket.once('unexpected-response', (_request, response) => {
+        resolve(response.statusCode ?? 0);
+        socket.terminate();
+      });
+      socket.once('error', reject);
+    });
+  }
+
+  it('answers a fault armed on /ws through the control API, then upgrades again', async () => {
+    const armed = await fetch(`${server.base}/__mock/faults`, {
+      method: 'POST',
+      headers: {
+        [CONTROL_TOKEN_HEADER]: server.app.controlToken,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ route: '/ws', status: 503 }),
+    });
+    expect(armed.status).toBe(200);
+    expect(await handshakeStatus(server.socketUrl)).toBe(503);
+    // The fault was one-shot: the next handshake opens and the chat answers.
+    expect(await handshakeStatus(server.socketUrl)).toBe(101);
+    const raw = await connect(await server.connection(await server.login()));
+    expect(raw.connack!.reasonCode).toBe(ReasonCode.success);
+  });
+
+  it('answers an upgrade on any other path as that path answers HTTP, never with a WebSocket', async () => {
+    expect(await handshakeStatus(server.socketUrl.replace('/ws', '/chat'))).toBe(404);
+    // An /api operation without the shop token: the dispatcher's 401.
+    expect(await handshakeStatus(server.socketUrl.replace('/ws', '/api/chat/login'))).toBe(401);
   });
 });

@@ -1,6 +1,9 @@
-import type { IncomingMessage, Server } from 'node:http';
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
 import { nodeCrypto } from '@storefront/protocol/crypto/node-crypto';
 import { ReasonCode } from '@storefront/protocol/wire/reason-code';
 import type { ChatHub } from './chat-hub';
@@ -32,26 +35,19 @@ export interface GatewayOptions {
 export const SIGNED_OUT = { code: ReasonCode.authFail, text: 'signed out' } as const;
 
 /**
- * The chat WebSocket on path /ws of the app's HTTP server (`ws` in noServer mode on the upgrade
- * event). Binary frames only; each connection is a ChatSession. A sweep closes connections past a
- * deadline (no CONNECT, an unfinished packet, silence) and redelivers unacknowledged RECVs.
+ * The chat WebSocket: route GET /ws of the app (`@fastify/websocket`), so the upgrade request goes
+ * through Fastify's hooks like any other (fault injection, logging, 404 for other paths). Binary
+ * frames only; each connection is a ChatSession. A sweep closes connections past a deadline (no
+ * CONNECT, an unfinished packet, silence) and redelivers unacknowledged RECVs.
  */
 export class ChatGateway {
-  private readonly server = new WebSocketServer({
-    noServer: true,
-    perMessageDeflate: false,
-    maxPayload: MAX_WEBSOCKET_MESSAGE,
-  });
   private readonly sessions = new Map<WebSocket, ChatSession>();
   private sweepTimer: NodeJS.Timeout | undefined;
   private stopped = false;
   readonly limits: ChatLimits;
   private readonly sessionSettings: SessionSettings;
-  private readonly onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) =>
-    this.upgrade(request, socket, head);
 
   constructor(
-    private readonly http: Server,
     private readonly hub: ChatHub,
     options: GatewayOptions = {},
   ) {
@@ -64,8 +60,50 @@ export class ChatGateway {
       limits: this.limits,
       log: options.log ?? (() => {}),
     };
-    http.on('upgrade', this.onUpgrade);
     this.scheduleSweep();
+  }
+
+  /**
+   * Registers @fastify/websocket and the route GET /ws on `app` (the root instance, before the
+   * routes registered after it such as the web's static files). ws's own server keeps no client
+   * list (the gateway has its sessions); its socket errors are the sessions' to handle.
+   */
+  async route(app: FastifyInstance): Promise<void> {
+    await app.register(fastifyWebsocket, {
+      options: {
+        perMessageDeflate: false,
+        maxPayload: MAX_WEBSOCKET_MESSAGE,
+        clientTracking: false,
+      },
+      // An error on an accepted socket already dropped its session (accept's 'error' listener).
+      errorHandler: (_error, socket) => {
+        if (!this.sessions.has(socket)) socket.terminate();
+      },
+      // The gateway closes its connections itself (terminate: see close()).
+      preClose: (done) => {
+        this.close();
+        done();
+      },
+    });
+    // An upgrade request answered over HTTP (another path, an armed fault, a 401) leaves a socket
+    // Node's HTTP server no longer owns, half open: end it with the answer. @fastify/websocket does
+    // so only for requests that got past its own onRequest hook, after the fault hook.
+    app.addHook('onResponse', (request, _reply, done) => {
+      // Node sets `upgrade` on every request it emitted as 'upgrade' (untyped in @types/node 20).
+      if ((request.raw as { upgrade?: boolean }).upgrade) request.raw.socket.destroy();
+      done();
+    });
+    app.get(CHAT_SOCKET_PATH, { websocket: true }, (socket, request) => {
+      // The request log's line (app.ts logs in onResponse, which a hijacked upgrade never reaches).
+      request.log.info(`${request.method} ${request.url} 101`);
+      const stream = request.raw.socket;
+      // Node gives an upgrade no response; @fastify/websocket assigns one to route the request.
+      // Detached, the socket is ws's alone, as with a plain upgrade.
+      (stream as { _httpMessage?: ServerResponse | null })._httpMessage?.detachSocket(
+        stream as Socket,
+      );
+      this.accept(socket, stream);
+    });
   }
 
   get connectionCount(): number {
@@ -79,17 +117,16 @@ export class ChatGateway {
     return bytes;
   }
 
-  /** Closes every connection and stops listening for upgrades. */
+  /** Closes every connection; a connection upgraded later is closed at once. */
   close(): void {
+    if (this.stopped) return;
     this.stopped = true;
     clearTimeout(this.sweepTimer);
-    this.http.off('upgrade', this.onUpgrade);
     for (const [socket, session] of this.sessions) {
       socket.terminate();
       session.closed();
     }
     this.sessions.clear();
-    this.server.close();
   }
 
   /**
@@ -108,17 +145,8 @@ export class ChatGateway {
     return ended;
   }
 
-  private upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const path = (request.url ?? '').split('?')[0];
-    if (path !== CHAT_SOCKET_PATH) {
-      // Nobody else takes upgrades on this server: refuse rather than leave the socket hanging.
-      if (this.http.listenerCount('upgrade') === 1) socket.destroy();
-      return;
-    }
-    this.server.handleUpgrade(request, socket, head, (ws) => this.accept(ws, socket));
-  }
-
   private accept(ws: WebSocket, stream: Duplex): void {
+    if (this.stopped) return ws.terminate();
     ws.binaryType = 'nodebuffer';
     const session = new ChatSession(ws, stream, this.hub, this.sessionSettings);
     this.sessions.set(ws, session);

@@ -3,7 +3,8 @@ import { ContentType } from '@storefront/protocol/content/content-type';
 import { StreamFlag } from '@storefront/protocol/wire/stream-flag';
 import { newClientMsgNo } from '@storefront/protocol/wire/client-msg-no';
 import type { LanguageCode, State } from '../store/state';
-import { AGENT_PHRASES, fill, PLATFORM_SERVICE_NAME, topicOf } from './agent-texts';
+import { fill } from '../locales/server-texts';
+import { AGENT_PHRASES, topicOf } from './agent-texts';
 import { personRoute, type ChannelRoute } from './channel-route';
 import type { ChatHub, PostedEvent } from './chat-hub';
 import { agentUid, serviceOfAgent, shopperOf, type Service } from './chat-parties';
@@ -110,7 +111,7 @@ export class ServiceAgent {
     const lang: LanguageCode = shopper?.lang ?? 'en';
     const phrases = AGENT_PHRASES[lang];
     const merchant = state.merchants.find((m) => m.id === service.merchantId);
-    const shop = merchant?.name ?? PLATFORM_SERVICE_NAME[lang];
+    const shop = merchant?.name ?? phrases.serviceName;
     const greeting = fill(phrases.greeting, { name: shopper?.nickname || uid, shop });
     const topic = topicOf(text);
     if (topic !== 'order') return { greeting, body: phrases[topic] };

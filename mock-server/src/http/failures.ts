@@ -9,12 +9,12 @@ import type { LanguageCode } from '../store/state';
  * toasts `msg`); a request that does not match the contract's shape is HTTP 400 with code 0; a
  * missing or invalid token is HTTP 401 with code 401; an upload above 5 MB is HTTP 413.
  * Texts come from the shared catalogue (@storefront/contracts/messages), so the server and the web
- * forms say the same thing in the same five languages; the few the catalogue lacks are here.
+ * forms say the same thing in the same five languages.
  */
 export interface FailureDefinition {
   code: number;
   status: number;
-  text: MessageKey | Record<LanguageCode, string>;
+  text: MessageKey;
 }
 
 type Reason =
@@ -41,13 +41,7 @@ export const FAILURES: Record<Reason, FailureDefinition> = {
   route_not_found: {
     code: 0,
     status: 404,
-    text: {
-      en: 'No such API',
-      'zh-CN': '接口不存在',
-      ri: 'そのAPIはありません',
-      han: '해당 API가 없습니다',
-      tai: 'ไม่มี API นี้',
-    },
+    text: 'errors.api.notFound',
   },
   account_exists: refused('errors.register.emailTaken'),
   wrong_credentials: refused('errors.login.failed'),
@@ -79,21 +73,9 @@ export const FAILURES: Record<Reason, FailureDefinition> = {
   upload_missing: refused('errors.upload.missing'),
   upload_not_image: refused('errors.upload.notImage'),
   upload_too_large: { code: 0, status: 413, text: 'errors.upload.tooLarge' },
-  upload_not_owned: refused({
-    en: 'Please upload the picture again',
-    'zh-CN': '请重新上传图片',
-    ri: '画像をもう一度アップロードしてください',
-    han: '사진을 다시 업로드하세요',
-    tai: 'กรุณาอัปโหลดรูปภาพอีกครั้ง',
-  }),
+  upload_not_owned: refused('errors.upload.notOwned'),
   already_reviewed: refused('errors.review.already'),
-  audit_done: refused({
-    en: 'This record has already been audited',
-    'zh-CN': '该记录已审核',
-    ri: 'この記録はすでに審査済みです',
-    han: '이미 심사된 기록입니다',
-    tai: 'รายการนี้ได้รับการตรวจสอบแล้ว',
-  }),
+  audit_done: refused('errors.audit.done'),
   too_many_logins: { code: 0, status: 429, text: 'errors.login.tooMany' },
   too_many_codes: { code: 0, status: 429, text: 'errors.code.tooMany' },
   upload_too_many_pixels: refused('errors.upload.tooManyPixels'),
@@ -119,8 +101,7 @@ export function failureMessage(reason: Reason, lang: LanguageCode, detail?: stri
   }
   if (RETRY_AFTER_REASONS.has(reason)) {
     const minutes = Math.max(1, Math.ceil(Number(detail ?? 60) / 60));
-    return translate(FAILURES[reason].text as MessageKey, lang, { minutes });
+    return translate(FAILURES[reason].text, lang, { minutes });
   }
-  const { text } = FAILURES[reason];
-  return typeof text === 'string' ? translate(text, lang) : (text[lang] ?? text.en);
+  return translate(FAILURES[reason].text, lang);
 }

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { SERVER_TEXTS, fill } from '../locales/server-texts';
 import type { LanguageCode } from '../store/state';
 
 // Turns the first schema error of a request into one sentence the shopper can read, in their
@@ -6,58 +7,13 @@ import type { LanguageCode } from '../store/state';
 
 type Problem = 'required' | 'too_short' | 'too_long' | 'too_small' | 'too_large' | 'invalid';
 
-const PHRASES: Record<Problem, Record<LanguageCode, string>> = {
-  required: {
-    en: '{field} is required',
-    'zh-CN': '{field}不能为空',
-    ri: '{field}は必須です',
-    han: '{field}은(는) 필수입니다',
-    tai: 'กรุณากรอก {field}',
-  },
-  too_short: {
-    en: '{field} must be at least {limit} characters',
-    'zh-CN': '{field}至少需要{limit}个字符',
-    ri: '{field}は{limit}文字以上で入力してください',
-    han: '{field}은(는) {limit}자 이상이어야 합니다',
-    tai: '{field} ต้องมีอย่างน้อย {limit} ตัวอักษร',
-  },
-  too_long: {
-    en: '{field} must be at most {limit} characters',
-    'zh-CN': '{field}最多{limit}个字符',
-    ri: '{field}は{limit}文字以内で入力してください',
-    han: '{field}은(는) {limit}자 이하여야 합니다',
-    tai: '{field} ต้องไม่เกิน {limit} ตัวอักษร',
-  },
-  too_small: {
-    en: '{field} must be at least {limit}',
-    'zh-CN': '{field}不能小于{limit}',
-    ri: '{field}は{limit}以上にしてください',
-    han: '{field}은(는) {limit} 이상이어야 합니다',
-    tai: '{field} ต้องไม่น้อยกว่า {limit}',
-  },
-  too_large: {
-    en: '{field} must be at most {limit}',
-    'zh-CN': '{field}不能大于{limit}',
-    ri: '{field}は{limit}以下にしてください',
-    han: '{field}은(는) {limit} 이하여야 합니다',
-    tai: '{field} ต้องไม่เกิน {limit}',
-  },
-  invalid: {
-    en: '{field} is not valid',
-    'zh-CN': '{field}格式不正确',
-    ri: '{field}の形式が正しくありません',
-    han: '{field} 형식이 올바르지 않습니다',
-    tai: '{field} ไม่ถูกต้อง',
-  },
-};
-
 export function fillPhrase(
   problem: Problem,
   lang: LanguageCode,
   field: string,
   limit?: unknown,
 ): string {
-  return PHRASES[problem][lang].replace('{field}', field).replace('{limit}', String(limit ?? ''));
+  return fill(SERVER_TEXTS[lang].validation[problem], { field, limit: String(limit ?? '') });
 }
 
 /** The field an Ajv error is about, e.g. "/body/amount" -> "amount", missing "email" -> "email". */

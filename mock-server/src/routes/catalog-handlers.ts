@@ -10,7 +10,7 @@ import type { ProductSort } from '../domain/catalog';
 import { favouritesOf, followsOf, setFavourite, setFollow } from '../domain/favourites';
 import { paginate } from '../domain/paging';
 import { reviewsOfProduct } from '../domain/reviews';
-import { HOME_NOTICES } from '../domain/texts';
+import { SERVER_TEXTS } from '../locales/server-texts';
 import { mutation, readOnly } from '../http/operation-handler';
 import type { OperationHandlers } from '../http/operation-handler';
 import { parseMoney } from '../store/money';
@@ -47,7 +47,7 @@ export const catalogHandlers: OperationHandlers = {
         image: catalogImageUrl('banner', merchant.id),
         link: `/shop/${merchant.id}`,
       })),
-    notices: HOME_NOTICES.map((notice) => notice[lang]),
+    notices: Object.values(SERVER_TEXTS[lang].homeNotices),
     categories: state.categories.map((category) => categoryView(category, lang)),
     recommended: searchProducts(state, { sort: 'sales' }).slice(0, 10).map(productCardView),
   })),
@@ -169,7 +169,7 @@ export const catalogHandlers: OperationHandlers = {
   platformInfo: readOnly(({ lang }) => ({
     name: 'Storefront',
     logo: catalogImageUrl('shop', 'platform'),
-    description: PLATFORM_DESCRIPTION[lang],
+    description: SERVER_TEXTS[lang].platformDescription,
     email: 'support@example.com',
     phone: '+1 415 555 0100',
     address: '1 Market Street, San Francisco, CA, United States',
@@ -177,11 +177,3 @@ export const catalogHandlers: OperationHandlers = {
     currency: 'USD' as const,
   })),
 };
-
-const PLATFORM_DESCRIPTION = {
-  en: 'A cross-border marketplace where independent shops sell worldwide.',
-  'zh-CN': '一个独立店铺面向全球销售的跨境商城。',
-  ri: '独立したショップが世界中に販売する越境マーケットプレイスです。',
-  han: '독립 상점들이 전 세계에 판매하는 해외 직구 마켓플레이스입니다.',
-  tai: 'ตลาดออนไลน์ข้ามพรมแดนที่ร้านค้าอิสระขายสินค้าทั่วโลก',
-} as const;

@@ -2,16 +2,10 @@ import type { components } from '@storefront/contracts/generated/openapi';
 import { followerCount, isFavourite, isFollowing } from '../domain/favourites';
 import { LANGUAGES } from '../domain/languages';
 import type { Language } from '../domain/languages';
-import type { Checkout, PromoCheck } from '../domain/orders';
+import type { Checkout } from '../domain/orders';
 import { refundOfOrder } from '../domain/refunds';
 import { reviewsOfProduct } from '../domain/reviews';
-import {
-  CATEGORY_NAMES,
-  FUND_REMARK_TEXTS,
-  LOGISTICS_TEXTS,
-  NOTIFICATION_TEXTS,
-  fill,
-} from '../domain/texts';
+import { SERVER_TEXTS, fill } from '../locales/server-texts';
 import type { DepositAddress } from '../domain/recharges';
 import { frozenAmount } from '../domain/withdrawals';
 import { unreadCount } from '../domain/notifications';
@@ -137,7 +131,7 @@ export function withdrawalView(withdrawal: Withdrawal): Schemas['WithdrawRecord'
 export function fundRemarkText(remark: FundRemark, lang: LanguageCode): string {
   return remark.key === 'written'
     ? remark.text
-    : fill(FUND_REMARK_TEXTS[remark.key][lang], { sn: remark.sn });
+    : fill(SERVER_TEXTS[lang].fundRemarks[remark.key], { sn: remark.sn });
 }
 
 export function billView(record: FundRecord, lang: LanguageCode): Schemas['BillRecord'] {
@@ -167,7 +161,7 @@ export function categoryView(category: Category, lang: LanguageCode): Schemas['C
   return {
     id: category.id,
     key: category.key as Schemas['CategoryKey'],
-    name: CATEGORY_NAMES[category.key]?.[lang] ?? category.name,
+    name: categoryName(category.key, lang) ?? category.name,
     icon: category.icon,
   };
 }
@@ -256,22 +250,11 @@ export function reviewView(state: State, review: Review): Schemas['Review'] {
   };
 }
 
-const PROMO_REASONS: Record<Exclude<PromoCheck['reason'], ''>, Record<LanguageCode, string>> = {
-  unknown: {
-    en: 'This promo code does not exist',
-    'zh-CN': '优惠码不存在',
-    ri: 'このプロモコードは存在しません',
-    han: '존재하지 않는 프로모션 코드입니다',
-    tai: 'ไม่มีโค้ดส่งเสริมการขายนี้',
-  },
-  minimum: {
-    en: 'Needs a goods total of at least {minimum}',
-    'zh-CN': '商品金额需满 {minimum}',
-    ri: '商品合計 {minimum} 以上で使えます',
-    han: '상품 합계 {minimum} 이상이어야 합니다',
-    tai: 'ยอดสินค้าต้องไม่น้อยกว่า {minimum}',
-  },
-};
+/** A category's name in `lang`; undefined for a category the texts do not name (a shop's own). */
+function categoryName(key: string, lang: LanguageCode): string | undefined {
+  const names: Readonly<Record<string, string>> = SERVER_TEXTS[lang].categories;
+  return Object.hasOwn(names, key) ? names[key] : undefined;
+}
 
 export function checkoutView(
   state: State,
@@ -309,7 +292,7 @@ export function checkoutView(
       valid: promo.valid,
       discount: formatMoney(promo.discount),
       message: promo.reason
-        ? fill(PROMO_REASONS[promo.reason][lang], { minimum: formatMoney(promo.minimum) })
+        ? fill(SERVER_TEXTS[lang].promo[promo.reason], { minimum: formatMoney(promo.minimum) })
         : '',
     },
     balance: formatMoney(balance),
@@ -385,7 +368,7 @@ export function orderDetailView(
     logistics: [...order.logistics].reverse().map((event) => ({
       time: seconds(event.at),
       status: event.status,
-      description: LOGISTICS_TEXTS[event.key][lang],
+      description: SERVER_TEXTS[lang].logistics[event.key],
     })),
     tracking_no: order.trackingNo,
     refund: refund ? refundView(refund) : null,
@@ -409,12 +392,12 @@ export function notificationView(
   notification: Notification,
   lang: LanguageCode,
 ): Schemas['Notification'] {
-  const texts = NOTIFICATION_TEXTS[notification.key];
+  const texts = SERVER_TEXTS[lang].notifications[notification.key];
   return {
     id: notification.id,
     type: notification.kind,
-    title: texts.title[lang],
-    content: fill(texts.content[lang], notification.params),
+    title: texts.title,
+    content: fill(texts.content, notification.params),
     link: notification.link,
     is_read: notification.read,
     created_at: seconds(notification.createdAt),

@@ -105,7 +105,7 @@ export interface LogisticsEvent {
   at: number;
   /** The order status the event led to. */
   status: OrderStatusCode;
-  /** Text key (domain/texts.ts), rendered in the shopper's language. */
+  /** Text key (src/locales/<language>.json), rendered in the shopper's language. */
   key: LogisticsKey;
 }
 
@@ -166,7 +166,7 @@ export interface FundRecord {
   createdAt: number;
 }
 
-/** Which remark a fund record shows; its text is in domain/texts.ts, in the reader's language. */
+/** Which remark a fund record shows; its text is in src/locales/<language>.json, in the reader's language. */
 export type FundRemarkKey = 'order_pay' | 'refund' | 'recharge' | 'withdraw' | 'withdraw_return';
 
 /**
@@ -299,7 +299,7 @@ export interface Notification {
   id: number;
   userId: number;
   kind: 'order' | 'wallet' | 'refund' | 'system';
-  /** Text key (domain/texts.ts) and its values, rendered in the reader's language. */
+  /** Text key (src/locales/<language>.json) and its values, rendered in the reader's language. */
   key: NotificationKey;
   params: Record<string, string>;
   /** Route of the web app to open. */

@@ -134,6 +134,41 @@ const historyShown = () =>
 
 const callsTo = (path: string) => calls.filter((call) => call.path === path);
 
+/** The agent's streamed answer to SHOP (message 5004, seq 4), arriving on `socket` step by step. */
+function agentStream(socket: FakeSocket, streamNo: string) {
+  const fields = {
+    messageID: 5004n,
+    messageSeq: 4,
+    fromUID: 'm3',
+    channelID: 'cs_3',
+    channelType: 7,
+    clientMsgNo: 'agent-4',
+    streamNo,
+    setting: { receiptEnabled: false, topic: false, streamOn: true },
+  };
+  return {
+    /** The START: a text message with the first piece. */
+    start: (first: string) =>
+      socket.recv({
+        ...fields,
+        plaintext: encodeContent(text(first)),
+        streamFlag: StreamFlag.START,
+      }),
+    /** An ING or END piece (content type 98). */
+    piece: (data: string, streamFlag: StreamFlag, streamId?: bigint) =>
+      socket.recv({
+        ...fields,
+        plaintext: encodeContent({
+          kind: 'stream',
+          contentType: 98,
+          data: new TextEncoder().encode(data),
+        }),
+        streamFlag,
+        ...(streamId === undefined ? {} : { streamId }),
+      }),
+  };
+}
+
 describe('the chat runtime', () => {
   it('syncs the conversations on connect and reports the unread total', async () => {
     await connected();
@@ -252,37 +287,8 @@ describe('the chat runtime', () => {
     const socket = await connected();
     runtime.openChannel(SHOP);
     await historyShown();
-    const stream = {
-      streamNo: 'st-1',
-      setting: { receiptEnabled: false, topic: false, streamOn: true },
-    };
-    const piece = (data: string, streamFlag: number) =>
-      socket.recv({
-        messageID: 5004n,
-        messageSeq: 4,
-        fromUID: 'm3',
-        channelID: 'cs_3',
-        channelType: 7,
-        clientMsgNo: 'agent-4',
-        plaintext: encodeContent({
-          kind: 'stream',
-          contentType: 98,
-          data: new TextEncoder().encode(data),
-        }),
-        ...stream,
-        streamFlag,
-      });
-    socket.recv({
-      messageID: 5004n,
-      messageSeq: 4,
-      fromUID: 'm3',
-      channelID: 'cs_3',
-      channelType: 7,
-      clientMsgNo: 'agent-4',
-      plaintext: encodeContent(text('We ship ')),
-      ...stream,
-      streamFlag: StreamFlag.START,
-    });
+    const { start, piece } = agentStream(socket, 'st-1');
+    start('We ship ');
     const shown = () => runtime.timeline(SHOP).messages.at(-1)?.content;
     await vi.waitFor(() => expect(shown()).toEqual(text('We ship ')));
     expect(runtime.timeline(SHOP).streaming).toEqual(['agent-4']);
@@ -303,42 +309,12 @@ describe('the chat runtime', () => {
     runtime.openChannel(SHOP);
     await historyShown();
     const words = Array.from({ length: 12 }, (_, i) => `part${i} `);
-    const setting = { receiptEnabled: false, topic: false, streamOn: true };
-    const fields = {
-      messageID: 5004n,
-      messageSeq: 4,
-      fromUID: 'm3',
-      channelID: 'cs_3',
-      channelType: 7,
-      clientMsgNo: 'agent-4',
-      streamNo: 'st-2',
-      setting,
-    };
+    const { start, piece } = agentStream(socket, 'st-2');
     // START, eleven ING pieces and END written to the socket at once: each RECV's decryption
     // settles whenever WebCrypto answers, and the client must still apply them in arrival order.
-    socket.recv({
-      ...fields,
-      plaintext: encodeContent(text(words[0]!)),
-      streamFlag: StreamFlag.START,
-    });
-    for (const word of words.slice(1)) {
-      socket.recv({
-        ...fields,
-        plaintext: encodeContent({
-          kind: 'stream',
-          contentType: 98,
-          data: new TextEncoder().encode(word),
-        }),
-        streamFlag: StreamFlag.ING,
-        streamId: BigInt(words.indexOf(word)),
-      });
-    }
-    socket.recv({
-      ...fields,
-      plaintext: encodeContent({ kind: 'stream', contentType: 98, data: new Uint8Array() }),
-      streamFlag: StreamFlag.END,
-      streamId: 99n,
-    });
+    start(words[0]!);
+    words.slice(1).forEach((word, i) => piece(word, StreamFlag.ING, BigInt(i + 1)));
+    piece('', StreamFlag.END, 99n);
     // Done when the END has been applied: the message is there and no longer growing.
     await vi.waitFor(() => {
       expect(runtime.timeline(SHOP).messages.at(-1)?.messageSeq).toBe(4);
@@ -350,17 +326,7 @@ describe('the chat runtime', () => {
 
   it('the list preview of a streamed answer reads whole and in order, even across a list refresh', async () => {
     const socket = await connected();
-    const setting = { receiptEnabled: false, topic: false, streamOn: true };
-    const fields = {
-      messageID: 5004n,
-      messageSeq: 4,
-      fromUID: 'm3',
-      channelID: 'cs_3',
-      channelType: 7,
-      clientMsgNo: 'agent-4',
-      streamNo: 'st-3',
-      setting,
-    };
+    const { start, piece: ing } = agentStream(socket, 'st-3');
     const pieces = [
       'I can help you with many',
       ' things. Ask me',
@@ -371,22 +337,7 @@ describe('the chat runtime', () => {
       const content = runtime.getSnapshot().conversations[0]?.lastMessage?.content;
       return content?.kind === 'text' ? content.text : undefined;
     };
-    const ing = (data: string, streamFlag: StreamFlag, streamId: bigint) =>
-      socket.recv({
-        ...fields,
-        plaintext: encodeContent({
-          kind: 'stream',
-          contentType: 98,
-          data: new TextEncoder().encode(data),
-        }),
-        streamFlag,
-        streamId,
-      });
-    socket.recv({
-      ...fields,
-      plaintext: encodeContent(text(pieces[0]!)),
-      streamFlag: StreamFlag.START,
-    });
+    start(pieces[0]!);
     ing(pieces[1]!, StreamFlag.ING, 1n);
     ing(pieces[2]!, StreamFlag.ING, 2n);
     await vi.waitFor(() => expect(preview()).toBe(pieces.slice(0, 3).join('')));

@@ -3,85 +3,34 @@ import { onSessionExpired } from '@/api/request';
 import { startI18n } from '@/i18n/i18n';
 import { session, type ShopperInfo } from '@/session/session-store';
 import { toast } from '@/ui/toast-store';
-import { emptyRemoteExtra, type ChatMessage } from '@storefront/protocol/client/message';
+import type { ChatMessage } from '@storefront/protocol/client/message';
+import { incomingMessage } from '@storefront/protocol/client/test-fixtures';
 import { UploadTaskStatus } from '@storefront/protocol/client/upload-task';
+import { FakeXhr } from '@/testing/fake-xhr';
 import { ImageUploadTask } from './image-upload-task';
 import { isSignedIn, startSession } from '@/lib/user';
 
-/** The request the task makes, driven by the test. */
-class FakeRequest {
-  static last: FakeRequest | undefined;
-  method = '';
-  url = '';
-  timeout = 0;
-  headers: Record<string, string> = {};
-  body: unknown;
-  status = 0;
-  responseText = '';
-  aborted = false;
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeRequest.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
-const message: ChatMessage = {
+const message: ChatMessage = incomingMessage({
   messageID: '',
   messageSeq: 0,
   clientMsgNo: 'pic-1',
   clientSeq: 1,
-  streamNo: '',
-  streamId: '',
-  streamFlag: 0,
   fromUID: 'u1',
   channel: { channelID: 'cs_3', channelType: 7 },
-  timestamp: 1,
   content: { kind: 'image', contentType: 2, url: '', width: 2, height: 2 },
   status: 0,
-  header: { reddot: true, dup: false, noPersist: false, syncOnce: false },
-  setting: { receiptEnabled: false, topic: false, streamOn: false },
-  remoteExtra: emptyRemoteExtra(),
-  voicePlaying: false,
-  voiceRead: false,
-  isDeleted: false,
   isSentByMe: true,
-};
+});
 
-function started(): { task: ImageUploadTask; request: FakeRequest } {
+function started(): { task: ImageUploadTask; request: FakeXhr } {
   const task = new ImageUploadTask(message, new Blob(['png'], { type: 'image/png' }));
   task.start();
-  if (!FakeRequest.last) throw new Error('no request');
-  return { task, request: FakeRequest.last };
+  if (!FakeXhr.last) throw new Error('no request');
+  return { task, request: FakeXhr.last };
 }
 
 beforeAll(() => startI18n(['en']));
-beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeRequest));
+beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeXhr));
 afterEach(() => {
   vi.unstubAllGlobals();
   session.clear();

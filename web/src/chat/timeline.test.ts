@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { emptyRemoteExtra, type ChatMessage } from '@storefront/protocol/client/message';
+import type { ChatMessage } from '@storefront/protocol/client/message';
+import { incomingMessage } from '@storefront/protocol/client/test-fixtures';
 import { StreamFlag } from '@storefront/protocol/wire/stream-flag';
 import {
   applyStreamPiece,
@@ -12,28 +13,16 @@ import {
 } from './timeline';
 
 function text(seq: number, body: string, extra: Partial<ChatMessage> = {}): ChatMessage {
-  return {
+  return incomingMessage({
     messageID: seq > 0 ? String(1000 + seq) : '',
     messageSeq: seq,
     clientMsgNo: `c${seq}`,
-    clientSeq: 0,
-    streamNo: '',
-    streamId: '',
-    streamFlag: StreamFlag.START,
     fromUID: 'm3',
     channel: { channelID: 'cs_3', channelType: 7 },
     timestamp: 1_700_000_000 + seq,
     content: { kind: 'text', contentType: 1, text: body },
-    status: 1,
-    header: { reddot: true, dup: false, noPersist: false, syncOnce: false },
-    setting: { receiptEnabled: false, topic: false, streamOn: false },
-    remoteExtra: emptyRemoteExtra(),
-    voicePlaying: false,
-    voiceRead: false,
-    isDeleted: false,
-    isSentByMe: false,
     ...extra,
-  };
+  });
 }
 
 const texts = (timeline: Timeline) =>

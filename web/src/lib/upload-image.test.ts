@@ -6,53 +6,11 @@ import { toast } from '@/ui/toast-store';
 import { onSessionExpired } from '@/api/request';
 import { uploadImage } from './upload-image';
 import { isSignedIn, startSession } from '@/lib/user';
-
-/** A stand-in for the browser's XMLHttpRequest: the test plays the server. */
-class FakeRequest {
-  static last: FakeRequest | undefined;
-  method = '';
-  url = '';
-  timeout = 0;
-  headers: Record<string, string> = {};
-  body: unknown;
-  status = 0;
-  responseText = '';
-  upload: {
-    onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void;
-  } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  ontimeout?: () => void;
-  onabort?: () => void;
-  aborted = false;
-
-  constructor() {
-    FakeRequest.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
-    this.onload?.();
-  }
-}
+import { FakeXhr } from '@/testing/fake-xhr';
 
 beforeAll(async () => {
   await startI18n(['en']);
-  vi.stubGlobal('XMLHttpRequest', FakeRequest);
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
 
 afterEach(() => {
@@ -69,13 +27,13 @@ describe('uploading a picture', () => {
     session.signIn('token-1');
     const progress: number[] = [];
     const uploaded = uploadImage(file, { onProgress: (fraction) => progress.push(fraction) });
-    const request = FakeRequest.last!;
+    const request = FakeXhr.last!;
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/api/upload/image');
     expect(request.timeout).toBe(10_000);
     expect(request.headers).toMatchObject({ token: 'token-1', lang: 'en' });
     expect((request.body as FormData).get('file')).toBeInstanceOf(File);
-    request.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 });
+    request.progress(50, 200);
     request.answer(200, { code: 1, msg: 'Upload successful', data: stored });
     await expect(uploaded).resolves.toEqual(stored);
     expect(progress).toEqual([0, 0.25]);
@@ -83,13 +41,13 @@ describe('uploading a picture', () => {
 
   it("fails with the server's reason for a refused or too large file", async () => {
     const notImage = uploadImage(file);
-    FakeRequest.last!.answer(200, { code: 0, msg: 'Only images can be uploaded', data: null });
+    FakeXhr.last!.answer(200, { code: 0, msg: 'Only images can be uploaded', data: null });
     await expect(notImage).rejects.toMatchObject({
       failure: 'rejected',
       msg: 'Only images can be uploaded',
     });
     const tooLarge = uploadImage(file);
-    FakeRequest.last!.answer(413, { code: 0, msg: 'The file is larger than 5 MB', data: null });
+    FakeXhr.last!.answer(413, { code: 0, msg: 'The file is larger than 5 MB', data: null });
     await expect(tooLarge).rejects.toMatchObject({
       status: 413,
       msg: 'The file is larger than 5 MB',
@@ -98,19 +56,19 @@ describe('uploading a picture', () => {
 
   it('names lost connections, timeouts and other statuses as the app client does', async () => {
     const lost = uploadImage(file);
-    FakeRequest.last!.onerror?.();
+    FakeXhr.last!.onerror?.();
     await expect(lost).rejects.toMatchObject({
       failure: 'network',
       msg: 'Backend interface connection abnormal',
     });
     const slow = uploadImage(file);
-    FakeRequest.last!.ontimeout?.();
+    FakeXhr.last!.ontimeout?.();
     await expect(slow).rejects.toMatchObject({
       failure: 'timeout',
       msg: 'System interface request timeout',
     });
     const broken = uploadImage(file);
-    FakeRequest.last!.answer(502, '<html>bad gateway</html>');
+    FakeXhr.last!.answer(502, '<html>bad gateway</html>');
     await expect(broken).rejects.toEqual(
       new ApiError('http', 502, 'System interface 502 abnormal', 502),
     );
@@ -123,7 +81,7 @@ describe('uploading a picture', () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     const uploaded = uploadImage(file);
-    FakeRequest.last!.answer(401, { code: 401, msg: 'Please sign in again', data: null });
+    FakeXhr.last!.answer(401, { code: 401, msg: 'Please sign in again', data: null });
     await expect(uploaded).rejects.toMatchObject({
       failure: 'unauthorized',
       status: 401,
@@ -139,7 +97,7 @@ describe('uploading a picture', () => {
     const expired = vi.fn();
     onSessionExpired(expired);
     const uploaded = uploadImage(file);
-    FakeRequest.last!.answer(401, '');
+    FakeXhr.last!.answer(401, '');
     await expect(uploaded).rejects.toMatchObject({
       failure: 'unauthorized',
       msg: 'System interface 401 abnormal',
@@ -152,7 +110,7 @@ describe('uploading a picture', () => {
     const controller = new AbortController();
     const uploaded = uploadImage(file, { signal: controller.signal });
     controller.abort();
-    expect(FakeRequest.last!.aborted).toBe(true);
+    expect(FakeXhr.last!.aborted).toBe(true);
     await expect(uploaded).rejects.toMatchObject({ failure: 'cancelled' });
   });
 });

@@ -185,19 +185,7 @@ export class RawChatSocket {
 
   /** Opens a RECV's payload with this connection's keys, checking its msgKey. */
   open(recv: PacketOf<typeof PacketType.RECV>): string {
-    const opened = this.keys!.openRecv(
-      {
-        messageID: recv.messageID,
-        messageSeq: recv.messageSeq,
-        clientMsgNo: recv.clientMsgNo,
-        timestamp: recv.timestamp,
-        fromUID: recv.fromUID,
-        channelID: recv.channelID,
-        channelType: recv.channelType,
-      },
-      recv.payload,
-      recv.msgKey,
-    );
+    const opened = this.keys!.openRecv(recv, recv.payload, recv.msgKey);
     if (!opened.ok) throw new Error(`RECV does not open: ${opened.reason}`);
     return new TextDecoder().decode(opened.plaintext);
   }

@@ -1,10 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emptyRemoteExtra, type ChatMessage } from '@storefront/protocol/client/message';
+import type { ChatMessage } from '@storefront/protocol/client/message';
+import { incomingMessage } from '@storefront/protocol/client/test-fixtures';
 import { ContentType } from '@storefront/protocol/content/content-type';
 import type { MessageContent } from '@storefront/protocol/content/message-content';
 import { startI18n } from '@/i18n/i18n';
 import { MessageBubble } from './message-bubble';
+
+const CS_3 = { channelID: 'cs_3', channelType: 7 };
 
 beforeAll(async () => {
   await startI18n(['en']);
@@ -18,27 +21,7 @@ function picture(url: string): ChatMessage {
     width: 40,
     height: 30,
   };
-  return {
-    messageID: '7',
-    messageSeq: 1,
-    clientMsgNo: 'n-1',
-    clientSeq: 0,
-    streamNo: '',
-    streamId: '',
-    streamFlag: 0,
-    fromUID: 'm3',
-    channel: { channelID: 'cs_3', channelType: 7 },
-    timestamp: 1,
-    content,
-    status: 1,
-    header: { reddot: true, dup: false, noPersist: false, syncOnce: false },
-    setting: { receiptEnabled: false, topic: false, streamOn: false },
-    remoteExtra: emptyRemoteExtra(),
-    voicePlaying: false,
-    voiceRead: false,
-    isDeleted: false,
-    isSentByMe: false,
-  };
+  return incomingMessage({ messageID: '7', fromUID: 'm3', content, channel: CS_3 });
 }
 
 function bubble(url: string) {

@@ -1,30 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyRemoteExtra, type ChatMessage } from '@storefront/protocol/client/message';
+import type { ChatMessage } from '@storefront/protocol/client/message';
+import { incomingMessage } from '@storefront/protocol/client/test-fixtures';
 import type { MessageContent } from '@storefront/protocol/content/message-content';
 import { bubblesOf, previewOf } from './message-kind';
 
 function message(content: MessageContent, fromUID = 'm3'): ChatMessage {
-  return {
-    messageID: '1',
-    messageSeq: 1,
-    clientMsgNo: `n-${Math.random()}`,
-    clientSeq: 0,
-    streamNo: '',
-    streamId: '',
-    streamFlag: 0,
-    fromUID,
-    channel: { channelID: 'cs_3', channelType: 7 },
-    timestamp: 1,
-    content,
-    status: 1,
-    header: { reddot: true, dup: false, noPersist: false, syncOnce: false },
-    setting: { receiptEnabled: false, topic: false, streamOn: false },
-    remoteExtra: emptyRemoteExtra(),
-    voicePlaying: false,
-    voiceRead: false,
-    isDeleted: false,
-    isSentByMe: fromUID === 'u1',
-  };
+  const channel = { channelID: 'cs_3', channelType: 7 };
+  return incomingMessage({ content, fromUID, channel, isSentByMe: fromUID === 'u1' });
 }
 
 describe('list previews', () => {
