@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { ScreenHeader } from '@/ui/screen-header';
-import { TextField } from '@/ui/text-field';
 import { CategoryChips } from './category-chips';
+import { PriceRangeFields, type PriceProblems } from './price-range-fields';
 import {
   checkPriceRange,
   filterFromSearch,
   filterToSearch,
   productSorts,
-  type PriceProblem,
   type ProductFilter,
 } from './product-filter';
 import '@/ui/action-bar.css';
@@ -37,12 +36,7 @@ function FilterForm({ initial }: { initial: ProductFilter }) {
   const [minPrice, setMinPrice] = useState(initial.minPrice ?? '');
   const [maxPrice, setMaxPrice] = useState(initial.maxPrice ?? '');
   const [sort, setSort] = useState(initial.sort);
-  const [problems, setProblems] = useState<{ minPrice?: PriceProblem; maxPrice?: PriceProblem }>(
-    {},
-  );
-
-  const problemText = (problem: PriceProblem | undefined) =>
-    problem && t(problem === 'format' ? 'catalog.filter.priceFormat' : 'catalog.filter.priceOrder');
+  const [problems, setProblems] = useState<PriceProblems>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,32 +76,16 @@ function FilterForm({ initial }: { initial: ProductFilter }) {
 
         <fieldset className="filter-group">
           <legend className="filter-legend">{t('catalog.filter.price')}</legend>
-          <div className="filter-prices">
-            <TextField
-              label={t('catalog.filter.minPrice')}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0"
-              value={minPrice}
-              error={problemText(problems.minPrice)}
-              onChange={(event) => {
-                setMinPrice(event.target.value);
-                setProblems({});
-              }}
-            />
-            <TextField
-              label={t('catalog.filter.maxPrice')}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="999"
-              value={maxPrice}
-              error={problemText(problems.maxPrice)}
-              onChange={(event) => {
-                setMaxPrice(event.target.value);
-                setProblems({});
-              }}
-            />
-          </div>
+          <PriceRangeFields
+            className="filter-prices"
+            minPrice={minPrice}
+            maxPrice={maxPrice}
+            problems={problems}
+            onChange={(bound, value) => {
+              (bound === 'minPrice' ? setMinPrice : setMaxPrice)(value);
+              setProblems({});
+            }}
+          />
         </fieldset>
 
         <fieldset className="filter-group">

@@ -5,9 +5,9 @@ import { useCategories, useCategoryLabel } from '@/ui/categories';
 import { FilterIcon } from '@/ui/filter-icon';
 import { CloseIcon } from '@/ui/icons';
 import { useMoney } from '@/ui/money';
-import { TextField } from '@/ui/text-field';
 import { CategoryChips } from './category-chips';
-import { checkPriceRange, type PriceProblem, type ProductFilter } from './product-filter';
+import { PriceRangeFields, type PriceProblems } from './price-range-fields';
+import { checkPriceRange, type ProductFilter } from './product-filter';
 import './search-filter.css';
 
 /** What the search results are narrowed to besides the words and the order. */
@@ -141,11 +141,7 @@ function FilterPanel({
   const [categoryId, setCategoryId] = useState(initial.categoryId);
   const [minPrice, setMinPrice] = useState(initial.minPrice ?? '');
   const [maxPrice, setMaxPrice] = useState(initial.maxPrice ?? '');
-  const [problems, setProblems] = useState<{ minPrice?: PriceProblem; maxPrice?: PriceProblem }>(
-    {},
-  );
-  const problemText = (problem: PriceProblem | undefined) =>
-    problem && t(problem === 'format' ? 'catalog.filter.priceFormat' : 'catalog.filter.priceOrder');
+  const [problems, setProblems] = useState<PriceProblems>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -177,32 +173,16 @@ function FilterPanel({
       </fieldset>
       <fieldset className="search-filter-group">
         <legend>{t('catalog.filter.price')}</legend>
-        <div className="search-filter-prices">
-          <TextField
-            label={t('catalog.filter.minPrice')}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            value={minPrice}
-            error={problemText(problems.minPrice)}
-            onChange={(event) => {
-              setMinPrice(event.target.value);
-              setProblems({});
-            }}
-          />
-          <TextField
-            label={t('catalog.filter.maxPrice')}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="999"
-            value={maxPrice}
-            error={problemText(problems.maxPrice)}
-            onChange={(event) => {
-              setMaxPrice(event.target.value);
-              setProblems({});
-            }}
-          />
-        </div>
+        <PriceRangeFields
+          className="search-filter-prices"
+          minPrice={minPrice}
+          maxPrice={maxPrice}
+          problems={problems}
+          onChange={(bound, value) => {
+            (bound === 'minPrice' ? setMinPrice : setMaxPrice)(value);
+            setProblems({});
+          }}
+        />
       </fieldset>
       <div className="search-filter-actions">
         <Button
