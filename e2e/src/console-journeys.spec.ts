@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { ContractRecorder } from './harness/contract-recorder';
-import { controlHeaders, expect, resetShop, test as journeyTest } from './harness/fixtures';
+import { journeysWithInjectedStatuses } from './harness/faulted-journeys';
+import { controlHeaders, expect, resetShop } from './harness/fixtures';
 
 // The developer console (/__console) beside the storefront: two pages at once, a shopper on a
 // phone and a developer on a laptop, each seeing what the other does.
@@ -10,18 +10,7 @@ import { controlHeaders, expect, resetShop, test as journeyTest } from './harnes
 /** Statuses a journey here makes the mock answer on purpose (a fault armed from the console). */
 const INJECTED_STATUSES = new Set([500]);
 
-const test = journeyTest.extend<{ contractRecorder: ContractRecorder }>({
-  contractRecorder: async ({ page }, use) => {
-    const recorder = new ContractRecorder();
-    recorder.attach(page);
-    await use(recorder);
-    await recorder.settle();
-    expect(
-      recorder.violations.filter((violation) => !INJECTED_STATUSES.has(violation.status ?? 0)),
-      'every /api exchange of the storefront not faulted on purpose conforms to the contract',
-    ).toEqual([]);
-  },
-});
+const test = journeysWithInjectedStatuses(INJECTED_STATUSES);
 
 /** With CONSOLE_SCREENSHOTS=1 the journeys save the README's pictures of the console. */
 const docsDir = path.resolve(

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ContractRecorder } from './harness/contract-recorder';
-import { expect, resetShop, test as journeyTest } from './harness/fixtures';
+import { journeysWithInjectedStatuses } from './harness/faulted-journeys';
+import { expect, resetShop } from './harness/fixtures';
 import { expectToast } from './harness/toasts';
 
 /**
@@ -9,19 +9,7 @@ import { expectToast } from './harness/toasts';
  */
 const INJECTED_STATUSES = new Set([500]);
 
-const test = journeyTest.extend<{ contractRecorder: ContractRecorder }>({
-  // Replaces the harness's automatic recorder (it stays automatic).
-  contractRecorder: async ({ page }, use) => {
-    const recorder = new ContractRecorder();
-    recorder.attach(page);
-    await use(recorder);
-    await recorder.settle();
-    expect(
-      recorder.violations.filter((violation) => !INJECTED_STATUSES.has(violation.status ?? 0)),
-      'every /api exchange not faulted on purpose conforms to contracts/openapi.yaml',
-    ).toEqual([]);
-  },
-});
+const test = journeysWithInjectedStatuses(INJECTED_STATUSES);
 
 test.beforeEach(async ({ request }) => {
   await resetShop(request);
