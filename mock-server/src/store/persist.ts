@@ -123,28 +123,72 @@ export class Statements {
     }
     return statement;
   }
+  private readonly queued: { statement: Database.Statement; values: unknown[] }[] = [];
+
+  /** A statement for the next `execute`. */
+  queue(sql: string, ...values: unknown[]): void {
+    this.queued.push({ statement: this.get(sql), values });
+  }
   upsertRow(table: string, id: number, doc: string): void {
-    this.get(
+    this.queue(
       `INSERT INTO ${table} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`,
-    ).run(id, doc);
+      id,
+      doc,
+    );
   }
   upsertKey(table: string, key: string, doc: string): void {
-    this.get(
+    this.queue(
       `INSERT INTO ${table} (key, doc) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET doc = excluded.doc`,
-    ).run(key, doc);
+      key,
+      doc,
+    );
   }
   upsertMessage(channel: string, seq: number, doc: string): void {
-    this.get(
+    this.queue(
       `INSERT INTO ${MESSAGES_TABLE} (channel, seq, doc) VALUES (?, ?, ?) ON CONFLICT (channel, seq) DO UPDATE SET doc = excluded.doc`,
-    ).run(channel, seq, doc);
+      channel,
+      seq,
+      doc,
+    );
+  }
+
+  /**
+   * Runs the queued statements in one transaction; a single statement is a transaction of its own
+   * (SQLite's autocommit), which saves the driver two calls (about 10 µs each with libsql).
+   */
+  execute(): void {
+    const queued = this.queued.splice(0);
+    if (queued.length === 0) return;
+    if (queued.length === 1) {
+      queued[0]!.statement.run(...queued[0]!.values);
+      return;
+    }
+    this.get('BEGIN').run();
+    try {
+      for (const { statement, values } of queued) statement.run(...values);
+      this.get('COMMIT').run();
+    } catch (error) {
+      if (this.db.inTransaction) this.get('ROLLBACK').run();
+      throw error;
+    }
+  }
+
+  /** Drops what is queued (after a failure while queueing). */
+  discard(): void {
+    this.queued.length = 0;
   }
 }
 
 /** Every table emptied and written from `root`; every record is then known as written. */
-export function writeAll(statements: Statements, layout: Layout, root: Obj, tracker: Tracker): void {
+export function writeAll(
+  statements: Statements,
+  layout: Layout,
+  root: Obj,
+  tracker: Tracker,
+): void {
   const after: (() => void)[] = [];
-  statements.db.transaction(() => {
-    statements.get(`DELETE FROM ${META_TABLE}`).run();
+  run(statements, () => {
+    statements.queue(`DELETE FROM ${META_TABLE}`);
     for (const { unit, path } of layout.blobs) {
       const value = at(root, path);
       if (isObject(value)) {
@@ -156,9 +200,20 @@ export function writeAll(statements: Statements, layout: Layout, root: Obj, trac
       markAllReplaced(unit);
       writeUnit(statements, unit, at(root, path), tracker, after);
     }
-  })();
+  });
   for (const done of after) done();
   clearChanges(layout);
+}
+
+/** Queues the statements `write` makes and runs them in one transaction. */
+function run(statements: Statements, write: () => void): void {
+  try {
+    write();
+  } catch (error) {
+    statements.discard();
+    throw error;
+  }
+  statements.execute();
 }
 
 function markAllReplaced(unit: Unit): void {
@@ -174,18 +229,18 @@ export function writeChanges(
   tracker: Tracker,
 ): void {
   const after: (() => void)[] = [];
-  statements.db.transaction(() => {
+  run(statements, () => {
     for (const { unit, path } of layout.blobs) {
       if (!unit.dirty) continue;
       const value = at(root, path);
       const spec = path.length === 0 ? layout.root : (layout.root.fields.chat as ObjectSpec);
       if (isObject(value)) statements.upsertKey(META_TABLE, unit.key, blobOf(value, spec));
-      else statements.get(`DELETE FROM ${META_TABLE} WHERE key = ?`).run(unit.key);
+      else statements.queue(`DELETE FROM ${META_TABLE} WHERE key = ?`, unit.key);
     }
     for (const { unit, path } of layout.units) {
       writeUnit(statements, unit, at(root, path), tracker, after);
     }
-  })();
+  });
   for (const done of after) done();
   clearChanges(layout);
 }
@@ -255,9 +310,13 @@ function writeUnit(
       return writeKeyed(statements, unit, isObject(container) ? container : {});
     case 'list':
       if (!unit.dirty) return;
-      statements.get(`DELETE FROM ${unit.table}`).run();
+      statements.queue(`DELETE FROM ${unit.table}`);
       (Array.isArray(container) ? container : []).forEach((item, pos) => {
-        statements.get(`INSERT INTO ${unit.table} (pos, doc) VALUES (?, ?)`).run(pos, JSON.stringify(item));
+        statements.queue(
+          `INSERT INTO ${unit.table} (pos, doc) VALUES (?, ?)`,
+          pos,
+          JSON.stringify(item),
+        );
       });
       return;
     case 'logs':
@@ -273,7 +332,7 @@ function writeRows(
   after: (() => void)[],
 ): void {
   if (unit.replaced) {
-    statements.get(`DELETE FROM ${unit.table}`).run();
+    statements.queue(`DELETE FROM ${unit.table}`);
     const ids = new Set<number>();
     for (const record of records) {
       if (!isObject(record) || typeof record.id !== 'number') continue;
@@ -290,9 +349,10 @@ function writeRows(
   if (unit.structural) {
     present = new Set(records as object[]);
     const ids = new Set<number>();
-    for (const record of records) if (isObject(record) && typeof record.id === 'number') ids.add(record.id);
+    for (const record of records)
+      if (isObject(record) && typeof record.id === 'number') ids.add(record.id);
     const gone = [...unit.persistedIds].filter((id) => !ids.has(id));
-    for (const id of gone) statements.get(`DELETE FROM ${unit.table} WHERE id = ?`).run(id);
+    for (const id of gone) statements.queue(`DELETE FROM ${unit.table} WHERE id = ?`, id);
     after.push(() => {
       for (const id of gone) unit.persistedIds.delete(id);
     });
@@ -316,7 +376,7 @@ function writeRows(
 
 function writeKeyed(statements: Statements, unit: KeyedUnit, record: Obj): void {
   if (unit.replaced) {
-    statements.get(`DELETE FROM ${unit.table}`).run();
+    statements.queue(`DELETE FROM ${unit.table}`);
     for (const [key, value] of Object.entries(record)) {
       if (value !== undefined) statements.upsertKey(unit.table, key, JSON.stringify(value));
     }
@@ -324,7 +384,7 @@ function writeKeyed(statements: Statements, unit: KeyedUnit, record: Obj): void 
   }
   for (const key of unit.dirty) {
     const value = Object.hasOwn(record, key) ? record[key] : undefined;
-    if (value === undefined) statements.get(`DELETE FROM ${unit.table} WHERE key = ?`).run(key);
+    if (value === undefined) statements.queue(`DELETE FROM ${unit.table} WHERE key = ?`, key);
     else statements.upsertKey(unit.table, key, JSON.stringify(value));
   }
 }
@@ -338,7 +398,7 @@ function writeLogs(
 ): void {
   const written: object[] = [];
   const writeMessages = (channel: string, log: unknown) => {
-    statements.get(`DELETE FROM ${MESSAGES_TABLE} WHERE channel = ?`).run(channel);
+    statements.queue(`DELETE FROM ${MESSAGES_TABLE} WHERE channel = ?`, channel);
     const messages = isObject(log) && Array.isArray(log.messages) ? log.messages : [];
     for (const message of messages) {
       if (!isObject(message) || typeof message.seq !== 'number') continue;
@@ -347,8 +407,8 @@ function writeLogs(
     }
   };
   if (unit.replaced) {
-    statements.get(`DELETE FROM ${CHANNELS_TABLE}`).run();
-    statements.get(`DELETE FROM ${MESSAGES_TABLE}`).run();
+    statements.queue(`DELETE FROM ${CHANNELS_TABLE}`);
+    statements.queue(`DELETE FROM ${MESSAGES_TABLE}`);
     for (const [channel, log] of Object.entries(logs)) {
       if (!isObject(log)) continue;
       statements.upsertKey(CHANNELS_TABLE, channel, channelDoc(log));
@@ -358,7 +418,7 @@ function writeLogs(
     for (const channel of unit.channels.dirty) {
       const log = Object.hasOwn(logs, channel) ? logs[channel] : undefined;
       if (isObject(log)) statements.upsertKey(CHANNELS_TABLE, channel, channelDoc(log));
-      else statements.get(`DELETE FROM ${CHANNELS_TABLE} WHERE key = ?`).run(channel);
+      else statements.queue(`DELETE FROM ${CHANNELS_TABLE} WHERE key = ?`, channel);
     }
     for (const channel of unit.messagesReplaced) writeMessages(channel, logs[channel]);
     for (const [message, channel] of unit.messages) {
@@ -378,7 +438,11 @@ function writeLogs(
         typeof first?.seq === 'number'
           ? first.seq
           : Number((isObject(log) ? log.forgotten : 0) ?? 0) + 1;
-      statements.get(`DELETE FROM ${MESSAGES_TABLE} WHERE channel = ? AND seq < ?`).run(channel, below);
+      statements.queue(
+        `DELETE FROM ${MESSAGES_TABLE} WHERE channel = ? AND seq < ?`,
+        channel,
+        below,
+      );
     }
   }
   after.push(() => {
@@ -409,15 +473,22 @@ export function readAll(statements: Statements, layout: Layout, tracker: Tracker
 function readUnit(statements: Statements, unit: Unit, tracker: Tracker): unknown {
   switch (unit.kind) {
     case 'rows': {
-      const docs = statements.db.prepare(`SELECT doc FROM ${unit.table} ORDER BY id`).all() as {
-        doc: string;
-      }[];
-      return docs.map(({ doc }) => {
-        const record = JSON.parse(doc) as Obj;
+      // The rows joined into one JSON array by SQLite: one parse, not one call per row.
+      const records = JSON.parse(
+        (
+          statements.db
+            .prepare(
+              `SELECT '[' || coalesce(group_concat(doc ORDER BY id), '') || ']' FROM ${unit.table}`,
+            )
+            .raw()
+            .get() as [string]
+        )[0],
+      ) as Obj[];
+      for (const record of records) {
         unit.persistedIds.add(record.id as number);
         tracker.persisted.add(record);
-        return record;
-      });
+      }
+      return records;
     }
     case 'list':
       return (
@@ -430,21 +501,18 @@ function readUnit(statements: Statements, unit: Unit, tracker: Tracker): unknown
     case 'logs': {
       const logs = readKeyed(statements, CHANNELS_TABLE) as Record<string, Obj>;
       for (const log of Object.values(logs)) log.messages = [];
+      // Each channel's messages joined into one JSON array by SQLite, in messageSeq order.
       const rows = statements.db
-        .prepare(`SELECT channel, doc FROM ${MESSAGES_TABLE} ORDER BY channel, seq`)
+        .prepare(
+          `SELECT channel, '[' || group_concat(doc ORDER BY seq) || ']' FROM ${MESSAGES_TABLE} GROUP BY channel`,
+        )
         .raw()
         .iterate() as IterableIterator<[string, string]>;
-      let channel = '';
-      let messages: unknown[] = [];
-      for (const [key, doc] of rows) {
-        if (key !== channel) {
-          channel = key;
-          const log = (logs[channel] ??= { key: channel, members: [], extraVersion: 0 });
-          messages = (log.messages ??= []) as unknown[];
-        }
-        const message = JSON.parse(doc) as Obj;
-        tracker.persisted.add(message);
-        messages.push(message);
+      for (const [channel, docs] of rows) {
+        const log = (logs[channel] ??= { key: channel, members: [], extraVersion: 0 });
+        const messages = JSON.parse(docs) as Obj[];
+        for (const message of messages) tracker.persisted.add(message);
+        log.messages = messages;
       }
       return logs;
     }

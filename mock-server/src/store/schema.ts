@@ -124,7 +124,9 @@ function rowTable(name: string): string {
 const VERSION_1 = [
   `CREATE TABLE ${META_TABLE} (key TEXT PRIMARY KEY, ${doc});`,
   ...[...Object.values(ROW_TABLES), ...Object.values(CHAT_ROW_TABLES)].map(rowTable),
-  ...Object.values(LIST_TABLES).map((name) => `CREATE TABLE ${name} (pos INTEGER PRIMARY KEY, ${doc});`),
+  ...Object.values(LIST_TABLES).map(
+    (name) => `CREATE TABLE ${name} (pos INTEGER PRIMARY KEY, ${doc});`,
+  ),
   ...[...Object.values(KEYED_TABLES), ...Object.values(CHAT_KEYED_TABLES)].map(
     (name) => `CREATE TABLE ${name} (key TEXT PRIMARY KEY, ${doc});`,
   ),

@@ -140,7 +140,12 @@ describe('Store in a file', () => {
     const chat = state.chat as { logs?: Record<string, unknown>; lastMessageId?: number };
     chat.lastMessageId = 3;
     chat.logs = {
-      'p:a@b': { key: 'p:a@b', members: ['a', 'b'], extraVersion: 0, messages: [{ id: 1, seq: 1 }] },
+      'p:a@b': {
+        key: 'p:a@b',
+        members: ['a', 'b'],
+        extraVersion: 0,
+        messages: [{ id: 1, seq: 1 }],
+      },
     };
     await first.commit();
     const logs = (first.state.chat as { logs: Record<string, { messages: object[] }> }).logs;

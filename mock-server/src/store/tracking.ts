@@ -97,17 +97,35 @@ export interface LogsUnit {
 export type Unit = RowsUnit | KeyedUnit | ListUnit | LogsUnit;
 
 /** What a field of an object proxy holds. */
-export type FieldSpec = Unit | { kind: 'object'; fields: Record<string, FieldSpec>; blob: BlobUnit };
+export type FieldSpec =
+  Unit | { kind: 'object'; fields: Record<string, FieldSpec>; blob: BlobUnit };
 
 interface Mark {
   mark(): void;
+}
+
+/**
+ * Each object's proxy is kept on the object itself, under a symbol that is not enumerable (so no
+ * JSON, spread or key loop sees it): a property read is cheaper than a WeakMap lookup per record
+ * in a scan.
+ */
+const PROXY = Symbol('proxy');
+interface Cached {
+  proxy: object;
+  mark: Mark;
+  tracker: Tracker;
+}
+function remember(value: Obj, cached: Cached): void {
+  if (Object.hasOwn(value, PROXY)) value[PROXY] = cached;
+  else Object.defineProperty(value, PROXY, { value: cached, writable: true });
 }
 
 /** Counts changes and keeps the proxies; `changed` runs on every change (schedules a write). */
 export class Tracker {
   /** Records (and messages) whose current JSON is in the database. */
   persisted = new WeakSet<object>();
-  readonly proxies = new WeakMap<object, { proxy: object; mark?: Mark }>();
+  /** The proxies of the state's fields (root, lists, dictionaries). */
+  private readonly proxies = new WeakMap<object, object>();
 
   constructor(
     readonly root: Extract<FieldSpec, { kind: 'object' }>,
@@ -121,7 +139,7 @@ export class Tracker {
 
   wrapField(spec: FieldSpec, value: Obj): object {
     const cached = this.proxies.get(value);
-    if (cached && cached.mark === undefined) return cached.proxy;
+    if (cached) return cached;
     let handler: object;
     switch (spec.kind) {
       case 'object':
@@ -141,32 +159,34 @@ export class Tracker {
         break;
     }
     const proxy = new Proxy(value, handler as ProxyHandler<Obj>);
-    this.proxies.set(value, { proxy });
+    this.proxies.set(value, proxy);
     return proxy;
   }
 
   /** A proxy whose changes mark `mark`; one per object and mark. */
   nested(value: Obj, mark: Mark): object {
-    const cached = this.proxies.get(value);
-    if (cached?.mark === mark) return cached.proxy;
+    const cached = value[PROXY] as Cached | undefined;
+    if (cached?.mark === mark && cached.tracker === this) return cached.proxy;
     const proxy = new Proxy(value, new NestedHandler(this, mark));
-    this.proxies.set(value, { proxy, mark });
+    remember(value, { proxy, mark, tracker: this });
     return proxy;
   }
 
   /** A channel log's proxy: its messages are rows of their own. */
   nestedLog(value: Obj, mark: Mark, unit: LogsUnit, channel: string): object {
-    const cached = this.proxies.get(value);
-    if (cached?.mark === mark) return cached.proxy;
+    const cached = value[PROXY] as Cached | undefined;
+    if (cached?.mark === mark && cached.tracker === this) return cached.proxy;
     const proxy = new Proxy(value, new LogHandler(this, mark, unit, channel));
-    this.proxies.set(value, { proxy, mark });
+    remember(value, { proxy, mark, tracker: this });
     return proxy;
   }
 
   /** The mark `value`'s proxy already has when it is `wanted`, else a new one. */
-  markOf<M extends Mark>(value: object, same: (mark: Mark) => boolean, make: () => M): Mark {
-    const mark = this.proxies.get(value)?.mark;
-    return mark !== undefined && same(mark) ? mark : make();
+  markOf<M extends Mark>(value: Obj, same: (mark: Mark) => boolean, make: () => M): Mark {
+    const cached = value[PROXY] as Cached | undefined;
+    return cached !== undefined && cached.tracker === this && same(cached.mark)
+      ? cached.mark
+      : make();
   }
 }
 
@@ -359,33 +379,25 @@ abstract class ListHandler implements ProxyHandler<unknown[]> {
   protected listMethods(target: unknown[], receiver: unknown): Record<PropertyKey, unknown> {
     const at = (i: number) => this.item(target, i);
     return {
+      // Tests see the plain records (a scan of a long list at native speed); what they pick is
+      // handed out as proxies. So a test compares records by id, not by identity, and changes
+      // nothing (none in this code base does either).
       find: (test: Callback) => {
         for (let i = 0; i < target.length; i += 1) {
-          const value = at(i);
-          if (test(value, i, receiver)) return value;
+          if (test(target[i], i, receiver)) return at(i);
         }
         return undefined;
       },
-      findIndex: (test: Callback) => {
-        for (let i = 0; i < target.length; i += 1) if (test(at(i), i, receiver)) return i;
-        return -1;
-      },
+      findIndex: (test: Callback) => target.findIndex((value, i) => test(value, i, receiver)),
       filter: (test: Callback) => {
         const kept: unknown[] = [];
         for (let i = 0; i < target.length; i += 1) {
-          const value = at(i);
-          if (test(value, i, receiver)) kept.push(value);
+          if (test(target[i], i, receiver)) kept.push(at(i));
         }
         return kept;
       },
-      some: (test: Callback) => {
-        for (let i = 0; i < target.length; i += 1) if (test(at(i), i, receiver)) return true;
-        return false;
-      },
-      every: (test: Callback) => {
-        for (let i = 0; i < target.length; i += 1) if (!test(at(i), i, receiver)) return false;
-        return true;
-      },
+      some: (test: Callback) => target.some((value, i) => test(value, i, receiver)),
+      every: (test: Callback) => target.every((value, i) => test(value, i, receiver)),
       forEach: (visit: Callback) => {
         for (let i = 0; i < target.length; i += 1) visit(at(i), i, receiver);
       },
