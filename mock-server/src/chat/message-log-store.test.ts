@@ -55,70 +55,73 @@ const text = (words: string) =>
 describe('the message log in the database file', () => {
   it('gives back every channel as it was, its kept messages one row each', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(operation, { minLength: 15, maxLength: 50 }), async (operations) => {
-        const dir = await mkdtemp(join(tmpdir(), 'mock-message-log-'));
-        folders.push(dir);
-        let store = await Store.open(dir, () => structuredClone(seed));
-        try {
-          for (const op of operations) {
-            const chat = chatState(store.state);
-            if (op.kind === 'restart') {
-              await store.close();
-              store = await Store.open(dir, () => {
-                throw new Error('must load');
-              });
-            } else if (op.kind === 'post') {
-              const from = op.channel === 'cs' && op.from === 'b' ? 'm1' : op.from;
-              appendMessage(
-                chat,
-                routes[op.channel],
-                {
-                  from,
-                  clientMsgNo: op.clientMsgNo,
-                  clientSeq: 1,
-                  setting: 0,
-                  reddot: true,
-                  syncOnce: false,
-                  expire: 0,
-                  content: text('hello'),
-                },
-                1_700_000_000_000,
-                KEEP,
-              );
-            } else if (op.kind === 'read') {
-              markRead(chat, routes[op.channel], 'c', [String(op.id)], 1_700_000_001_000);
-            } else {
-              replaceContent(chat, routes[op.channel], op.seq, text('replaced'));
+      fc.asyncProperty(
+        fc.array(operation, { minLength: 15, maxLength: 50 }),
+        async (operations) => {
+          const dir = await mkdtemp(join(tmpdir(), 'mock-message-log-'));
+          folders.push(dir);
+          let store = await Store.open(dir, () => structuredClone(seed));
+          try {
+            for (const op of operations) {
+              const chat = chatState(store.state);
+              if (op.kind === 'restart') {
+                await store.close();
+                store = await Store.open(dir, () => {
+                  throw new Error('must load');
+                });
+              } else if (op.kind === 'post') {
+                const from = op.channel === 'cs' && op.from === 'b' ? 'm1' : op.from;
+                appendMessage(
+                  chat,
+                  routes[op.channel],
+                  {
+                    from,
+                    clientMsgNo: op.clientMsgNo,
+                    clientSeq: 1,
+                    setting: 0,
+                    reddot: true,
+                    syncOnce: false,
+                    expire: 0,
+                    content: text('hello'),
+                  },
+                  1_700_000_000_000,
+                  KEEP,
+                );
+              } else if (op.kind === 'read') {
+                markRead(chat, routes[op.channel], 'c', [String(op.id)], 1_700_000_001_000);
+              } else {
+                replaceContent(chat, routes[op.channel], op.seq, text('replaced'));
+              }
+              await store.commit();
             }
-            await store.commit();
+            const expected = JSON.parse(JSON.stringify(store.readState.chat)) as unknown;
+            await store.close();
+            const reopened = await Store.open(dir, () => {
+              throw new Error('must load');
+            });
+            store = reopened;
+            expect(JSON.parse(JSON.stringify(reopened.readState.chat))).toEqual(expected);
+            const db = new Database(join(dir, DB_FILE));
+            const rows = db
+              .prepare('SELECT channel, seq FROM chat_messages ORDER BY channel, seq')
+              .all() as { channel: string; seq: number }[];
+            db.close();
+            const logs = chatState(reopened.readState).logs;
+            const kept = Object.values(logs).flatMap((log) =>
+              log.messages.map((message) => ({ channel: log.key, seq: message.seq })),
+            );
+            kept.sort((x, y) =>
+              x.channel < y.channel ? -1 : x.channel > y.channel ? 1 : x.seq - y.seq,
+            );
+            expect(rows.map(({ channel, seq }) => ({ channel, seq }))).toEqual(kept);
+            for (const log of Object.values(logs))
+              expect(log.messages.length).toBeLessThanOrEqual(KEEP);
+          } finally {
+            await store.close();
+            await rm(dir, { recursive: true, force: true });
           }
-          const expected = JSON.parse(JSON.stringify(store.readState.chat)) as unknown;
-          await store.close();
-          const reopened = await Store.open(dir, () => {
-            throw new Error('must load');
-          });
-          store = reopened;
-          expect(JSON.parse(JSON.stringify(reopened.readState.chat))).toEqual(expected);
-          const db = new Database(join(dir, DB_FILE));
-          const rows = db
-            .prepare('SELECT channel, seq FROM chat_messages ORDER BY channel, seq')
-            .all() as { channel: string; seq: number }[];
-          db.close();
-          const logs = chatState(reopened.readState).logs;
-          const kept = Object.values(logs).flatMap((log) =>
-            log.messages.map((message) => ({ channel: log.key, seq: message.seq })),
-          );
-          kept.sort((x, y) =>
-            x.channel < y.channel ? -1 : x.channel > y.channel ? 1 : x.seq - y.seq,
-          );
-          expect(rows.map(({ channel, seq }) => ({ channel, seq }))).toEqual(kept);
-          for (const log of Object.values(logs))
-            expect(log.messages.length).toBeLessThanOrEqual(KEEP);
-        } finally {
-          await store.close();
-          await rm(dir, { recursive: true, force: true });
-        }
-      }),
+        },
+      ),
       { numRuns: 25 },
     );
   });

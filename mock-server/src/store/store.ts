@@ -16,6 +16,9 @@ import type { State } from './state';
 import { Tracker, unwrapDeep } from './tracking';
 import { upgradeState } from './upgrade-state';
 
+/** How long changes wait to be written to an in-memory database when no commit waits for them. */
+const MEMORY_WRITE_DELAY_MS = 20;
+
 /** The database file in DATA_DIR. */
 export const DB_FILE = 'store.db';
 /** The state file of earlier versions, imported once into an empty database. */
@@ -54,7 +57,8 @@ export class Store {
   private readonly tracker: Tracker;
   private readonly statements: Statements;
   private pending: Batch | null = null;
-  private scheduled = false;
+  private scheduled: false | 'now' | 'later' = false;
+  private timer: NodeJS.Timeout | undefined;
   private closed = false;
 
   private constructor(
@@ -152,7 +156,6 @@ export class Store {
 
   /** The state; every change made through it is written with the next commit. */
   get state(): State {
-    if (process.env.NOTRACK) return this.root;
     return this.proxy;
   }
 
@@ -199,14 +202,31 @@ export class Store {
     this.db.close();
   }
 
+  /**
+   * A write after this turn when a commit waits (or the database is a file); in memory with
+   * nobody waiting, after `MEMORY_WRITE_DELAY_MS`, so that a burst of requests shares one
+   * transaction instead of paying one each (no answer waits for an in-memory database).
+   */
   private schedule(): void {
-    if (this.scheduled || this.closed) return;
-    this.scheduled = true;
-    setImmediate(() => this.write());
+    if (this.closed) return;
+    if (this.pending || this.file) {
+      if (this.scheduled === 'now') return;
+      if (this.timer) clearTimeout(this.timer);
+      this.timer = undefined;
+      this.scheduled = 'now';
+      setImmediate(() => this.write());
+      return;
+    }
+    if (this.scheduled) return;
+    this.scheduled = 'later';
+    this.timer = setTimeout(() => this.write(), MEMORY_WRITE_DELAY_MS);
+    this.timer.unref();
   }
 
   private write(): void {
     if (this.closed) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
     this.scheduled = false;
     const batch = this.pending;
     this.pending = null;

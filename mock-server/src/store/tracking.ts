@@ -180,14 +180,6 @@ export class Tracker {
     remember(value, { proxy, mark, tracker: this });
     return proxy;
   }
-
-  /** The mark `value`'s proxy already has when it is `wanted`, else a new one. */
-  markOf<M extends Mark>(value: Obj, same: (mark: Mark) => boolean, make: () => M): Mark {
-    const cached = value[PROXY] as Cached | undefined;
-    return cached !== undefined && cached.tracker === this && same(cached.mark)
-      ? cached.mark
-      : make();
-  }
 }
 
 class RowMark implements Mark {
@@ -426,12 +418,12 @@ class RowsHandler extends ListHandler {
     super(tracker);
   }
   wrap(record: Obj): unknown {
-    const mark = this.tracker.markOf(
-      record,
-      (m) => m instanceof RowMark && m.unit === this.unit,
-      () => new RowMark(this.tracker, this.unit, record),
-    );
-    return this.tracker.nested(record, mark);
+    const cached = record[PROXY] as Cached | undefined;
+    if (cached?.tracker === this.tracker) {
+      const { mark } = cached;
+      if (mark instanceof RowMark && mark.unit === this.unit) return cached.proxy;
+    }
+    return this.tracker.nested(record, new RowMark(this.tracker, this.unit, record));
   }
   added(record: unknown, replacedOne: boolean): void {
     if (isObject(record) && !this.tracker.persisted.has(record)) this.unit.dirty.add(record);
@@ -454,11 +446,12 @@ class MessagesHandler extends ListHandler {
     super(tracker);
   }
   wrap(message: Obj): unknown {
-    const mark = this.tracker.markOf(
-      message,
-      (m) => m instanceof MessageMark && m.channel === this.channel,
-      () => new MessageMark(this.tracker, this.unit, message, this.channel),
-    );
+    const cached = message[PROXY] as Cached | undefined;
+    if (cached?.tracker === this.tracker) {
+      const { mark } = cached;
+      if (mark instanceof MessageMark && mark.channel === this.channel) return cached.proxy;
+    }
+    const mark = new MessageMark(this.tracker, this.unit, message, this.channel);
     return this.tracker.nested(message, mark);
   }
   added(message: unknown, replacedOne: boolean): void {
@@ -501,11 +494,12 @@ class KeyedHandler implements ProxyHandler<Obj> {
     if (key === RAW) return target;
     const value = target[key];
     if (!isObject(value) || typeof key !== 'string') return value;
-    const mark = this.tracker.markOf(
-      value,
-      (m) => m instanceof KeyMark && m.unit === this.unit && m.key === key,
-      () => new KeyMark(this.tracker, this.unit, key),
-    );
+    const cached = value[PROXY] as Cached | undefined;
+    const known = cached?.tracker === this.tracker ? cached.mark : undefined;
+    const mark =
+      known instanceof KeyMark && known.unit === this.unit && known.key === key
+        ? known
+        : new KeyMark(this.tracker, this.unit, key);
     if (this.logs) return this.tracker.nestedLog(value, mark, this.logs, key);
     return this.tracker.nested(value, mark);
   }
