@@ -1,4 +1,4 @@
-import { access, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { access, chmod, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import Database from 'libsql';
 import { readTextIfExists } from './atomic-file';
@@ -262,7 +262,10 @@ async function renameImported(dataDir: string, db: Database.Database): Promise<v
   } catch {
     return;
   }
-  await rename(from, join(dataDir, IMPORTED_STATE_FILE));
+  const to = join(dataDir, IMPORTED_STATE_FILE);
+  await rename(from, to);
+  // It may hold what an earlier version kept in clear (session tokens): its owner's only.
+  await chmod(to, 0o600);
 }
 
 async function removeLeftoverTemporaries(dataDir: string): Promise<void> {
