@@ -111,6 +111,8 @@ function channelDoc(log: Obj): string {
   return JSON.stringify(rest);
 }
 
+const UPSERT_CHUNK = 100;
+
 /** The prepared statements of one database. */
 export class Statements {
   private readonly cache = new Map<string, Database.Statement>();
@@ -129,25 +131,22 @@ export class Statements {
   queue(sql: string, ...values: unknown[]): void {
     this.queued.push({ statement: this.get(sql), values });
   }
-  upsertRow(table: string, id: number, doc: string): void {
-    this.queue(
-      `INSERT INTO ${table} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`,
-      id,
-      doc,
-    );
+  /**
+   * Writes rows `[key, doc]` (or `[channel, seq, doc]` for messages) with as few statements as
+   * possible: up to 100 rows per statement, since each statement costs the driver about 8 µs.
+   */
+  upsertMany(table: string, keys: readonly string[], rows: readonly unknown[][]): void {
+    for (let start = 0; start < rows.length; start += UPSERT_CHUNK) {
+      const chunk = rows.slice(start, start + UPSERT_CHUNK);
+      const placeholders = `(${[...keys, 'doc'].map(() => '?').join(', ')})`;
+      const sql = `INSERT INTO ${table} (${keys.join(', ')}, doc) VALUES ${chunk.map(() => placeholders).join(', ')} ON CONFLICT (${keys.join(', ')}) DO UPDATE SET doc = excluded.doc`;
+      this.queue(sql, ...chunk.flat());
+    }
   }
   upsertKey(table: string, key: string, doc: string): void {
     this.queue(
       `INSERT INTO ${table} (key, doc) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET doc = excluded.doc`,
       key,
-      doc,
-    );
-  }
-  upsertMessage(channel: string, seq: number, doc: string): void {
-    this.queue(
-      `INSERT INTO ${MESSAGES_TABLE} (channel, seq, doc) VALUES (?, ?, ?) ON CONFLICT (channel, seq) DO UPDATE SET doc = excluded.doc`,
-      channel,
-      seq,
       doc,
     );
   }
@@ -334,11 +333,13 @@ function writeRows(
   if (unit.replaced) {
     statements.queue(`DELETE FROM ${unit.table}`);
     const ids = new Set<number>();
+    const rows: unknown[][] = [];
     for (const record of records) {
       if (!isObject(record) || typeof record.id !== 'number') continue;
-      statements.upsertRow(unit.table, record.id, JSON.stringify(record));
+      rows.push([record.id, JSON.stringify(record)]);
       ids.add(record.id);
     }
+    statements.upsertMany(unit.table, ['id'], rows);
     after.push(() => {
       unit.persistedIds = ids;
       for (const record of records) if (isObject(record)) tracker.persisted.add(record);
@@ -358,14 +359,16 @@ function writeRows(
     });
   }
   const written: Obj[] = [];
+  const rows: unknown[][] = [];
   for (const record of unit.dirty) {
     // A record added and removed again since the last write is not written.
     if (present && !present.has(record)) continue;
     const row = record as Obj;
     if (typeof row.id !== 'number') continue;
-    statements.upsertRow(unit.table, row.id, JSON.stringify(row));
+    rows.push([row.id, JSON.stringify(row)]);
     written.push(row);
   }
+  statements.upsertMany(unit.table, ['id'], rows);
   after.push(() => {
     for (const row of written) {
       unit.persistedIds.add(row.id as number);
@@ -377,9 +380,11 @@ function writeRows(
 function writeKeyed(statements: Statements, unit: KeyedUnit, record: Obj): void {
   if (unit.replaced) {
     statements.queue(`DELETE FROM ${unit.table}`);
+    const rows: unknown[][] = [];
     for (const [key, value] of Object.entries(record)) {
-      if (value !== undefined) statements.upsertKey(unit.table, key, JSON.stringify(value));
+      if (value !== undefined) rows.push([key, JSON.stringify(value)]);
     }
+    statements.upsertMany(unit.table, ['key'], rows);
     return;
   }
   for (const key of unit.dirty) {
@@ -397,12 +402,13 @@ function writeLogs(
   after: (() => void)[],
 ): void {
   const written: object[] = [];
+  const rows: unknown[][] = [];
   const writeMessages = (channel: string, log: unknown) => {
     statements.queue(`DELETE FROM ${MESSAGES_TABLE} WHERE channel = ?`, channel);
     const messages = isObject(log) && Array.isArray(log.messages) ? log.messages : [];
     for (const message of messages) {
       if (!isObject(message) || typeof message.seq !== 'number') continue;
-      statements.upsertMessage(channel, message.seq, JSON.stringify(message));
+      rows.push([channel, message.seq, JSON.stringify(message)]);
       written.push(message);
     }
   };
@@ -414,6 +420,7 @@ function writeLogs(
       statements.upsertKey(CHANNELS_TABLE, channel, channelDoc(log));
       writeMessages(channel, log);
     }
+    statements.upsertMany(MESSAGES_TABLE, ['channel', 'seq'], rows);
   } else {
     for (const channel of unit.channels.dirty) {
       const log = Object.hasOwn(logs, channel) ? logs[channel] : undefined;
@@ -425,9 +432,11 @@ function writeLogs(
       if (unit.messagesReplaced.has(channel)) continue;
       const row = message as Obj;
       if (typeof row.seq !== 'number') continue;
-      statements.upsertMessage(channel, row.seq, JSON.stringify(row));
+      rows.push([channel, row.seq, JSON.stringify(row)]);
       written.push(row);
     }
+    // Before the trims: a message dropped since it was added is deleted by them.
+    statements.upsertMany(MESSAGES_TABLE, ['channel', 'seq'], rows);
     // Dropped from the front: everything below the first message kept.
     for (const channel of unit.trimmed) {
       if (unit.messagesReplaced.has(channel)) continue;
