@@ -18,7 +18,6 @@ import type {
   ListUnit,
   LogsUnit,
   RowsUnit,
-  Tracker,
   Unit,
 } from './tracking';
 
@@ -178,13 +177,8 @@ export class Statements {
   }
 }
 
-/** Every table emptied and written from `root`; every record is then known as written. */
-export function writeAll(
-  statements: Statements,
-  layout: Layout,
-  root: Obj,
-  tracker: Tracker,
-): void {
+/** Every table emptied and written from `root`. */
+export function writeAll(statements: Statements, layout: Layout, root: Obj): void {
   const after: (() => void)[] = [];
   run(statements, () => {
     statements.queue(`DELETE FROM ${META_TABLE}`);
@@ -197,7 +191,7 @@ export function writeAll(
     }
     for (const { unit, path } of layout.units) {
       markAllReplaced(unit);
-      writeUnit(statements, unit, at(root, path), tracker, after);
+      writeUnit(statements, unit, at(root, path), after);
     }
   });
   for (const done of after) done();
@@ -221,12 +215,7 @@ function markAllReplaced(unit: Unit): void {
 }
 
 /** Writes what changed under `root` since the last write, in one transaction. */
-export function writeChanges(
-  statements: Statements,
-  layout: Layout,
-  root: Obj,
-  tracker: Tracker,
-): void {
+export function writeChanges(statements: Statements, layout: Layout, root: Obj): void {
   const after: (() => void)[] = [];
   run(statements, () => {
     for (const { unit, path } of layout.blobs) {
@@ -237,7 +226,7 @@ export function writeChanges(
       else statements.queue(`DELETE FROM ${META_TABLE} WHERE key = ?`, unit.key);
     }
     for (const { unit, path } of layout.units) {
-      writeUnit(statements, unit, at(root, path), tracker, after);
+      writeUnit(statements, unit, at(root, path), after);
     }
   });
   for (const done of after) done();
@@ -299,12 +288,11 @@ function writeUnit(
   statements: Statements,
   unit: Unit,
   container: unknown,
-  tracker: Tracker,
   after: (() => void)[],
 ): void {
   switch (unit.kind) {
     case 'rows':
-      return writeRows(statements, unit, Array.isArray(container) ? container : [], tracker, after);
+      return writeRows(statements, unit, Array.isArray(container) ? container : [], after);
     case 'keyed':
       return writeKeyed(statements, unit, isObject(container) ? container : {});
     case 'list':
@@ -319,7 +307,7 @@ function writeUnit(
       });
       return;
     case 'logs':
-      return writeLogs(statements, unit, isObject(container) ? container : {}, tracker, after);
+      return writeLogs(statements, unit, isObject(container) ? container : {});
   }
 }
 
@@ -327,7 +315,6 @@ function writeRows(
   statements: Statements,
   unit: RowsUnit,
   records: unknown[],
-  tracker: Tracker,
   after: (() => void)[],
 ): void {
   if (unit.replaced) {
@@ -342,7 +329,6 @@ function writeRows(
     statements.upsertMany(unit.table, ['id'], rows);
     after.push(() => {
       unit.persistedIds = ids;
-      for (const record of records) if (isObject(record)) tracker.persisted.add(record);
     });
     return;
   }
@@ -372,7 +358,6 @@ function writeRows(
   after.push(() => {
     for (const row of written) {
       unit.persistedIds.add(row.id as number);
-      tracker.persisted.add(row);
     }
   });
 }
@@ -394,14 +379,7 @@ function writeKeyed(statements: Statements, unit: KeyedUnit, record: Obj): void 
   }
 }
 
-function writeLogs(
-  statements: Statements,
-  unit: LogsUnit,
-  logs: Obj,
-  tracker: Tracker,
-  after: (() => void)[],
-): void {
-  const written: object[] = [];
+function writeLogs(statements: Statements, unit: LogsUnit, logs: Obj): void {
   const rows: unknown[][] = [];
   const writeMessages = (channel: string, log: unknown) => {
     statements.queue(`DELETE FROM ${MESSAGES_TABLE} WHERE channel = ?`, channel);
@@ -409,7 +387,6 @@ function writeLogs(
     for (const message of messages) {
       if (!isObject(message) || typeof message.seq !== 'number') continue;
       rows.push([channel, message.seq, JSON.stringify(message)]);
-      written.push(message);
     }
   };
   if (unit.replaced) {
@@ -433,7 +410,6 @@ function writeLogs(
       const row = message as Obj;
       if (typeof row.seq !== 'number') continue;
       rows.push([channel, row.seq, JSON.stringify(row)]);
-      written.push(row);
     }
     // Before the trims: a message dropped since it was added is deleted by them.
     statements.upsertMany(MESSAGES_TABLE, ['channel', 'seq'], rows);
@@ -454,13 +430,10 @@ function writeLogs(
       );
     }
   }
-  after.push(() => {
-    for (const message of written) tracker.persisted.add(message);
-  });
 }
 
 /** The whole state as written, or null for an empty database. */
-export function readAll(statements: Statements, layout: Layout, tracker: Tracker): Obj | null {
+export function readAll(statements: Statements, layout: Layout): Obj | null {
   const metaRows = statements.db.prepare(`SELECT key, doc FROM ${META_TABLE}`).all() as {
     key: string;
     doc: string;
@@ -474,12 +447,12 @@ export function readAll(statements: Statements, layout: Layout, tracker: Tracker
     const parent = path.length === 1 ? root : (root.chat as Obj);
     const field = path[path.length - 1]!;
     if (parent[field] !== true) continue;
-    parent[field] = readUnit(statements, unit, tracker);
+    parent[field] = readUnit(statements, unit);
   }
   return root;
 }
 
-function readUnit(statements: Statements, unit: Unit, tracker: Tracker): unknown {
+function readUnit(statements: Statements, unit: Unit): unknown {
   switch (unit.kind) {
     case 'rows': {
       // The rows joined into one JSON array by SQLite: one parse, not one call per row.
@@ -495,7 +468,6 @@ function readUnit(statements: Statements, unit: Unit, tracker: Tracker): unknown
       ) as Obj[];
       for (const record of records) {
         unit.persistedIds.add(record.id as number);
-        tracker.persisted.add(record);
       }
       return records;
     }
@@ -520,7 +492,6 @@ function readUnit(statements: Statements, unit: Unit, tracker: Tracker): unknown
       for (const [channel, docs] of rows) {
         const log = (logs[channel] ??= { key: channel, members: [], extraVersion: 0 });
         const messages = JSON.parse(docs) as Obj[];
-        for (const message of messages) tracker.persisted.add(message);
         log.messages = messages;
       }
       return logs;

@@ -97,13 +97,13 @@ export class Store {
     const store = new Store(db, file);
     try {
       store.prepare();
-      let root = readAll(store.statements, store.layout, store.tracker) as State | null;
+      let root = readAll(store.statements, store.layout) as State | null;
       if (root) {
         if (dataDir) await renameImported(dataDir, db);
       } else {
         const imported = dataDir ? await readStateFile(dataDir) : null;
         root = imported ?? (await seed());
-        writeAll(store.statements, store.layout, root as never, store.tracker);
+        writeAll(store.statements, store.layout, root as never);
         if (imported && dataDir) {
           store.statements.upsertKey('meta', 'imported', JSON.stringify({ file: STATE_FILE }));
           store.statements.execute();
@@ -183,7 +183,7 @@ export class Store {
   /** Replaces the whole state (reset to the seed) and writes it. */
   replace(state: State): Promise<void> {
     const plain = unwrapDeep(state);
-    writeAll(this.statements, this.layout, plain as never, this.tracker);
+    writeAll(this.statements, this.layout, plain as never);
     this.setRoot(plain);
     return this.commit();
   }
@@ -231,7 +231,7 @@ export class Store {
     const batch = this.pending;
     this.pending = null;
     try {
-      writeChanges(this.statements, this.layout, this.root as never, this.tracker);
+      writeChanges(this.statements, this.layout, this.root as never);
     } catch (error) {
       // The changes stay marked: the next commit writes them again.
       if (batch) batch.reject(error);

@@ -122,8 +122,6 @@ function remember(value: Obj, cached: Cached): void {
 
 /** Counts changes and keeps the proxies; `changed` runs on every change (schedules a write). */
 export class Tracker {
-  /** Records (and messages) whose current JSON is in the database. */
-  persisted = new WeakSet<object>();
   /** The proxies of the state's fields (root, lists, dictionaries). */
   private readonly proxies = new WeakMap<object, object>();
 
@@ -426,9 +424,9 @@ class RowsHandler extends ListHandler {
     return this.tracker.nested(record, new RowMark(this.tracker, this.unit, record));
   }
   added(record: unknown, replacedOne: boolean): void {
-    if (isObject(record) && !this.tracker.persisted.has(record)) this.unit.dirty.add(record);
-    else this.unit.structural = true;
-    if (replacedOne) this.unit.structural = true;
+    // Written again even when it only moved (a push is the common case; moves are rare).
+    if (isObject(record)) this.unit.dirty.add(record);
+    if (replacedOne || !isObject(record)) this.unit.structural = true;
     this.tracker.changed();
   }
   removed(): void {
@@ -455,12 +453,8 @@ class MessagesHandler extends ListHandler {
     return this.tracker.nested(message, mark);
   }
   added(message: unknown, replacedOne: boolean): void {
-    if (isObject(message) && !this.tracker.persisted.has(message)) {
-      this.unit.messages.set(message, this.channel);
-    } else {
-      this.unit.trimmed.add(this.channel);
-    }
-    if (replacedOne) this.unit.trimmed.add(this.channel);
+    if (isObject(message)) this.unit.messages.set(message, this.channel);
+    if (replacedOne || !isObject(message)) this.unit.trimmed.add(this.channel);
     this.tracker.changed();
   }
   removed(): void {
