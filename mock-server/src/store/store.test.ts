@@ -175,6 +175,20 @@ describe('Store in a file', () => {
     expect(await reopened(dir)).toEqual(expected);
   });
 
+  it('writes nothing a request still holding the state from before a reset changes', async () => {
+    const dir = await tempDir();
+    const store = await open(dir, seedState);
+    const before = store.state;
+    await store.replace(await seedState());
+    before.users[0]!.nickname = 'Changed after the reset';
+    before.orders.push(order(555));
+    await store.commit();
+    await store.close();
+    const state = await reopened(dir);
+    expect(state.users[0]!.nickname).not.toBe('Changed after the reset');
+    expect(state.orders.some((candidate) => candidate.id === 555)).toBe(false);
+  });
+
   it('imports a state file of an earlier version once and keeps it beside', async () => {
     const dir = await tempDir();
     const older = await seedState();

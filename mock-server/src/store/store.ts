@@ -53,8 +53,8 @@ function newBatch(): Batch {
 export class Store {
   private root: State;
   private proxy: State;
-  private readonly layout: Layout;
-  private readonly tracker: Tracker;
+  private layout: Layout;
+  private tracker: Tracker;
   private readonly statements: Statements;
   private pending: Batch | null = null;
   private scheduled: false | 'now' | 'later' = false;
@@ -183,6 +183,9 @@ export class Store {
   /** Replaces the whole state (reset to the seed) and writes it. */
   replace(state: State): Promise<void> {
     const plain = unwrapDeep(state);
+    // A new tracker: a request still holding the old state changes nothing that is written.
+    this.layout = createLayout();
+    this.tracker = new Tracker(this.layout.root, () => this.schedule());
     writeAll(this.statements, this.layout, plain as never);
     this.setRoot(plain);
     return this.commit();
