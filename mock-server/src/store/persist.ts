@@ -105,6 +105,15 @@ function blobOf(value: Obj, spec: ObjectSpec): string {
   return JSON.stringify(blob);
 }
 
+/** The indexed columns of chat_messages, written beside the doc (schema.ts). */
+const MESSAGE_COLUMNS = ['id', 'from_uid', 'client_msg_no', 'timestamp'];
+
+function messageRow(channel: string, message: Obj): unknown[] {
+  const { seq, id, from, clientMsgNo, timestamp } = message;
+  const fields = [id, from, clientMsgNo, timestamp].map((value) => value ?? null);
+  return [channel, seq, ...fields, JSON.stringify(message)];
+}
+
 function channelDoc(log: Obj): string {
   const { messages: _messages, ...rest } = log;
   return JSON.stringify(rest);
@@ -134,11 +143,18 @@ export class Statements {
    * Writes rows `[key, doc]` (or `[channel, seq, doc]` for messages) with as few statements as
    * possible: up to 100 rows per statement, since each statement costs the driver about 8 µs.
    */
-  upsertMany(table: string, keys: readonly string[], rows: readonly unknown[][]): void {
+  upsertMany(
+    table: string,
+    keys: readonly string[],
+    rows: readonly unknown[][],
+    columns: readonly string[] = [],
+  ): void {
+    const names = [...keys, ...columns, 'doc'];
+    const placeholders = `(${names.map(() => '?').join(', ')})`;
+    const updates = [...columns, 'doc'].map((name) => `${name} = excluded.${name}`).join(', ');
     for (let start = 0; start < rows.length; start += UPSERT_CHUNK) {
       const chunk = rows.slice(start, start + UPSERT_CHUNK);
-      const placeholders = `(${[...keys, 'doc'].map(() => '?').join(', ')})`;
-      const sql = `INSERT INTO ${table} (${keys.join(', ')}, doc) VALUES ${chunk.map(() => placeholders).join(', ')} ON CONFLICT (${keys.join(', ')}) DO UPDATE SET doc = excluded.doc`;
+      const sql = `INSERT INTO ${table} (${names.join(', ')}) VALUES ${chunk.map(() => placeholders).join(', ')} ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${updates}`;
       this.queue(sql, ...chunk.flat());
     }
   }
@@ -372,11 +388,13 @@ function writeKeyed(statements: Statements, unit: KeyedUnit, record: Obj): void 
     statements.upsertMany(unit.table, ['key'], rows);
     return;
   }
+  const rows: unknown[][] = [];
   for (const key of unit.dirty) {
     const value = Object.hasOwn(record, key) ? record[key] : undefined;
     if (value === undefined) statements.queue(`DELETE FROM ${unit.table} WHERE key = ?`, key);
-    else statements.upsertKey(unit.table, key, JSON.stringify(value));
+    else rows.push([key, JSON.stringify(value)]);
   }
+  statements.upsertMany(unit.table, ['key'], rows);
 }
 
 function writeLogs(statements: Statements, unit: LogsUnit, logs: Obj): void {
@@ -386,7 +404,7 @@ function writeLogs(statements: Statements, unit: LogsUnit, logs: Obj): void {
     const messages = isObject(log) && Array.isArray(log.messages) ? log.messages : [];
     for (const message of messages) {
       if (!isObject(message) || typeof message.seq !== 'number') continue;
-      rows.push([channel, message.seq, JSON.stringify(message)]);
+      rows.push(messageRow(channel, message));
     }
   };
   if (unit.replaced) {
@@ -397,7 +415,7 @@ function writeLogs(statements: Statements, unit: LogsUnit, logs: Obj): void {
       statements.upsertKey(CHANNELS_TABLE, channel, channelDoc(log));
       writeMessages(channel, log);
     }
-    statements.upsertMany(MESSAGES_TABLE, ['channel', 'seq'], rows);
+    statements.upsertMany(MESSAGES_TABLE, ['channel', 'seq'], rows, MESSAGE_COLUMNS);
   } else {
     for (const channel of unit.channels.dirty) {
       const log = Object.hasOwn(logs, channel) ? logs[channel] : undefined;
@@ -409,10 +427,10 @@ function writeLogs(statements: Statements, unit: LogsUnit, logs: Obj): void {
       if (unit.messagesReplaced.has(channel)) continue;
       const row = message as Obj;
       if (typeof row.seq !== 'number') continue;
-      rows.push([channel, row.seq, JSON.stringify(row)]);
+      rows.push(messageRow(channel, row));
     }
     // Before the trims: a message dropped since it was added is deleted by them.
-    statements.upsertMany(MESSAGES_TABLE, ['channel', 'seq'], rows);
+    statements.upsertMany(MESSAGES_TABLE, ['channel', 'seq'], rows, MESSAGE_COLUMNS);
     // Dropped from the front: everything below the first message kept.
     for (const channel of unit.trimmed) {
       if (unit.messagesReplaced.has(channel)) continue;
