@@ -16,7 +16,7 @@ import { SERVER_NODE_FLAGS } from './server-node-flags';
 // Loopback only, bounded in time; the child processes are stopped at the end.
 // HTTP_BENCH_CPU_PROF=<folder> writes a CPU profile of the mock-server process there.
 
-interface AutocannonRequest {
+export interface AutocannonRequest {
   method: 'GET' | 'POST';
   path: string;
   headers?: Record<string, string>;
@@ -61,7 +61,7 @@ export interface HttpBenchResult {
   cartAdd: { mock: Measure; bare: Measure };
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -72,7 +72,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-function start(
+export function start(
   script: string,
   env: Record<string, string>,
   nodeOptions: string[] = [],
@@ -88,7 +88,11 @@ function start(
   );
 }
 
-async function firstAnswer(url: string, child: ChildProcess, limitMs = 30_000): Promise<void> {
+export async function firstAnswer(
+  url: string,
+  child: ChildProcess,
+  limitMs = 30_000,
+): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < limitMs) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -103,7 +107,7 @@ async function firstAnswer(url: string, child: ChildProcess, limitMs = 30_000): 
   throw new Error(`no answer from ${url} within ${limitMs} ms`);
 }
 
-async function stop(child: ChildProcess): Promise<void> {
+export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
@@ -112,7 +116,7 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-function measure(result: AutocannonResult): Measure {
+export function measure(result: AutocannonResult): Measure {
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -121,7 +125,7 @@ function measure(result: AutocannonResult): Measure {
   };
 }
 
-async function json(
+export async function json(
   url: string,
   init?: RequestInit,
 ): Promise<{ code: number; data: Record<string, unknown> }> {
@@ -135,12 +139,12 @@ const SHOPPERS = 50;
 /** Lines of each shopper's cart during the run: the products with the most stock. */
 const CART_LINES = 10;
 
-interface CartAdd {
+export interface CartAdd {
   headers: Record<string, string>;
   body: string;
 }
 
-async function cartCount(url: string, token: string): Promise<number> {
+export async function cartCount(url: string, token: string): Promise<number> {
   const cart = await json(`${url}/api/cart/list`, { headers: { token } });
   if (cart.code !== 1) throw new Error(`cart list answered code ${cart.code}`);
   return cart.data.count as number;
@@ -171,55 +175,7 @@ export async function runHttpBench(
     await firstAnswer(`${mockUrl}/api/index/category`, mock);
     const startupMs = performance.now() - startedAt;
 
-    const tokens: string[] = [];
-    for (let i = 0; i < SHOPPERS; i += 5) {
-      const batch = Array.from({ length: Math.min(5, SHOPPERS - i) }, (_, j) =>
-        json(`${mockUrl}/api/user/register`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            email: `bench${i + j}@example.com`,
-            password: 'bench123',
-            confirm_password: 'bench123',
-          }),
-        }),
-      );
-      for (const answer of await Promise.all(batch)) {
-        tokens.push(String((answer.data.userinfo as { token: string }).token));
-      }
-    }
-    const catalog: { id: number; stock: number }[] = [];
-    for (let page = 1; ; page += 1) {
-      const answer = await json(`${mockUrl}/api/index/product?page=${page}&limit=100`);
-      const list = answer.data.list as { id: number; stock: number }[];
-      catalog.push(...list);
-      if (list.length < 100) break;
-    }
-    const products = catalog
-      .sort((a, b) => b.stock - a.stock || a.id - b.id)
-      .slice(0, CART_LINES)
-      .map((product) => product.id);
-    const adds: CartAdd[] = tokens.flatMap((token) =>
-      products.map((product) => ({
-        headers: { 'content-type': 'application/json', token },
-        body: JSON.stringify({ product_id: product, quantity: 1 }),
-      })),
-    );
-    const add = (cartAdd: CartAdd) =>
-      fetch(`${mockUrl}/api/cart/add`, { method: 'POST', ...cartAdd }).then((response) =>
-        response.text(),
-      );
-    // Every shopper's cart gets its lines before the run; the bare route answers the cart as it is
-    // then, the same JSON the mock-server answers during the run.
-    await Promise.all(
-      tokens.map(async (_, shopper) => {
-        for (let line = 0; line < CART_LINES; line += 1) {
-          await add(adds[shopper * CART_LINES + line] as CartAdd);
-        }
-      }),
-    );
-    const cartBody = await add(adds[0] as CartAdd);
-    if (!cartBody.startsWith('{"code":1,')) throw new Error(`cart add answered ${cartBody}`);
+    const { tokens, adds, cartBody } = await cartShoppers(mockUrl);
     const productPath = '/api/index/product?page=1&limit=20';
     const productBody = await (await fetch(`${mockUrl}${productPath}`)).text();
     await writeFile(join(scratch, 'products.json'), productBody);
@@ -232,32 +188,14 @@ export async function runHttpBench(
     const bareUrl = `http://127.0.0.1:${barePort}`;
     await firstAnswer(`${bareUrl}${productPath}`, bare);
 
-    const autocannonRun = (url: string, requests: AutocannonRequest[]) =>
+    const run = (url: string, requests: AutocannonRequest[]) =>
       autocannon({
         url,
         connections: options.connections,
         duration: options.durationSeconds,
         requests,
-      });
-    const run = (url: string, requests: AutocannonRequest[]) =>
-      autocannonRun(url, requests).then(measure);
+      }).then(measure);
     const productRequest: AutocannonRequest[] = [{ method: 'GET', path: productPath }];
-    const cartRequest = (): AutocannonRequest[] => {
-      // One add after the other goes through every shopper's lines, so each line grows evenly.
-      // (autocannon resets a request's context after each request, so it cannot carry a shopper.)
-      let sent = 0;
-      return [
-        {
-          method: 'POST',
-          path: '/api/cart/add',
-          setupRequest: (request) => {
-            const cartAdd = adds[sent % adds.length] as CartAdd;
-            sent += 1;
-            return { ...request, headers: cartAdd.headers, body: cartAdd.body };
-          },
-        },
-      ];
-    };
     // A short warm-up of both servers (JIT, lazily compiled validators), not measured.
     await autocannon({
       url: mockUrl,
@@ -275,20 +213,115 @@ export async function runHttpBench(
       mock: await run(mockUrl, productRequest),
       bare: await run(bareUrl, productRequest),
     };
-    const countsBefore = await Promise.all(tokens.map((token) => cartCount(mockUrl, token)));
-    const mockCartAdds = await autocannonRun(mockUrl, cartRequest());
-    const countsAfter = await Promise.all(tokens.map((token) => cartCount(mockUrl, token)));
-    // Every answered add must be in a cart: a refused add (out of stock, a line at its limit) is a
-    // cheaper answer than an accepted one and would flatter the mock-server.
-    const added = countsAfter.reduce((sum, count, i) => sum + count - (countsBefore[i] ?? 0), 0);
-    const cartAddMock = measure(mockCartAdds);
-    cartAddMock.failures += Math.max(0, mockCartAdds.requests.total - added);
-    const cartAdd = { mock: cartAddMock, bare: await run(bareUrl, cartRequest()) };
+    const cartAdd = {
+      mock: await measureCartAdds(mockUrl, tokens, adds, options),
+      bare: await run(bareUrl, cartAddRequests(adds)),
+    };
     return { startupMs, productList, cartAdd };
   } finally {
     await Promise.all([stop(mock), ...(bare ? [stop(bare)] : [])]);
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * Registers the shoppers and fills each cart with its lines; the adds to send then, and the cart
+ * answer of one of them (what the bare route answers).
+ */
+export async function cartShoppers(
+  mockUrl: string,
+): Promise<{ tokens: string[]; adds: CartAdd[]; cartBody: string }> {
+  const tokens: string[] = [];
+  for (let i = 0; i < SHOPPERS; i += 5) {
+    const batch = Array.from({ length: Math.min(5, SHOPPERS - i) }, (_, j) =>
+      json(`${mockUrl}/api/user/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: `bench${i + j}@example.com`,
+          password: 'bench123',
+          confirm_password: 'bench123',
+        }),
+      }),
+    );
+    for (const answer of await Promise.all(batch)) {
+      tokens.push(String((answer.data.userinfo as { token: string }).token));
+    }
+  }
+  const catalog: { id: number; stock: number }[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await json(`${mockUrl}/api/index/product?page=${page}&limit=100`);
+    const list = answer.data.list as { id: number; stock: number }[];
+    catalog.push(...list);
+    if (list.length < 100) break;
+  }
+  const products = catalog
+    .sort((a, b) => b.stock - a.stock || a.id - b.id)
+    .slice(0, CART_LINES)
+    .map((product) => product.id);
+  const adds: CartAdd[] = tokens.flatMap((token) =>
+    products.map((product) => ({
+      headers: { 'content-type': 'application/json', token },
+      body: JSON.stringify({ product_id: product, quantity: 1 }),
+    })),
+  );
+  const add = (cartAdd: CartAdd) =>
+    fetch(`${mockUrl}/api/cart/add`, { method: 'POST', ...cartAdd }).then((response) =>
+      response.text(),
+    );
+  // Every shopper's cart gets its lines before the run; the bare route answers the cart as it is
+  // then, the same JSON the mock-server answers during the run.
+  await Promise.all(
+    tokens.map(async (_, shopper) => {
+      for (let line = 0; line < CART_LINES; line += 1) {
+        await add(adds[shopper * CART_LINES + line] as CartAdd);
+      }
+    }),
+  );
+  const cartBody = await add(adds[0] as CartAdd);
+  if (!cartBody.startsWith('{"code":1,')) throw new Error(`cart add answered ${cartBody}`);
+  return { tokens, adds, cartBody };
+}
+
+/** One add after the other goes through every shopper's lines, so each line grows evenly.
+ * (autocannon resets a request's context after each request, so it cannot carry a shopper.) */
+export function cartAddRequests(adds: CartAdd[]): AutocannonRequest[] {
+  let sent = 0;
+  return [
+    {
+      method: 'POST',
+      path: '/api/cart/add',
+      setupRequest: (request) => {
+        const cartAdd = adds[sent % adds.length] as CartAdd;
+        sent += 1;
+        return { ...request, headers: cartAdd.headers, body: cartAdd.body };
+      },
+    },
+  ];
+}
+
+/**
+ * Cart adds against the mock-server; every answered add must be in a cart: a refused add (out of
+ * stock, a line at its limit) is a cheaper answer than an accepted one and would flatter it.
+ */
+export async function measureCartAdds(
+  mockUrl: string,
+  tokens: string[],
+  adds: CartAdd[],
+  options: HttpBenchOptions,
+): Promise<Measure> {
+  const countsBefore = await Promise.all(tokens.map((token) => cartCount(mockUrl, token)));
+  const result = await autocannon({
+    url: mockUrl,
+    connections: options.connections,
+    duration: options.durationSeconds,
+    requests: cartAddRequests(adds),
+  });
+  const countsAfter = await Promise.all(tokens.map((token) => cartCount(mockUrl, token)));
+  const added = countsAfter.reduce((sum, count, i) => sum + count - (countsBefore[i] ?? 0), 0);
+  const measured = measure(result);
+  measured.failures += Math.max(0, result.requests.total - added);
+  return measured;
 }
 
 const fmt = (measure: Measure) =>

@@ -130,7 +130,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     });
   }
   app.addHook('onClose', async () => {
-    await store.flush();
+    await store.close();
   });
 
   await app.register(fastifyCookie);

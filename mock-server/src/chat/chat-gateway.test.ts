@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -279,14 +279,12 @@ describe('a store that cannot write', () => {
       const a = await RawChatSocket.connect(broken.socketUrl, alice!);
       const b = await RawChatSocket.connect(broken.socketUrl, bob!);
       sockets.push(a, b);
-      // The data folder becomes a file: every write fails.
-      await rm(dataDir, { recursive: true, force: true });
-      await writeFile(dataDir, 'not a folder');
+      // The database refuses every write (as a full disk would).
+      broken.app.store.db.exec('PRAGMA query_only = ON');
       const first = a.send('writer-b', 1, 'kept in memory');
       expect((await a.next(PacketType.SENDACK)).reasonCode).toBe(ReasonCode.systemError);
       await b.next(PacketType.RECV);
-      await rm(dataDir, { force: true });
-      await mkdir(dataDir, { recursive: true });
+      broken.app.store.db.exec('PRAGMA query_only = OFF');
       a.send('writer-b', 1, 'kept in memory', {
         clientSeq: first.clientSeq,
         clientMsgNo: first.clientMsgNo,

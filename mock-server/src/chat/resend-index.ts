@@ -80,9 +80,10 @@ export function unindexMessage(log: ChannelLog, message: StoredMessage): void {
   if (!index || message.clientMsgNo === '') return;
   const hash = hashOf(message.clientMsgNo);
   const entry = index.get(hash);
-  if (entry === message) index.delete(hash);
+  // By id: the message may come as the state's proxy of the one indexed (src/store/tracking.ts).
+  if (entry !== undefined && !Array.isArray(entry) && entry.id === message.id) index.delete(hash);
   else if (Array.isArray(entry)) {
-    const rest = entry.filter((m) => m !== message);
+    const rest = entry.filter((m) => m.id !== message.id);
     if (rest.length === 0) index.delete(hash);
     else index.set(hash, rest.length === 1 ? rest[0]! : rest);
   }

@@ -78,7 +78,7 @@ export function setDefaultAddress(state: State, userId: number, id: number): Add
 /** Deletes an address; when it was the default, the newest remaining one takes its place. */
 export function deleteAddress(state: State, userId: number, id: number): void {
   const address = getAddress(state, userId, id);
-  state.addresses = state.addresses.filter((candidate) => candidate !== address);
+  state.addresses = state.addresses.filter((candidate) => candidate.id !== address.id);
   if (address.isDefault) {
     const next = addressesOf(state, userId)[0];
     if (next) next.isDefault = true;

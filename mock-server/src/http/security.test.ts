@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import { clock } from '../domain/clock';
 import { sessionKey } from '../domain/accounts';
 import { seedState } from '../store/seed';
-import { STATE_FILE } from '../store/store';
+import { DB_FILE, IMPORTED_STATE_FILE, STATE_FILE } from '../store/store';
 import { TestApi, checkAgainstContract, multipart, pngBytes } from '../testing/test-api';
 
 // The API tried as an attacker would: guessing runs that must stop at their limit, requests a
@@ -483,8 +483,17 @@ describe('secrets at rest', () => {
     folders.push(dir);
     return dir;
   }
+  /** Every byte of the database file and its write-ahead log, as text. */
+  async function databaseBytes(dir: string): Promise<string> {
+    const parts = await Promise.all(
+      [DB_FILE, `${DB_FILE}-wal`].map((name) =>
+        readFile(join(dir, name)).catch(() => Buffer.alloc(0)),
+      ),
+    );
+    return Buffer.concat(parts).toString('latin1');
+  }
 
-  it('keeps no session token or reset code readable in the state file, written for its owner only', async () => {
+  it('keeps no session token or reset code readable in the database file, written for its owner only', async () => {
     const dir = await dataDir();
     const disk = await TestApi.start({ dataDir: dir });
     try {
@@ -493,20 +502,22 @@ describe('secrets at rest', () => {
       const mails = (await disk.control('GET', '/outbox')).body.mails as Array<{ code: string }>;
       const code = mails[0]?.code ?? '';
       const chat = await issueChatTokenFor(disk, token);
-      const text = await readFile(join(dir, STATE_FILE), 'utf8');
+      const text = await databaseBytes(dir);
       expect(text).not.toContain(token);
       expect(text).toContain(sessionKey(token));
       expect(text).not.toContain(chat);
-      const saved = JSON.parse(text) as {
-        resetCodes: Array<Record<string, unknown>>;
-        outbox: unknown[];
-      };
-      for (const entry of saved.resetCodes) {
+      const resetCodes = (
+        disk.app.store.db.prepare('SELECT doc FROM reset_codes').all() as { doc: string }[]
+      ).map((row) => JSON.parse(row.doc) as Record<string, unknown>);
+      expect(resetCodes.length).toBeGreaterThan(0);
+      for (const entry of resetCodes) {
         expect(entry).not.toHaveProperty('code');
         expect(String(entry.codeHash)).toMatch(/^scrypt\$/);
         expect(String(entry.codeHash)).not.toContain(code);
       }
-      expect(((await stat(join(dir, STATE_FILE))).mode & 0o777).toString(8)).toBe('600');
+      for (const name of [DB_FILE, `${DB_FILE}-wal`]) {
+        expect(((await stat(join(dir, name))).mode & 0o777).toString(8)).toBe('600');
+      }
     } finally {
       await disk.close();
     }
@@ -550,10 +561,14 @@ describe('secrets at rest', () => {
         },
       });
       expect(reset.json()).toMatchObject({ code: 0 });
-      const text = await readFile(join(dir, STATE_FILE), 'utf8');
+      await app.store.commit();
+      const text = await databaseBytes(dir);
       expect(text).not.toContain(clearToken);
       expect(text).not.toContain('424242');
-      expect(JSON.parse(text)).toMatchObject({ secrets: 1 });
+      expect(app.store.readState).toMatchObject({ secrets: 1 });
+      // The imported file is kept as it was, for its owner only.
+      const kept = join(dir, IMPORTED_STATE_FILE);
+      expect(((await stat(kept)).mode & 0o777).toString(8)).toBe('600');
     } finally {
       await app.close();
     }

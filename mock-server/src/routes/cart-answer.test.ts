@@ -69,7 +69,7 @@ function lines(cart: Cart): CartItem[] {
 
 /** The cart written from a copy of the state: new objects, so no text kept from earlier answers. */
 function fromScratch(state: State, userId: number): Cart {
-  const copy = structuredClone(state);
+  const copy = JSON.parse(JSON.stringify(state)) as State;
   return JSON.parse(cartAnswer(copy, cartOf(copy, userId)).json) as Cart;
 }
 

@@ -3,6 +3,7 @@ import { JsonText } from '../http/envelope';
 import { findById } from '../store/find-by-id';
 import { formatMoney } from '../store/money';
 import type { CartLine, Merchant, Product, State } from '../store/state';
+import { unwrap } from '../store/tracking';
 
 type Schemas = components['schemas'];
 
@@ -113,7 +114,13 @@ interface ShopLines {
 }
 
 /** The cart of these lines (newest first, as cartOf gives them), grouped by shop in that order. */
-export function cartAnswer(state: State, lines: readonly CartLine[]): JsonText<Schemas['Cart']> {
+export function cartAnswer(
+  tracked: State,
+  trackedLines: readonly CartLine[],
+): JsonText<Schemas['Cart']> {
+  // Only reads: the plain records, without the change tracking's proxies (src/store/tracking.ts).
+  const state = unwrap(tracked);
+  const lines = trackedLines.map(unwrap);
   const shops = new Map<number, ShopLines>();
   let count = 0;
   let selectedCount = 0;

@@ -1,105 +1,235 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'libsql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { writeFileAtomic } from './atomic-file';
-import { emptyState } from './seed';
-import { STATE_FILE, Store } from './store';
+import { writeChanges } from './persist';
+import { emptyState, seedState } from './seed';
+import { DB_FILE, IMPORTED_STATE_FILE, STATE_FILE, Store } from './store';
+import type { Order, State } from './state';
 
 const folders: string[] = [];
+const stores: Store[] = [];
 async function tempDir(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'mock-store-'));
   folders.push(dir);
   return dir;
 }
-// The writer, spied on so a test can count the writes; it still writes.
-vi.mock('./atomic-file', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./atomic-file')>();
-  return { ...actual, writeFileAtomic: vi.fn(actual.writeFileAtomic) };
+async function open(dir: string | null, seed: () => State | Promise<State> = emptyState) {
+  const store = await Store.open(dir, seed);
+  stores.push(store);
+  return store;
+}
+const mustLoad = () => {
+  throw new Error('must load, not seed');
+};
+/** What a reopen of the folder gives back, as plain data. */
+async function reopened(dir: string): Promise<State> {
+  const store = await Store.open(dir, mustLoad);
+  const state = JSON.parse(JSON.stringify(store.readState)) as State;
+  await store.close();
+  return state;
+}
+
+// The writer, spied on so a test can count the transactions; it still writes.
+vi.mock('./persist', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./persist')>();
+  return { ...actual, writeChanges: vi.fn(actual.writeChanges) };
 });
 
 afterEach(async () => {
+  await Promise.all(stores.splice(0).map((store) => store.close()));
   await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-describe('Store', () => {
-  it('keeps state in memory only when there is no data folder', async () => {
-    const store = await Store.open(null, emptyState);
-    store.state.seq.order = 5;
+function order(id: number, userId = 1): Order {
+  return {
+    id,
+    sn: `SN${id}`,
+    userId,
+    merchantId: 1,
+    lines: [{ productId: 1, name: 'Kite', image: '', price: 100, quantity: 1, subtotal: 100 }],
+    quantity: 1,
+    goodsTotal: 100,
+    freight: 0,
+    discount: 0,
+    total: 100,
+    promoCode: '',
+    status: 0,
+    statusBeforeAfterSale: null,
+    refundState: 'none',
+    address: { addressee: 'A', mobile: '1', area: 'B', detail: 'C' },
+    remark: '',
+    logistics: [],
+    trackingNo: '',
+    reviewed: false,
+    createdAt: 0,
+    paidAt: null,
+    shippedAt: null,
+    receivedAt: null,
+    finishedAt: null,
+  };
+}
+
+describe.each([
+  ['in memory', false],
+  ['in a file', true],
+])('Store %s', (_name, inFile) => {
+  it('writes each change to its table, in cents', async () => {
+    const dir = inFile ? await tempDir() : null;
+    const store = await open(dir, seedState);
+    const demo = store.state.users[0]!;
+    demo.balance += 1234;
     await store.commit();
-    expect(store.persistent).toBe(false);
+    const row = store.db.prepare('SELECT balance_cents FROM users WHERE id = ?').get(demo.id) as {
+      balance_cents: number;
+    };
+    expect(row.balance_cents).toBe(demo.balance);
+    expect(store.persistent).toBe(inFile);
   });
 
-  it('gives back after a reopen everything whose commit resolved', async () => {
-    const dir = await tempDir();
-    const first = await Store.open(dir, emptyState);
-    first.state.seq.order = 41;
-    await first.commit();
-    first.state.seq.order = 42;
-    await first.commit();
-    const second = await Store.open(dir, () => {
-      throw new Error('must load, not seed');
-    });
-    expect(second.state.seq.order).toBe(42);
-  });
-
-  it('groups concurrent commits into few writes and all of them are durable', async () => {
-    const dir = await tempDir();
-    const store = await Store.open(dir, emptyState);
-    const writes = vi.mocked(writeFileAtomic);
+  it('writes the changes of one turn in one transaction', async () => {
+    const store = await open(inFile ? await tempDir() : null);
+    const writes = vi.mocked(writeChanges);
     writes.mockClear();
     const commits: Promise<void>[] = [];
     for (let i = 1; i <= 100; i += 1) {
       store.state.seq.cart = i;
+      store.state.orders.push(order(i));
       commits.push(store.commit());
     }
     await Promise.all(commits);
-    // The first commit starts a write; the 99 that come while it runs share the next one.
-    expect(writes).toHaveBeenCalledTimes(2);
-    const snapshots = writes.mock.calls.map(
-      ([, text]) => (JSON.parse(String(text)) as { seq: { cart: number } }).seq.cart,
-    );
-    expect(snapshots).toEqual([1, 100]);
-    const saved = JSON.parse(await readFile(join(dir, STATE_FILE), 'utf8')) as {
-      seq: { cart: number };
-    };
-    expect(saved.seq.cart).toBe(100);
+    expect(writes).toHaveBeenCalledTimes(1);
+    const count = store.db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number };
+    expect(count.n).toBe(100);
   });
 
-  it('refuses a file that is not a state file instead of silently starting over', async () => {
+  it('writes only the rows that changed, however many there are', async () => {
+    const store = await open(inFile ? await tempDir() : null);
+    for (let i = 1; i <= 10_000; i += 1) store.state.orders.push(order(i));
+    await store.commit();
+    const before = store.db.prepare('SELECT total_changes() AS n').get() as { n: number };
+    const paid = store.state.orders.find((candidate) => candidate.id === 5000)!;
+    paid.status = 1;
+    paid.logistics.push({ at: 1, status: 1, key: 'paid' });
+    await store.commit();
+    const after = store.db.prepare('SELECT total_changes() AS n').get() as { n: number };
+    expect(after.n - before.n).toBe(1);
+    const row = store.db.prepare('SELECT status, doc FROM orders WHERE id = 5000').get() as {
+      status: number;
+      doc: string;
+    };
+    expect(row.status).toBe(1);
+    expect((JSON.parse(row.doc) as Order).logistics).toHaveLength(1);
+  });
+});
+
+describe('Store in a file', () => {
+  it('gives back after a reopen everything whose commit resolved', async () => {
     const dir = await tempDir();
-    const { writeFile } = await import('node:fs/promises');
+    const first = await open(dir, seedState);
+    const state = first.state;
+    state.seq.order = 42;
+    state.users[0]!.nickname = 'Renamed';
+    state.orders.push(order(900, state.users[0]!.id));
+    state.cart = state.cart.filter((line) => line.id !== state.cart[0]!.id);
+    const [session] = Object.keys(state.sessions);
+    if (session) delete state.sessions[session];
+    state.sessions.fresh = { userId: 1, expiresAt: 5 };
+    state.favourites.push({ userId: 1, productId: 99, createdAt: 1 });
+    const chat = state.chat as { logs?: Record<string, unknown>; lastMessageId?: number };
+    chat.lastMessageId = 3;
+    chat.logs = {
+      'p:a@b': {
+        key: 'p:a@b',
+        members: ['a', 'b'],
+        extraVersion: 0,
+        messages: [{ id: 1, seq: 1 }],
+      },
+    };
+    await first.commit();
+    const logs = (first.state.chat as { logs: Record<string, { messages: object[] }> }).logs;
+    logs['p:a@b']!.messages.push({ id: 2, seq: 2 }, { id: 3, seq: 3 });
+    logs['p:a@b']!.messages.shift();
+    await first.commit();
+    const expected = JSON.parse(JSON.stringify(first.readState)) as State;
+    await first.close();
+    expect(await reopened(dir)).toEqual(expected);
+    const db = new Database(join(dir, DB_FILE));
+    const seqs = db
+      .prepare(`SELECT seq FROM chat_messages WHERE channel = 'p:a@b' ORDER BY seq`)
+      .all() as { seq: number }[];
+    db.close();
+    expect(seqs.map((row) => row.seq)).toEqual([2, 3]);
+  });
+
+  it('is reset to the seed, and the seed comes back after a reopen', async () => {
+    const dir = await tempDir();
+    const store = await open(dir, seedState);
+    store.state.orders.push(order(777));
+    await store.commit();
+    await store.replace(await seedState());
+    expect(store.state.orders.some((candidate) => candidate.id === 777)).toBe(false);
+    const expected = JSON.parse(JSON.stringify(store.readState)) as State;
+    await store.close();
+    expect(await reopened(dir)).toEqual(expected);
+  });
+
+  it('writes nothing a request still holding the state from before a reset changes', async () => {
+    const dir = await tempDir();
+    const store = await open(dir, seedState);
+    const before = store.state;
+    await store.replace(await seedState());
+    before.users[0]!.nickname = 'Changed after the reset';
+    before.orders.push(order(555));
+    await store.commit();
+    await store.close();
+    const state = await reopened(dir);
+    expect(state.users[0]!.nickname).not.toBe('Changed after the reset');
+    expect(state.orders.some((candidate) => candidate.id === 555)).toBe(false);
+  });
+
+  it('imports a state file of an earlier version once and keeps it beside', async () => {
+    const dir = await tempDir();
+    const older = await seedState();
+    older.users[0]!.nickname = 'From the state file';
+    await writeFile(join(dir, STATE_FILE), JSON.stringify(older));
+    const store = await open(dir, mustLoad);
+    expect(store.state.users[0]!.nickname).toBe('From the state file');
+    await store.close();
+    await expect(access(join(dir, STATE_FILE))).rejects.toThrow();
+    expect(JSON.parse(await readFile(join(dir, IMPORTED_STATE_FILE), 'utf8'))).toEqual(older);
+    // A state file put back later is not imported over the database.
+    await writeFile(join(dir, STATE_FILE), JSON.stringify(emptyState()));
+    expect((await reopened(dir)).users[0]!.nickname).toBe('From the state file');
+  });
+
+  it('refuses a state file that is not one, instead of silently starting over', async () => {
+    const dir = await tempDir();
     await writeFile(join(dir, STATE_FILE), '{"hello":1}');
     await expect(Store.open(dir, emptyState)).rejects.toThrow(/not a state file/);
   });
 
-  it('leaves a valid state file when the writing process is killed mid-stream', async () => {
+  it('refuses a database file that is not one', async () => {
     const dir = await tempDir();
-    const script = join(import.meta.dirname, 'testing', 'write-forever.ts');
-    const child = spawn(process.execPath, ['--import', 'tsx', script, dir], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    // Wait until the child has acknowledged some writes, then kill it without warning.
-    let acknowledged = 0;
-    await new Promise<void>((resolve, reject) => {
-      child.on('error', reject);
-      child.on('exit', () => reject(new Error('writer exited early')));
-      child.stdout.on('data', (chunk: Buffer) => {
-        const lines = chunk.toString().trim().split('\n');
-        acknowledged = Number(lines[lines.length - 1]);
-        if (acknowledged >= 30) resolve();
-      });
-    });
-    child.kill('SIGKILL');
-    await new Promise((resolve) => child.once('exit', resolve));
-    const text = await readFile(join(dir, STATE_FILE), 'utf8');
-    const saved = JSON.parse(text) as { seq: { order: number }; products: unknown[] };
-    // Nothing acknowledged is lost, and the big array is complete (no torn write).
-    expect(saved.seq.order).toBeGreaterThanOrEqual(acknowledged);
-    expect(saved.products).toHaveLength(5000);
-    const reopened = await Store.open(dir, emptyState);
-    expect(reopened.state.seq.order).toBe(saved.seq.order);
-    expect((await readdir(dir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    await writeFile(join(dir, DB_FILE), 'not a database, just some text'.repeat(200));
+    await expect(Store.open(dir, emptyState)).rejects.toThrow(/not a database/);
+  });
+
+  it('refuses a database written by a newer version', async () => {
+    const dir = await tempDir();
+    const db = new Database(join(dir, DB_FILE));
+    db.exec('PRAGMA user_version = 999');
+    db.close();
+    await expect(Store.open(dir, emptyState)).rejects.toThrow(/newer version/);
+  });
+
+  it('keeps the file in WAL mode, readable by the owner only', async () => {
+    const dir = await tempDir();
+    const store = await open(dir);
+    const mode = store.db.prepare('PRAGMA journal_mode').get() as { journal_mode: string };
+    expect(mode.journal_mode).toBe('wal');
+    const { stat } = await import('node:fs/promises');
+    expect((await stat(join(dir, DB_FILE))).mode & 0o777).toBe(0o600);
   });
 });

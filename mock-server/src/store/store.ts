@@ -1,10 +1,30 @@
-import { readdir, rm } from 'node:fs/promises';
+import { access, chmod, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readTextIfExists, writeFileAtomic } from './atomic-file';
+import Database from 'libsql';
+import { readTextIfExists } from './atomic-file';
+import {
+  createLayout,
+  hasChanges,
+  readAll,
+  Statements,
+  writeAll,
+  writeChanges,
+  type Layout,
+} from './persist';
+import { MIGRATIONS, SCHEMA_VERSION } from './schema';
 import type { State } from './state';
+import { Tracker, unwrapDeep } from './tracking';
 import { upgradeState } from './upgrade-state';
 
+/** How long changes wait to be written to an in-memory database when no commit waits for them. */
+const MEMORY_WRITE_DELAY_MS = 20;
+
+/** The database file in DATA_DIR. */
+export const DB_FILE = 'store.db';
+/** The state file of earlier versions, imported once into an empty database. */
 export const STATE_FILE = 'state.json';
+/** What an imported state file is renamed to. */
+export const IMPORTED_STATE_FILE = 'state.json.imported';
 
 interface Batch {
   promise: Promise<void>;
@@ -23,80 +43,232 @@ function newBatch(): Batch {
 }
 
 /**
- * The state in memory plus its durable copy. Mutations change `state` synchronously (so checks and
- * changes of one request can never interleave with another's) and then await `commit()`, which
- * resolves once a snapshot containing the change is on disk. Concurrent commits share one write
- * (group commit), so persistence costs one fsync per burst, not one per request.
+ * The state in memory, and its rows in SQLite (`DATA_DIR/store.db`, or an in-memory database
+ * without a DATA_DIR). Mutations change `state` synchronously (so checks and changes of one request
+ * can never interleave with another's); the proxies behind `state` note which rows changed
+ * (tracking.ts). The changes of a turn of the event loop are written together in one transaction
+ * (group commit) just after it; `commit()` resolves once that transaction is committed, so a
+ * request's answer waits for it. A write costs the rows that changed, not the size of the state.
  */
 export class Store {
-  state: State;
-  private readonly file: string | null;
+  private root: State;
+  private proxy: State;
+  private layout: Layout;
+  private tracker: Tracker;
+  private readonly statements: Statements;
   private pending: Batch | null = null;
-  private writing: Promise<void> | null = null;
+  private scheduled: false | 'now' | 'later' = false;
+  private timer: NodeJS.Timeout | undefined;
+  private closed = false;
 
-  private constructor(state: State, dataDir: string | null) {
-    this.state = state;
-    this.file = dataDir ? join(dataDir, STATE_FILE) : null;
+  private constructor(
+    readonly db: Database.Database,
+    /** The database file, null in memory. */
+    readonly file: string | null,
+  ) {
+    this.statements = new Statements(db);
+    this.layout = createLayout();
+    this.tracker = new Tracker(this.layout.root, () => this.schedule());
+    this.root = {} as State;
+    this.proxy = this.root;
   }
 
-  /** Loads DATA_DIR/state.json when there is one, otherwise starts from `seed()`. */
+  /**
+   * Opens DATA_DIR/store.db (an in-memory database when `dataDir` is null). An empty database is
+   * filled from DATA_DIR/state.json when an earlier version left one (renamed to
+   * state.json.imported afterwards), otherwise from `seed()`.
+   */
   static async open(dataDir: string | null, seed: () => State | Promise<State>): Promise<Store> {
-    if (!dataDir) return new Store(await seed(), null);
-    // A kill mid-write can leave temporary files behind; the real files are intact.
-    await removeLeftoverTemporaries(dataDir);
-    await removeLeftoverTemporaries(join(dataDir, 'uploads'));
-    const text = await readTextIfExists(join(dataDir, STATE_FILE));
-    if (text === null) {
-      const store = new Store(await seed(), dataDir);
-      await store.commit();
-      return store;
+    let db: Database.Database;
+    let file: string | null = null;
+    if (dataDir) {
+      await mkdir(dataDir, { recursive: true });
+      // A kill mid-write of an upload (or of an earlier version's state file) can leave these.
+      await removeLeftoverTemporaries(dataDir);
+      await removeLeftoverTemporaries(join(dataDir, 'uploads'));
+      file = join(dataDir, DB_FILE);
+      // Owner only (0600): the state holds password hashes and the hashes of live sessions. SQLite
+      // gives its -wal and -shm files the database file's mode.
+      await (await open(file, 'a', 0o600)).close();
+      db = new Database(file);
+    } else {
+      db = new Database(':memory:');
     }
-    const parsed: unknown = JSON.parse(text);
-    if (!isState(parsed)) {
-      throw new Error(`${join(dataDir, STATE_FILE)} is not a state file of this mock (schema 1)`);
+    const store = new Store(db, file);
+    try {
+      store.prepare();
+      let root = readAll(store.statements, store.layout) as State | null;
+      if (root) {
+        if (dataDir) await renameImported(dataDir, db);
+      } else {
+        const imported = dataDir ? await readStateFile(dataDir) : null;
+        root = imported ?? (await seed());
+        writeAll(store.statements, store.layout, root as never);
+        if (imported && dataDir) {
+          store.statements.upsertKey('meta', 'imported', JSON.stringify({ file: STATE_FILE }));
+          store.statements.execute();
+          await renameImported(dataDir, db);
+        }
+      }
+      store.setRoot(root);
+    } catch (error) {
+      db.close();
+      throw error;
     }
-    return new Store(upgradeState(parsed), dataDir);
+    return store;
   }
 
+  /** WAL, migrations to this version's schema. */
+  private prepare(): void {
+    const { db, file } = this;
+    try {
+      if (file) {
+        db.exec('PRAGMA journal_mode = WAL');
+        // Each transaction is on disk (fsync of the WAL) before its commit resolves.
+        db.exec('PRAGMA synchronous = FULL');
+      }
+      const version = Number(
+        (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version,
+      );
+      if (version > SCHEMA_VERSION) {
+        throw new Error(
+          `${file} has schema ${version}; this mock knows up to ${SCHEMA_VERSION} (a newer version wrote it)`,
+        );
+      }
+      for (let next = version + 1; next <= SCHEMA_VERSION; next += 1) {
+        db.transaction(() => {
+          db.exec(MIGRATIONS[next - 1]!);
+          db.exec(`PRAGMA user_version = ${next}`);
+        })();
+      }
+    } catch (error) {
+      if ((error as { code?: string }).code === 'SQLITE_NOTADB') {
+        throw new Error(`${file} is not a database of this mock`);
+      }
+      throw error;
+    }
+  }
+
+  private setRoot(root: State): void {
+    this.root = root;
+    this.proxy = this.tracker.wrapRoot(root);
+  }
+
+  /** The state; every change made through it is written with the next commit. */
+  get state(): State {
+    return this.proxy;
+  }
+
+  /**
+   * The same state without change tracking, for code that only reads (a little faster): a change
+   * made through it is not written.
+   */
+  get readState(): State {
+    return this.root;
+  }
+
+  /** True with a database file (DATA_DIR), false in memory. */
   get persistent(): boolean {
     return this.file !== null;
   }
 
-  /** Resolves when everything changed so far is durable (immediately in memory-only mode). */
+  /** Resolves when everything changed so far is committed (to the file: on disk). */
   commit(): Promise<void> {
-    if (!this.file) return Promise.resolve();
+    if (!this.scheduled && !this.pending && !hasChanges(this.layout)) return Promise.resolve();
     this.pending ??= newBatch();
-    const { promise } = this.pending;
-    this.startWrite();
-    return promise;
+    this.schedule();
+    return this.pending.promise;
   }
 
-  /** Replaces the whole state (reset to the seed) and persists it. */
+  /** Replaces the whole state (reset to the seed) and writes it. */
   replace(state: State): Promise<void> {
-    this.state = state;
+    const plain = unwrapDeep(state);
+    // A new tracker: a request still holding the old state changes nothing that is written.
+    this.layout = createLayout();
+    this.tracker = new Tracker(this.layout.root, () => this.schedule());
+    writeAll(this.statements, this.layout, plain as never);
+    this.setRoot(plain);
     return this.commit();
   }
 
-  /** Waits for the last write; used on shutdown. */
+  /** Writes what is waiting now; used on shutdown. */
   async flush(): Promise<void> {
-    while (this.writing || this.pending) {
-      await (this.writing ?? this.pending?.promise);
-    }
+    if (this.scheduled || this.pending || hasChanges(this.layout)) this.write();
+    return Promise.resolve();
   }
 
-  private startWrite(): void {
-    if (this.writing || !this.pending || !this.file) return;
+  /** Writes what is waiting and closes the database. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    await this.flush();
+    this.closed = true;
+    this.db.close();
+  }
+
+  /**
+   * A write after this turn when a commit waits (or the database is a file); in memory with
+   * nobody waiting, after `MEMORY_WRITE_DELAY_MS`, so that a burst of requests shares one
+   * transaction instead of paying one each (no answer waits for an in-memory database).
+   */
+  private schedule(): void {
+    if (this.closed) return;
+    if (this.pending || this.file) {
+      if (this.scheduled === 'now') return;
+      if (this.timer) clearTimeout(this.timer);
+      this.timer = undefined;
+      this.scheduled = 'now';
+      setImmediate(() => this.write());
+      return;
+    }
+    if (this.scheduled) return;
+    this.scheduled = 'later';
+    this.timer = setTimeout(() => this.write(), MEMORY_WRITE_DELAY_MS);
+    this.timer.unref();
+  }
+
+  private write(): void {
+    if (this.closed) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.scheduled = false;
     const batch = this.pending;
     this.pending = null;
-    // The snapshot is taken now: every mutation whose commit() joined this batch is in it.
-    const snapshot = JSON.stringify(this.state);
-    this.writing = writeFileAtomic(this.file, snapshot)
-      .then(batch.resolve, batch.reject)
-      .finally(() => {
-        this.writing = null;
-        this.startWrite();
-      });
+    try {
+      writeChanges(this.statements, this.layout, this.root as never);
+    } catch (error) {
+      // The changes stay marked: the next commit writes them again.
+      if (batch) batch.reject(error);
+      else throw error;
+      return;
+    }
+    batch?.resolve();
   }
+}
+
+async function readStateFile(dataDir: string): Promise<State | null> {
+  const text = await readTextIfExists(join(dataDir, STATE_FILE));
+  if (text === null) return null;
+  const parsed: unknown = JSON.parse(text);
+  if (!isState(parsed)) {
+    throw new Error(`${join(dataDir, STATE_FILE)} is not a state file of this mock (schema 1)`);
+  }
+  return upgradeState(parsed);
+}
+
+/** An imported state file is kept beside as state.json.imported (also after a kill in between). */
+async function renameImported(dataDir: string, db: Database.Database): Promise<void> {
+  const imported = db.prepare(`SELECT 1 FROM meta WHERE key = 'imported'`).get();
+  if (!imported) return;
+  const from = join(dataDir, STATE_FILE);
+  try {
+    await access(from);
+  } catch {
+    return;
+  }
+  const to = join(dataDir, IMPORTED_STATE_FILE);
+  await rename(from, to);
+  // It may hold what an earlier version kept in clear (session tokens): its owner's only.
+  await chmod(to, 0o600);
 }
 
 async function removeLeftoverTemporaries(dataDir: string): Promise<void> {

@@ -3,12 +3,13 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'libsql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fundRemarkText } from '../routes/views';
 import { TestApi } from '../testing/test-api';
 import { emptyState, seedState } from './seed';
 import type { FundKind, LanguageCode, State } from './state';
-import { STATE_FILE } from './store';
+import { DB_FILE, IMPORTED_STATE_FILE, STATE_FILE } from './store';
 import { upgradeState } from './upgrade-state';
 
 const folders: string[] = [];
@@ -74,14 +75,24 @@ describe('a state file from before fund remarks had keys', () => {
     ]);
   });
 
-  it('is written back in the new shape, which loads again the same', async () => {
+  it('is imported in the new shape, which loads again the same', async () => {
     const dir = await olderDataDir();
     const first = await TestApi.start({ dataDir: dir });
     const token = await first.login();
     const before = await remarksIn(first, token, 'han');
     await first.close();
-    const saved = JSON.parse(await readFile(join(dir, STATE_FILE), 'utf8')) as State;
-    expect(saved.funds.every((f) => f.remark !== undefined && !('note' in f))).toBe(true);
+    const db = new Database(join(dir, DB_FILE));
+    const saved = (db.prepare('SELECT doc FROM fund_records').all() as { doc: string }[]).map(
+      (row) => JSON.parse(row.doc) as Record<string, unknown>,
+    );
+    db.close();
+    expect(saved).toHaveLength(olderFundRecords.length);
+    expect(saved.every((f) => f.remark !== undefined && !('note' in f))).toBe(true);
+    // The state file is kept beside, as it was.
+    const kept = JSON.parse(await readFile(join(dir, IMPORTED_STATE_FILE), 'utf8')) as State;
+    expect(kept.funds.map((f) => (f as unknown as { note: string }).note)).toEqual(
+      olderFundRecords.map((r) => r.note),
+    );
     const again = await TestApi.start({ dataDir: dir });
     apis.push(again);
     expect(await remarksIn(again, await again.login(), 'han')).toEqual(before);

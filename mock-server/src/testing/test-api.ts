@@ -1,9 +1,14 @@
 import { createContractValidator } from '@storefront/contracts/contract-validator';
 import type { FastifyInstance } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { buildApp } from '../app';
 import { CONTROL_TOKEN_HEADER } from '../control/control-guard';
 import type { AppOptions } from '../app';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../store/seed';
+import { Store } from '../store/store';
 
 // Test helper: the app through inject(), with every /api answer checked against the contract. A
 // response that breaks the contract throws, so the test that caused it fails.
@@ -52,10 +57,24 @@ export function checkAgainstContract(
   }
 }
 
+/**
+ * `MOCK_TEST_STORE=file` runs every TestApi that names no data folder on a database file in a
+ * temporary folder (`npm run test:file-store`), and checks on close that reopening the file gives
+ * back the state as the app left it: nothing a route changed escaped the store's writes.
+ */
+const FILE_STORE = process.env.MOCK_TEST_STORE === 'file';
+
 export class TestApi {
-  private constructor(readonly app: FastifyInstance) {}
+  private constructor(
+    readonly app: FastifyInstance,
+    private readonly scratch: string | null = null,
+  ) {}
 
   static async start(options: AppOptions = {}): Promise<TestApi> {
+    if (FILE_STORE && options.dataDir === undefined) {
+      const scratch = await mkdtemp(join(tmpdir(), 'mock-test-store-'));
+      return new TestApi(await buildApp({ ...options, dataDir: scratch }), scratch);
+    }
     return new TestApi(await buildApp({ dataDir: null, ...options }));
   }
 
@@ -119,8 +138,25 @@ export class TestApi {
     return { status: response.statusCode, body: response.json() as Record<string, unknown> };
   }
 
-  close(): Promise<void> {
-    return this.app.close();
+  async close(): Promise<void> {
+    await this.app.close();
+    if (!this.scratch) return;
+    try {
+      const left = JSON.parse(JSON.stringify(this.app.store.readState)) as Record<string, unknown>;
+      const reopened = await Store.open(this.scratch, () => {
+        throw new Error('the database file is empty');
+      });
+      const read = JSON.parse(JSON.stringify(reopened.readState)) as Record<string, unknown>;
+      await reopened.close();
+      const differing = Object.keys({ ...left, ...read }).filter(
+        (key) => !isDeepStrictEqual(left[key], read[key]),
+      );
+      if (differing.length > 0) {
+        throw new Error(`the database file lost changes of: ${differing.join(', ')}`);
+      }
+    } finally {
+      await rm(this.scratch, { recursive: true, force: true });
+    }
   }
 }
 
