@@ -2,23 +2,23 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
-import { Skeleton } from '@/ui/skeleton';
+import { SkeletonRows } from '@/ui/skeleton-rows';
 
 /** Rows of grey while the first page loads. */
 export function ListSkeleton() {
   const { t } = useTranslation();
   return (
-    <ul className="saved-list" aria-busy="true" aria-label={t('common.loading')}>
-      {[1, 2, 3, 4].map((row) => (
-        <li key={row} className="saved-row">
-          <Skeleton width="72px" height="72px" radius="10px" />
-          <span className="saved-row-text">
-            <Skeleton width="70%" />
-            <Skeleton width="40%" />
-          </span>
-        </li>
-      ))}
-    </ul>
+    <SkeletonRows
+      className="saved-list"
+      aria-busy="true"
+      aria-label={t('common.loading')}
+      rows={4}
+      row={{
+        rowClassName: 'saved-row',
+        thumb: { width: '72px', height: '72px', radius: '10px' },
+        lines: ['70%', '40%'],
+      }}
+    />
   );
 }
 

@@ -7,7 +7,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { AlertIcon, BellIcon, CartIcon, WalletIcon, type IconProps } from '@/ui/icons';
 import { PullRefreshList } from '@/ui/pull-refresh-list';
 import { ScreenHeader } from '@/ui/screen-header';
-import { Skeleton } from '@/ui/skeleton';
+import { SkeletonRows } from '@/ui/skeleton-rows';
 import { useNotifications } from './api/get-notifications';
 import { useMarkRead } from './api/mark-read';
 import { formatDateTime } from '@/i18n/date-time';
@@ -44,17 +44,17 @@ export default function NotificationScreen() {
     <div className="notice-screen">
       <ScreenHeader title={t('route.notification')} fallbackPath={paths.profile()} />
       {notices.isPending ? (
-        <ul className="notice-list" aria-busy="true" aria-label={t('common.loading')}>
-          {[1, 2, 3].map((row) => (
-            <li key={row} className="notice">
-              <Skeleton width="2.5rem" height="2.5rem" radius="999px" />
-              <span className="notice-text">
-                <Skeleton width="60%" />
-                <Skeleton width="90%" />
-              </span>
-            </li>
-          ))}
-        </ul>
+        <SkeletonRows
+          className="notice-list"
+          aria-busy="true"
+          aria-label={t('common.loading')}
+          rows={3}
+          row={{
+            rowClassName: 'notice',
+            thumb: { width: '2.5rem', height: '2.5rem', radius: '999px' },
+            lines: ['60%', '90%'],
+          }}
+        />
       ) : notices.isError ? (
         <EmptyState
           title={t('notifications.loadFailed')}
