@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { SkeletonRows } from '@/ui/skeleton-rows';
+import '@/ui/stack-list.css';
 
 /** Rows of grey while the first page loads. */
 export function ListSkeleton() {
   const { t } = useTranslation();
   return (
     <SkeletonRows
-      className="saved-list"
+      className="stack-list stack-list-inset"
       aria-busy="true"
       aria-label={t('common.loading')}
       rows={4}

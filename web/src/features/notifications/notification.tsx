@@ -13,6 +13,7 @@ import { useMarkRead } from './api/mark-read';
 import { formatDateTime } from '@/i18n/date-time';
 import './notification.css';
 import { paths } from '@/app/paths';
+import '@/ui/stack-list.css';
 
 type Notice = Schema<'Notification'>;
 
@@ -45,7 +46,7 @@ export default function NotificationScreen() {
       <ScreenHeader title={t('route.notification')} fallbackPath={paths.profile()} />
       {notices.isPending ? (
         <SkeletonRows
-          className="notice-list"
+          className="stack-list stack-list-inset"
           aria-busy="true"
           aria-label={t('common.loading')}
           rows={3}
@@ -97,7 +98,7 @@ export default function NotificationScreen() {
               />
             }
           >
-            <ul className="notice-list">
+            <ul className="stack-list stack-list-inset">
               {list.map((notice) => {
                 const { Icon, label } = KIND[notice.type];
                 return (
