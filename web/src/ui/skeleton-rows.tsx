@@ -1,5 +1,7 @@
 import type { CSSProperties, HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from './skeleton';
+import './stack-list.css';
 
 export interface SkeletonRowProps {
   /** The row's class; its text column takes `<rowClassName>-text`, or `textClassName`. */
@@ -47,5 +49,19 @@ export function SkeletonRows({
         <SkeletonRow key={index} {...row} />
       ))}
     </ul>
+  );
+}
+
+/** A screen's list while its first page loads: `rows` skeleton rows, announced as loading. */
+export function LoadingRows({ rows, row }: { rows: number; row: Omit<SkeletonRowProps, 'block'> }) {
+  const { t } = useTranslation();
+  return (
+    <SkeletonRows
+      className="stack-list stack-list-inset"
+      aria-busy="true"
+      aria-label={t('common.loading')}
+      rows={rows}
+      row={row}
+    />
   );
 }

@@ -2,25 +2,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
-import { SkeletonRows } from '@/ui/skeleton-rows';
-import '@/ui/stack-list.css';
+import { LoadingRows } from '@/ui/skeleton-rows';
+
+const SAVED_ROW = {
+  rowClassName: 'saved-row',
+  thumb: { width: '72px', height: '72px', radius: '10px' },
+  lines: ['70%', '40%'],
+};
 
 /** Rows of grey while the first page loads. */
 export function ListSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <SkeletonRows
-      className="stack-list stack-list-inset"
-      aria-busy="true"
-      aria-label={t('common.loading')}
-      rows={4}
-      row={{
-        rowClassName: 'saved-row',
-        thumb: { width: '72px', height: '72px', radius: '10px' },
-        lines: ['70%', '40%'],
-      }}
-    />
-  );
+  return <LoadingRows rows={4} row={SAVED_ROW} />;
 }
 
 /** The first page failed: say so and offer to try again. */

@@ -7,7 +7,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { AlertIcon, BellIcon, CartIcon, WalletIcon, type IconProps } from '@/ui/icons';
 import { PullRefreshList } from '@/ui/pull-refresh-list';
 import { ScreenHeader } from '@/ui/screen-header';
-import { SkeletonRows } from '@/ui/skeleton-rows';
+import { LoadingRows } from '@/ui/skeleton-rows';
 import { useNotifications } from './api/get-notifications';
 import { useMarkRead } from './api/mark-read';
 import { formatDateTime } from '@/i18n/date-time';
@@ -25,6 +25,12 @@ const KIND: Record<
   wallet: { Icon: WalletIcon, label: 'notifications.type.wallet' },
   refund: { Icon: AlertIcon, label: 'notifications.type.refund' },
   system: { Icon: BellIcon, label: 'notifications.type.system' },
+};
+
+const NOTICE_ROW = {
+  rowClassName: 'notice',
+  thumb: { width: '2.5rem', height: '2.5rem', radius: '999px' },
+  lines: ['60%', '90%'],
 };
 
 /** /notification: newest first; opening one marks it read and follows its link, if any. */
@@ -45,17 +51,7 @@ export default function NotificationScreen() {
     <div className="notice-screen">
       <ScreenHeader title={t('route.notification')} fallbackPath={paths.profile()} />
       {notices.isPending ? (
-        <SkeletonRows
-          className="stack-list stack-list-inset"
-          aria-busy="true"
-          aria-label={t('common.loading')}
-          rows={3}
-          row={{
-            rowClassName: 'notice',
-            thumb: { width: '2.5rem', height: '2.5rem', radius: '999px' },
-            lines: ['60%', '90%'],
-          }}
-        />
+        <LoadingRows rows={3} row={NOTICE_ROW} />
       ) : notices.isError ? (
         <EmptyState
           title={t('notifications.loadFailed')}
