@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { loadAxe } from './harness/axe';
 import { demoShopper, expect, resetShop, test, type Journey } from './harness/fixtures';
+import { ONE_PIXEL_PNG } from './harness/pictures';
 import { expectToast } from './harness/toasts';
 
 test.beforeEach(async ({ request }) => {
@@ -24,11 +25,6 @@ async function registerByApi(request: APIRequestContext, email: string, password
   const body = (await answer.json()) as { code: number; msg: string };
   expect(body.code, body.msg).toBe(1);
 }
-
-const ONE_PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** A visible form field by its exact label (kept-alive screens stay in the page, hidden). */
 function field(page: Page, label: string) {

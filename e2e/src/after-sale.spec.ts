@@ -1,20 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, resetShop, test } from './harness/fixtures';
+import { recordWrites, visible } from './harness/page-watch';
+import { pngFile } from './harness/pictures';
 import { expectToast } from './harness/toasts';
 
 test.beforeEach(async ({ request }) => {
   await resetShop(request);
 });
 
-/** A 1x1 PNG: the upload checks the file's bytes, not its name. */
-const picture = {
-  name: 'proof.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
+const picture = pngFile('proof.png');
 
 interface OrderFacts {
   id: number;
@@ -39,24 +33,6 @@ async function seedOrder(
   const order = body.data.list[0];
   if (!order) throw new Error(`the seed has no order in status ${status}`);
   return order;
-}
-
-function recordWrites(page: Page, path: string): string[] {
-  const writes: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === path) writes.push(request.method());
-  });
-  return writes;
-}
-
-/** Kept-alive screens stay in the page, hidden: look at the visible one only. */
-function visible(page: Page) {
-  return {
-    field: (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }),
-    button: (name: string) =>
-      page.getByRole('button', { name, exact: true }).filter({ visible: true }),
-    text: (text: string | RegExp) => page.getByText(text).filter({ visible: true }),
-  };
 }
 
 test.describe('after-sale', () => {
@@ -176,7 +152,7 @@ test.describe('after-sale', () => {
     await expect(page.getByRole('img', { name: 'Picture 1' })).toBeVisible();
     await on.button('Submit').click();
     await expectToast(page, 'Application submitted');
-    expect(complaints).toEqual(['POST']);
+    expect(complaints).toEqual(['POST /api/user/complain']);
 
     await page.goto(`/complaint?order=${order.id}`);
     await expect(on.text(`About order ${order.sn} from ${order.mer_name}`)).toBeVisible();
@@ -192,7 +168,7 @@ test.describe('after-sale', () => {
     await journey.shot('platform-complaint');
     await on.button('Submit').click();
     await expectToast(page, 'Application submitted');
-    expect(platform).toEqual(['POST']);
+    expect(platform).toEqual(['POST /api/complaint/platform']);
   });
 
   test('the after-sale screens in Thai', async ({ page, journey, request }) => {

@@ -48,6 +48,54 @@ async function openConsole(
   return desk;
 }
 
+/** The shopper opens the chat with shop `shop` and waits for its greeting. */
+async function openShopChat(page: Page, shop: number) {
+  await page.goto(`/chatRoomDetail/${shop}`);
+  await expect(page.getByText('Say hello', { exact: false })).toBeVisible();
+}
+
+async function shopperSays(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Message' }).fill(text);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+}
+
+async function deskSays(desk: Page, text: string) {
+  await desk.getByRole('textbox', { name: 'Answer' }).fill(text);
+  await desk.getByRole('button', { name: 'Send', exact: true }).click();
+}
+
+/** The demo shopper's conversation in the desk's list. */
+const shopperConversation = (desk: Page) =>
+  desk
+    .getByRole('complementary', { name: 'Conversations' })
+    .getByRole('button', { name: /Demo Shopper/ });
+
+/**
+ * The chat desk answering as `merchant`, connected, with the automatic agent off while `steps`
+ * run; the agent is switched back on and the desk closed afterwards, whatever happened.
+ */
+async function atMerchantDesk(
+  browser: Browser,
+  baseURL: string | undefined,
+  merchant: string,
+  steps: (desk: Page) => Promise<void>,
+) {
+  const desk = await openConsole(browser, baseURL, 'chat');
+  await desk.getByRole('combobox', { name: /^Answer as/ }).selectOption(merchant);
+  await expect(desk.getByTestId('desk-status')).toHaveText('connected');
+  const agentSwitch = desk.getByLabel('Automatic agent answers');
+  // The switch follows the server's answer, so it is clicked, then waited for.
+  await agentSwitch.click();
+  await expect(agentSwitch).not.toBeChecked();
+  try {
+    await steps(desk);
+  } finally {
+    await agentSwitch.click();
+    await expect(agentSwitch).toBeChecked();
+    await desk.context().close();
+  }
+}
+
 const shopperLog = (page: Page) => page.getByRole('list', { name: 'Conversation' });
 const shopperBubble = (page: Page, text: string) =>
   shopperLog(page).getByRole('listitem').filter({ hasText: text });
@@ -93,23 +141,12 @@ test.describe('the console', () => {
     journey,
   }) => {
     await journey.signInByApi();
-    const desk = await openConsole(browser, baseURL, 'chat');
-    await desk.getByRole('combobox', { name: /^Answer as/ }).selectOption('m2');
-    await expect(desk.getByTestId('desk-status')).toHaveText('connected');
-    const agentSwitch = desk.getByLabel('Automatic agent answers');
-    // The switch follows the server's answer, so it is clicked, then waited for.
-    await agentSwitch.click();
-    await expect(agentSwitch).not.toBeChecked();
-    try {
-      await page.goto('/chatRoomDetail/2');
-      await expect(page.getByText('Say hello', { exact: false })).toBeVisible();
-      await page.getByRole('textbox', { name: 'Message' }).fill('Do you ship to Lyon?');
-      await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await atMerchantDesk(browser, baseURL, 'm2', async (desk) => {
+      await openShopChat(page, 2);
+      await shopperSays(page, 'Do you ship to Lyon?');
 
       // The desk lists the conversation with one unread message.
-      const conversation = desk
-        .getByRole('complementary', { name: 'Conversations' })
-        .getByRole('button', { name: /Demo Shopper/ });
+      const conversation = shopperConversation(desk);
       await expect(conversation.getByLabel('1 unread')).toBeVisible();
       await expect(conversation).toContainText('Do you ship to Lyon?');
       await conversation.click();
@@ -118,13 +155,11 @@ test.describe('the console', () => {
       await expect(conversation.getByLabel('1 unread')).toHaveCount(0);
 
       // The merchant answers; the shopper sees it without reloading.
-      await desk.getByRole('textbox', { name: 'Answer' }).fill('Yes, within three days.');
-      await desk.getByRole('button', { name: 'Send', exact: true }).click();
+      await deskSays(desk, 'Yes, within three days.');
       await expect(shopperBubble(page, 'Yes, within three days.')).toBeVisible();
 
       // And the other way: the shopper writes while the desk has the conversation open.
-      await page.getByRole('textbox', { name: 'Message' }).fill('Great, thank you!');
-      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await shopperSays(page, 'Great, thank you!');
       await expect(
         thread.getByRole('listitem').filter({ hasText: 'Great, thank you!' }),
       ).toBeVisible();
@@ -135,11 +170,7 @@ test.describe('the console', () => {
       // Nobody but the two people spoke: the agent stayed silent.
       await expect(shopperBubble(page, 'customer service')).toHaveCount(0);
       await readmeShot(desk, 'chat-desk');
-    } finally {
-      await agentSwitch.click();
-      await expect(agentSwitch).toBeChecked();
-      await desk.context().close();
-    }
+    });
   });
 
   test('the merchant writes first from the desk; the open chat shows it live and the answer comes back', async ({
@@ -149,40 +180,25 @@ test.describe('the console', () => {
     journey,
   }) => {
     await journey.signInByApi();
-    await page.goto('/chatRoomDetail/3');
-    await expect(page.getByText('Say hello', { exact: false })).toBeVisible();
+    await openShopChat(page, 3);
 
-    const desk = await openConsole(browser, baseURL, 'chat');
-    await desk.getByRole('combobox', { name: /^Answer as/ }).selectOption('m3');
-    await expect(desk.getByTestId('desk-status')).toHaveText('connected');
-    const agentSwitch = desk.getByLabel('Automatic agent answers');
-    await agentSwitch.click();
-    await expect(agentSwitch).not.toBeChecked();
-    try {
+    await atMerchantDesk(browser, baseURL, 'm3', async (desk) => {
       await desk.getByRole('combobox', { name: /^Write first to/ }).selectOption('u1');
       await expect(desk.getByRole('heading', { name: 'Conversation with u1' })).toBeVisible();
-      await desk.getByRole('textbox', { name: 'Answer' }).fill('Your parcel left today.');
-      await desk.getByRole('button', { name: 'Send', exact: true }).click();
+      await deskSays(desk, 'Your parcel left today.');
       await expect(shopperBubble(page, 'Your parcel left today.')).toBeVisible();
 
-      await page.getByRole('textbox', { name: 'Message' }).fill('Thanks, when will it arrive?');
-      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await shopperSays(page, 'Thanks, when will it arrive?');
       const thread = desk.getByRole('list', { name: 'Messages' });
       await expect(thread.getByRole('listitem')).toHaveText([
         'Your parcel left today.',
         'Thanks, when will it arrive?',
       ]);
       // Read at the desk as it arrived: no unread count left on the conversation.
-      const conversation = desk
-        .getByRole('complementary', { name: 'Conversations' })
-        .getByRole('button', { name: /Demo Shopper/ });
+      const conversation = shopperConversation(desk);
       await expect(conversation).toContainText('Thanks, when will it arrive?');
       await expect(conversation.getByLabel(/unread/)).toHaveCount(0);
-    } finally {
-      await agentSwitch.click();
-      await expect(agentSwitch).toBeChecked();
-      await desk.context().close();
-    }
+    });
   });
 
   test("a recharge approved in the console shows on the shopper's wallet", async ({

@@ -1,40 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, resetShop, test, type MockControl } from './harness/fixtures';
+import { recordWrites, visible } from './harness/page-watch';
+import { pngFile } from './harness/pictures';
 
 test.beforeEach(async ({ request }) => {
   await resetShop(request);
 });
 
-/** A 1x1 PNG: the upload checks the file's bytes, not its name. */
-const picture = {
-  name: 'evidence.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
-
-/** The /api writes the page sends, to assert that a local rule sent nothing. */
-function recordWrites(page: Page): string[] {
-  const writes: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/') && request.method() !== 'GET')
-      writes.push(`${request.method()} ${url.pathname}`);
-  });
-  return writes;
-}
-
-/** Kept-alive screens stay in the page, hidden: look at the visible one only. */
-function visible(page: Page) {
-  return {
-    field: (label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true }),
-    button: (name: string) =>
-      page.getByRole('button', { name, exact: true }).filter({ visible: true }),
-    text: (text: string | RegExp) => page.getByText(text).filter({ visible: true }),
-  };
-}
+const picture = pngFile('evidence.png');
 
 const dollars = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
 

@@ -78,18 +78,40 @@ function incoming(
   });
 }
 
-describe('chat client: sending', () => {
+/** The server drops the socket; after the client's 3 s back-off it connects again. */
+async function reconnect(socket: FakeSocket, server: FakeChatServer) {
+  socket.serverClose();
+  await settle();
+  await vi.advanceTimersByTimeAsync(3_000);
+  await settle();
+  const again = server.handshake();
+  await settle();
+  return again;
+}
+
+/** Sends a text to the shop and lets the send go out. */
+async function sendText(client: ChatClient, text: string) {
+  const message = client.send(shop, textContent(text));
+  await settle();
+  return message;
+}
+
+/** The describe's tests run on fake timers (heartbeats, retries, deadlines). */
+function withFakeTimers() {
   beforeEach(() => {
     vi.useFakeTimers();
   });
   afterEach(() => {
     vi.useRealTimers();
   });
+}
+
+describe('chat client: sending', () => {
+  withFakeTimers();
 
   it('a new message is Wait, goes out sealed, and SENDACK success makes it Normal', async () => {
     const { client, socket, statuses } = await connected();
-    const message = client.send(shop, textContent('is it in stock?'));
-    await settle();
+    const message = await sendText(client, 'is it in stock?');
     expect(message.status).toBe(SendStatus.Wait);
     expect(message.isSentByMe).toBe(true);
     expect(message.clientMsgNo).toMatch(/^[0-9a-f]{32}$/);
@@ -115,10 +137,8 @@ describe('chat client: sending', () => {
 
   it('a SENDACK with another reason code makes it Fail, matched by clientSeq', async () => {
     const { client, socket, statuses } = await connected();
-    const first = client.send(shop, textContent('one'));
-    await settle();
-    const second = client.send(shop, textContent('two'));
-    await settle();
+    const first = await sendText(client, 'one');
+    const second = await sendText(client, 'two');
     socket.sendack(second.clientSeq, ReasonCode.notAllowSend);
     await settle();
     expect(second.status).toBe(SendStatus.Fail);
@@ -156,18 +176,11 @@ describe('chat client: sending', () => {
 
   it('resends unacknowledged messages after a reconnect with the same clientSeq and clientMsgNo', async () => {
     const { client, server, socket } = await connected();
-    const acked = client.send(shop, textContent('acked'));
-    await settle();
-    const lost = client.send(shop, textContent('lost'));
-    await settle();
+    const acked = await sendText(client, 'acked');
+    const lost = await sendText(client, 'lost');
     socket.sendack(acked.clientSeq);
     await settle();
-    socket.serverClose();
-    await settle();
-    await vi.advanceTimersByTimeAsync(3_000);
-    await settle();
-    const again = server.handshake();
-    await settle();
+    const again = await reconnect(socket, server);
     const resent = sends(again);
     expect(resent).toHaveLength(1);
     expect(resent[0]).toMatchObject({ clientSeq: lost.clientSeq, clientMsgNo: lost.clientMsgNo });
@@ -182,8 +195,7 @@ describe('chat client: sending', () => {
 
   it('while disconnected a send is skipped with a log line and goes out after CONNACK', async () => {
     const { client, server, logLines } = setup();
-    const message = client.send(shop, textContent('early'));
-    await settle();
+    const message = await sendText(client, 'early');
     expect(logLines).toContain(`socket not open: message ${message.clientMsgNo} kept for resend`);
     client.connect();
     await settle();
@@ -195,8 +207,7 @@ describe('chat client: sending', () => {
 
   it('the conversation of a sent message moves to the top without counting unread', async () => {
     const { client } = await connected();
-    const message = client.send(shop, textContent('hi'));
-    await settle();
+    const message = await sendText(client, 'hi');
     const conversation = client.conversations.find(shop);
     expect(conversation?.lastMessage).toBe(message);
     expect(conversation?.unread).toBe(0);
@@ -205,12 +216,7 @@ describe('chat client: sending', () => {
 });
 
 describe('chat client: receiving', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  withFakeTimers();
 
   it('decrypts, acknowledges echoing the header flags, and delivers the message', async () => {
     const { client, socket, messages } = await connected();
@@ -365,12 +371,7 @@ describe('chat client: receiving', () => {
 });
 
 describe('chat client: subscriptions', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  withFakeTimers();
 
   const room = channelOf('live-room', 7);
 
@@ -413,12 +414,7 @@ describe('chat client: subscriptions', () => {
     incoming(socket, textContent('live!'), { channelID: 'live-room', channelType: 7 });
     await settle();
     expect(heard).toHaveLength(1);
-    socket.serverClose();
-    await settle();
-    await vi.advanceTimersByTimeAsync(3_000);
-    await settle();
-    const again = server.handshake();
-    await settle();
+    const again = await reconnect(socket, server);
     expect(again.packetsOf(PacketType.SUB)).toHaveLength(1);
     await suback(again, SubscriptionAction.subscribe);
     expect(acks).toHaveLength(2);
@@ -457,12 +453,7 @@ class ManualUpload extends MessageUploadTask {
 }
 
 describe('chat client: image upload tasks', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  withFakeTimers();
 
   const picture: ImageContent = {
     kind: 'image',

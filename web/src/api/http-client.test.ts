@@ -46,6 +46,15 @@ function harness(overrides: Partial<HttpClientDeps> = {}): Harness {
   return state;
 }
 
+/** A fetch that never answers and rejects as fetch does once its signal aborts. */
+function answerOnlyAnAbort(_input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return new Promise((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () =>
+      reject(new DOMException('aborted', 'AbortError')),
+    );
+  });
+}
+
 function sentInit(h: Harness, call = 0): RequestInit {
   const init = h.fetch.mock.calls[call]?.[1];
   if (!init) throw new Error('no request sent');
@@ -132,14 +141,7 @@ describe('HTTP client', () => {
 
   it('times out after 10 s with the timeout message', async () => {
     const h = harness();
-    h.fetch.mockImplementationOnce(
-      (_input, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () =>
-            reject(new DOMException('aborted', 'AbortError')),
-          );
-        }),
-    );
+    h.fetch.mockImplementationOnce(answerOnlyAnAbort);
     const pending = h.request('get', '/api/index/index').catch((e) => e);
     await vi.advanceTimersByTimeAsync(9_999);
     expect(h.toasts).toEqual([]);
@@ -157,39 +159,38 @@ describe('HTTP client', () => {
     expect(h.toasts).toEqual(['error.network']);
   });
 
-  it('fills the status into the message for other HTTP errors', async () => {
+  it.each([
+    {
+      name: 'fills the status into the message for other HTTP errors',
+      answer: () => new Response('oops', { status: 502 }),
+      call: (h: Harness) => h.request('get', '/api/index/index'),
+      error: { failure: 'http', status: 502, code: 502 },
+      toast: 'system interface 502 abnormal',
+      expired: 0,
+    },
+    {
+      name: 'shows the msg of a refusal the server explains with a 4xx envelope (429 too many tries)',
+      answer: () =>
+        envelope({ code: 0, msg: 'Too many failed logins, please try again in 15 minutes' }, 429),
+      call: (h: Harness) => h.request('post', '/api/user/login', { body: {} }),
+      error: { failure: 'rejected', status: 429, code: 0 },
+      toast: 'Too many failed logins, please try again in 15 minutes',
+      expired: 0,
+    },
+    {
+      name: 'on 401 shows the msg and ends a signed-in session',
+      answer: () => envelope({ code: 401, msg: 'Please log in again' }, 401),
+      call: (h: Harness) => h.request('get', '/api/user/getUserInfo'),
+      error: { failure: 'unauthorized', status: 401 },
+      toast: 'Please log in again',
+      expired: 1,
+    },
+  ])('$name', async ({ answer, call, error, toast, expired }) => {
     const h = harness();
-    h.fetch.mockResolvedValueOnce(new Response('oops', { status: 502 }));
-    await expect(h.request('get', '/api/index/index')).rejects.toMatchObject({
-      failure: 'http',
-      status: 502,
-      code: 502,
-    });
-    expect(h.toasts).toEqual(['system interface 502 abnormal']);
-  });
-
-  it('shows the msg of a refusal the server explains with a 4xx envelope (429 too many tries)', async () => {
-    const h = harness();
-    h.fetch.mockResolvedValueOnce(
-      envelope({ code: 0, msg: 'Too many failed logins, please try again in 15 minutes' }, 429),
-    );
-    await expect(h.request('post', '/api/user/login', { body: {} })).rejects.toMatchObject({
-      failure: 'rejected',
-      status: 429,
-      code: 0,
-    });
-    expect(h.toasts).toEqual(['Too many failed logins, please try again in 15 minutes']);
-  });
-
-  it('on 401 shows the msg and ends a signed-in session', async () => {
-    const h = harness();
-    h.fetch.mockResolvedValueOnce(envelope({ code: 401, msg: 'Please log in again' }, 401));
-    await expect(h.request('get', '/api/user/getUserInfo')).rejects.toMatchObject({
-      failure: 'unauthorized',
-      status: 401,
-    });
-    expect(h.toasts).toEqual(['Please log in again']);
-    expect(h.expired).toBe(1);
+    h.fetch.mockResolvedValueOnce(answer());
+    await expect(call(h)).rejects.toMatchObject(error);
+    expect(h.toasts).toEqual([toast]);
+    expect(h.expired).toBe(expired);
   });
 
   it('on 401 without a signed-in session only shows the msg', async () => {
@@ -223,14 +224,7 @@ describe('HTTP client', () => {
 
   it('cancelled by the caller: rejects quietly', async () => {
     const h = harness();
-    h.fetch.mockImplementationOnce(
-      (_input, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () =>
-            reject(new DOMException('aborted', 'AbortError')),
-          );
-        }),
-    );
+    h.fetch.mockImplementationOnce(answerOnlyAnAbort);
     const controller = new AbortController();
     const pending = h.request('get', '/api/index/index', { signal: controller.signal });
     controller.abort();

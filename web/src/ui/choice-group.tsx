@@ -25,7 +25,7 @@ export function ChoiceGroup<Value extends string>({
   const name = useId();
   return (
     <fieldset
-      className="choice-group"
+      className="field-group"
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${name}-error` : undefined}
     >

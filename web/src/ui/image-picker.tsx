@@ -4,6 +4,7 @@ import { isApiError } from '@/api/api-error';
 import { CloseIcon, PlusIcon } from './icons';
 import { toast } from './toast-store';
 import { uploadImage } from '@/lib/upload-image';
+import './form-screen.css';
 import './image-picker.css';
 
 export interface ImagePickerProps {
@@ -101,7 +102,7 @@ export function ImagePicker({ label, value, onChange, max = 9, error, hint }: Im
   const errorId = `${id}-error`;
   return (
     <fieldset
-      className="image-picker"
+      className="field-group"
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? true : undefined}
     >

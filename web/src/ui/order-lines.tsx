@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { LazyImage } from './lazy-image';
+import './stack-list.css';
 import './order-lines.css';
 
 /** The products of an order or of one shop's checkout, one `OrderLine` each. */
 export function OrderLines({ children }: { children: ReactNode }) {
-  return <ul className="order-lines">{children}</ul>;
+  return <ul className="stack-list">{children}</ul>;
 }
 
 export interface OrderLineProps {

@@ -1,21 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startI18n } from '@/i18n/i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { session } from '@/session/session-store';
-import { toast } from '@/ui/toast-store';
 import { PayPasswordForm } from './pay-password-form';
+import { inEnglishSignedOutAfterEach } from '@/testing/shopper';
 
-beforeAll(async () => {
-  await startI18n(['en']);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  session.clear();
-  toast.clear();
-});
+inEnglishSignedOutAfterEach();
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), {

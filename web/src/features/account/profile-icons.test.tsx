@@ -1,33 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startI18n } from '@/i18n/i18n';
-import { session, type ShopperInfo } from '@/session/session-store';
+import { describe, expect, it, vi } from 'vitest';
 import ProfileScreen from './profile';
 import { startSession } from '@/lib/user';
+import { inEnglishSignedOutAfterEach, shopperWith } from '@/testing/shopper';
 
-beforeAll(async () => {
-  await startI18n(['en']);
-});
+inEnglishSignedOutAfterEach();
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  session.clear();
-});
-
-const shopper: ShopperInfo = {
-  id: 7,
-  email: 'ana@example.com',
-  nickname: 'Ana',
-  avatar: '',
-  mobile: '',
-  money: '10.00',
-  frozen_money: '0.00',
-  pay_password_set: true,
-  lang: { language_name: 'English', chinese_name: '英语', file_name: 'en' },
-  created_at: 1_790_000_000,
-};
+const shopper = shopperWith();
 
 function renderProfile() {
   vi.stubGlobal(

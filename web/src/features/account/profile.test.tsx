@@ -2,35 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startI18n } from '@/i18n/i18n';
-import { session, type ShopperInfo } from '@/session/session-store';
-import { toast } from '@/ui/toast-store';
+import { describe, expect, it, vi } from 'vitest';
+import { session } from '@/session/session-store';
 import ProfileScreen from './profile';
 import { startSession } from '@/lib/user';
+import { inEnglishSignedOutAfterEach, shopperWith } from '@/testing/shopper';
 
-beforeAll(async () => {
-  await startI18n(['en']);
-});
+inEnglishSignedOutAfterEach();
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  session.clear();
-  toast.clear();
-});
-
-const shopper: ShopperInfo = {
-  id: 7,
-  email: 'ana@example.com',
-  nickname: 'Ana',
-  avatar: '',
-  mobile: '',
-  money: '1234.50',
-  frozen_money: '20.00',
-  pay_password_set: true,
-  lang: { language_name: 'English', chinese_name: '英语', file_name: 'en' },
-  created_at: 1_790_000_000,
-};
+const shopper = shopperWith({ money: '1234.50', frozen_money: '20.00' });
 
 /** Orders by status as the backend would count them. */
 const ORDERS: Record<string, number> = { '0': 2, '1': 0, '2': 1, '3': 0, '-4': 12 };

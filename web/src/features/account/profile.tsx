@@ -39,6 +39,7 @@ import { useSignOut } from './api/logout';
 import { RecentlyViewed } from './recently-viewed';
 import './profile.css';
 import { paths } from '@/app/paths';
+import '@/ui/count-pill.css';
 
 type ProfileKey = `account.profile.${keyof Messages['account']['profile'] & string}`;
 
@@ -202,7 +203,10 @@ export default function ProfileScreen() {
                   <span className="profile-grid-icon">
                     <Icon size="1.375rem" color="var(--color-brand)" />
                     {count ? (
-                      <span className="profile-badge" aria-hidden="true">
+                      <span
+                        className="count-pill count-pill-alert profile-badge"
+                        aria-hidden="true"
+                      >
                         {count > 99 ? '99+' : count}
                       </span>
                     ) : null}

@@ -9,6 +9,7 @@ import { LoadError } from '@/ui/load-error';
 import { useMoney } from '@/ui/money';
 import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
+import { SkeletonRow } from '@/ui/skeleton-rows';
 import { toast } from '@/ui/toast-store';
 import { loadRules } from '@/ui/use-rule-form';
 import { useChangeQuantity } from './api/change-quantity';
@@ -165,13 +166,14 @@ function BagSkeleton() {
         <div key={shop} className="bag-shop">
           <Skeleton width="40%" />
           {[1, 2].map((line) => (
-            <div key={line} className="bag-line">
-              <Skeleton width="80px" height="80px" radius="10px" />
-              <div className="bag-line-body">
-                <Skeleton width="80%" />
-                <Skeleton width="30%" />
-              </div>
-            </div>
+            <SkeletonRow
+              key={line}
+              block
+              rowClassName="bag-line"
+              textClassName="bag-line-body"
+              thumb={{ width: '80px', height: '80px', radius: '10px' }}
+              lines={['80%', '30%']}
+            />
           ))}
         </div>
       ))}

@@ -15,6 +15,7 @@ import {
 import { SortTabs } from './sort-tabs';
 import './catalog.css';
 import { paths } from '@/app/paths';
+import '@/ui/count-pill.css';
 
 /** All products, narrowed by the filter in the URL query, endlessly paged. */
 export default function ProductsScreen() {
@@ -37,7 +38,7 @@ export default function ProductsScreen() {
           >
             <FilterIcon size="1.25rem" />
             {count > 0 && (
-              <span className="catalog-badge" aria-hidden="true">
+              <span className="count-pill catalog-badge" aria-hidden="true">
                 {count}
               </span>
             )}

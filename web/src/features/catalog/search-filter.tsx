@@ -9,6 +9,7 @@ import { CategoryChips } from './category-chips';
 import { PriceRangeFields, type PriceProblems } from './price-range-fields';
 import { checkPriceRange, type ProductFilter } from './product-filter';
 import './search-filter.css';
+import '@/ui/count-pill.css';
 
 /** What the search results are narrowed to besides the words and the order. */
 export type SearchNarrowing = Pick<ProductFilter, 'categoryId' | 'minPrice' | 'maxPrice'>;
@@ -50,7 +51,7 @@ export function SearchFilter({
           <FilterIcon color="currentColor" />
           <span>{t('catalog.search.filter')}</span>
           {count > 0 && (
-            <span className="search-filter-count" aria-hidden="true">
+            <span className="count-pill" aria-hidden="true">
               {count}
             </span>
           )}

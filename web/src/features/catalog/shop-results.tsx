@@ -6,7 +6,7 @@ import { LazyImage } from '@/ui/lazy-image';
 import { LoadError } from '@/ui/load-error';
 import { entriesOf } from '@/ui/paging';
 import { PullRefreshList } from '@/ui/pull-refresh-list';
-import { Skeleton } from '@/ui/skeleton';
+import { SkeletonRows } from '@/ui/skeleton-rows';
 import { useShopSearch } from './api/search-shops';
 import { paths } from '@/app/paths';
 
@@ -16,17 +16,16 @@ export function ShopResults({ keyword }: { keyword: string }) {
   const shops = useShopSearch(keyword);
   if (shops.isPending) {
     return (
-      <ul className="shop-results" aria-hidden="true">
-        {[1, 2, 3].map((row) => (
-          <li key={row} className="shop-result">
-            <Skeleton width={48} height={48} radius="50%" />
-            <span className="shop-result-text">
-              <Skeleton width="50%" />
-              <Skeleton width="80%" />
-            </span>
-          </li>
-        ))}
-      </ul>
+      <SkeletonRows
+        className="shop-results"
+        aria-hidden="true"
+        rows={3}
+        row={{
+          rowClassName: 'shop-result',
+          thumb: { width: 48, height: 48, radius: '50%' },
+          lines: ['50%', '80%'],
+        }}
+      />
     );
   }
   if (shops.isError && !shops.data) {

@@ -19,6 +19,7 @@ import '@/ui/button.css';
 import './checkout.css';
 import { useUser } from '@/lib/user';
 import { paths } from '@/app/paths';
+import '@/ui/stack-list.css';
 
 /** Where a paid shopper goes: the orders waiting for the shops to send them. */
 export const AFTER_PAYMENT_PATH = paths.myPurchases(1);
@@ -127,7 +128,7 @@ export default function PaymentScreen() {
         <h2 className="checkout-section-title" id="payment-orders">
           {t('payment.orders', { number: unpaid.length })}
         </h2>
-        <ul className="payment-orders">
+        <ul className="stack-list payment-orders">
           {unpaid.map((order) => (
             <li key={order.id}>
               <span className="payment-order-shop">{order.mer_name}</span>

@@ -12,6 +12,7 @@ import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import '@/ui/button.css';
 import './favourites.css';
 import { paths } from '@/app/paths';
+import '@/ui/stack-list.css';
 
 /** /heart: the shops the shopper follows, each with a way to stop following. */
 export default function HeartScreen() {
@@ -49,7 +50,7 @@ export default function HeartScreen() {
             />
           }
         >
-          <ul className="saved-list">
+          <ul className="stack-list stack-list-inset">
             {shops.map((shop) => (
               <li key={shop.id} className="saved-row">
                 <Link to={paths.shop(shop.id)} className="saved-row-link">

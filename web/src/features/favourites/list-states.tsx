@@ -2,24 +2,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
-import { Skeleton } from '@/ui/skeleton';
+import { LoadingRows } from '@/ui/skeleton-rows';
+
+const SAVED_ROW = {
+  rowClassName: 'saved-row',
+  thumb: { width: '72px', height: '72px', radius: '10px' },
+  lines: ['70%', '40%'],
+};
 
 /** Rows of grey while the first page loads. */
 export function ListSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <ul className="saved-list" aria-busy="true" aria-label={t('common.loading')}>
-      {[1, 2, 3, 4].map((row) => (
-        <li key={row} className="saved-row">
-          <Skeleton width="72px" height="72px" radius="10px" />
-          <span className="saved-row-text">
-            <Skeleton width="70%" />
-            <Skeleton width="40%" />
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
+  return <LoadingRows rows={4} row={SAVED_ROW} />;
 }
 
 /** The first page failed: say so and offer to try again. */

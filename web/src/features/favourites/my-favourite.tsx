@@ -14,6 +14,7 @@ import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import '@/ui/button.css';
 import './favourites.css';
 import { paths } from '@/app/paths';
+import '@/ui/stack-list.css';
 
 /** /myFavourite: the products the shopper keeps, each to put in the cart (one) or to remove. */
 export default function MyFavouriteScreen() {
@@ -58,7 +59,7 @@ export default function MyFavouriteScreen() {
             />
           }
         >
-          <ul className="saved-list">
+          <ul className="stack-list stack-list-inset">
             {products.map((product) => (
               <li key={product.id} className="saved-row">
                 <Link to={paths.detail(product.id, product.mer_id)} className="saved-row-link">

@@ -7,12 +7,13 @@ import { EmptyState } from '@/ui/empty-state';
 import { AlertIcon, BellIcon, CartIcon, WalletIcon, type IconProps } from '@/ui/icons';
 import { PullRefreshList } from '@/ui/pull-refresh-list';
 import { ScreenHeader } from '@/ui/screen-header';
-import { Skeleton } from '@/ui/skeleton';
+import { LoadingRows } from '@/ui/skeleton-rows';
 import { useNotifications } from './api/get-notifications';
 import { useMarkRead } from './api/mark-read';
 import { formatDateTime } from '@/i18n/date-time';
 import './notification.css';
 import { paths } from '@/app/paths';
+import '@/ui/stack-list.css';
 
 type Notice = Schema<'Notification'>;
 
@@ -24,6 +25,12 @@ const KIND: Record<
   wallet: { Icon: WalletIcon, label: 'notifications.type.wallet' },
   refund: { Icon: AlertIcon, label: 'notifications.type.refund' },
   system: { Icon: BellIcon, label: 'notifications.type.system' },
+};
+
+const NOTICE_ROW = {
+  rowClassName: 'notice',
+  thumb: { width: '2.5rem', height: '2.5rem', radius: '999px' },
+  lines: ['60%', '90%'],
 };
 
 /** /notification: newest first; opening one marks it read and follows its link, if any. */
@@ -44,17 +51,7 @@ export default function NotificationScreen() {
     <div className="notice-screen">
       <ScreenHeader title={t('route.notification')} fallbackPath={paths.profile()} />
       {notices.isPending ? (
-        <ul className="notice-list" aria-busy="true" aria-label={t('common.loading')}>
-          {[1, 2, 3].map((row) => (
-            <li key={row} className="notice">
-              <Skeleton width="2.5rem" height="2.5rem" radius="999px" />
-              <span className="notice-text">
-                <Skeleton width="60%" />
-                <Skeleton width="90%" />
-              </span>
-            </li>
-          ))}
-        </ul>
+        <LoadingRows rows={3} row={NOTICE_ROW} />
       ) : notices.isError ? (
         <EmptyState
           title={t('notifications.loadFailed')}
@@ -97,7 +94,7 @@ export default function NotificationScreen() {
               />
             }
           >
-            <ul className="notice-list">
+            <ul className="stack-list stack-list-inset">
               {list.map((notice) => {
                 const { Icon, label } = KIND[notice.type];
                 return (

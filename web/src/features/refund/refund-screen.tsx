@@ -19,6 +19,7 @@ import '@/ui/button.css';
 import '@/ui/form-screen.css';
 import './refund.css';
 import { paths } from '@/app/paths';
+import '@/ui/stack-list.css';
 
 const reasons = ['notReceived', 'damaged', 'notAsDescribed', 'wrongItem', 'mistake'] as const;
 
@@ -66,7 +67,7 @@ function OrderFacts({ order, productIds }: { order: OrderDetail; productIds: num
         <span>{order.mer_name}</span>
         <span className="refund-sn">{t('refund.sn', { sn: order.sn })}</span>
       </div>
-      <ul className="refund-items">
+      <ul className="stack-list">
         {(items.length > 0 ? items : order.items).map((item) => (
           <li key={item.product_id} className="refund-item">
             <LazyImage className="refund-item-picture" src={item.image} alt="" />

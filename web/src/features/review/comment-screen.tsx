@@ -16,6 +16,7 @@ import '@/ui/button.css';
 import '@/ui/form-screen.css';
 import './review.css';
 import { paths } from '@/app/paths';
+import '@/ui/stack-list.css';
 
 /** Orders that can be reviewed: received (3); completed (4) ones are reviewed already. */
 const REVIEWABLE: readonly number[] = [3, 4];
@@ -98,7 +99,7 @@ function ReviewForm({ order }: { order: OrderDetail }) {
           <p className="review-shop">
             {order.mer_name} · {t('review.sn', { sn: order.sn })}
           </p>
-          <ul className="review-items">
+          <ul className="stack-list">
             {order.items.map((item) => (
               <li key={item.product_id} className="review-item">
                 <LazyImage className="review-item-picture" src={item.image} alt="" />

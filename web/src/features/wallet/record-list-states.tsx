@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/ui/empty-state';
 import { WalletIcon } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
+import '@/ui/stack-list.css';
 
 export function RecordSkeleton() {
   return (
-    <ul className="wallet-records" aria-hidden="true">
+    <ul className="stack-list stack-list-inset" aria-hidden="true">
       {[0, 1, 2].map((index) => (
         <li key={index} className="wallet-record">
           <Skeleton width="40%" />

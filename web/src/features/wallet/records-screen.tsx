@@ -8,6 +8,7 @@ import { FilterTabs, type FilterTab } from './filter-tabs';
 import { RecordEmpty, RecordSkeleton } from './record-list-states';
 import './wallet.css';
 import { paths } from '@/app/paths';
+import '@/ui/stack-list.css';
 
 interface RecordsScreenProps<Entry extends { id: number }, Filter extends string | number> {
   title: string;
@@ -46,7 +47,7 @@ export function RecordsScreen<Entry extends { id: number }, Filter extends strin
           isEmpty={entries.length === 0}
           empty={<RecordEmpty />}
         >
-          <ul className="wallet-records">
+          <ul className="stack-list stack-list-inset">
             {entries.map((record) => (
               <li key={record.id} className="wallet-record">
                 {renderRecord(record)}
