@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/ui/button';
 import { ScreenHeader } from '@/ui/screen-header';
-import { CategoryChips } from './category-chips';
-import { PriceRangeFields, type PriceProblems } from './price-range-fields';
+import { NarrowingFields, useNarrowingDraft } from './narrowing-fields';
 import {
-  checkPriceRange,
   filterFromSearch,
   filterToSearch,
   productSorts,
@@ -32,61 +30,34 @@ export default function FilterScreen() {
 function FilterForm({ initial }: { initial: ProductFilter }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [categoryId, setCategoryId] = useState(initial.categoryId);
-  const [minPrice, setMinPrice] = useState(initial.minPrice ?? '');
-  const [maxPrice, setMaxPrice] = useState(initial.maxPrice ?? '');
+  const draft = useNarrowingDraft(initial);
   const [sort, setSort] = useState(initial.sort);
-  const [problems, setProblems] = useState<PriceProblems>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = checkPriceRange(minPrice, maxPrice);
-    setProblems(found);
-    if (found.minPrice || found.maxPrice) return;
+    const narrowing = draft.checked();
+    if (!narrowing) return;
     const filter: ProductFilter = {
       sort,
-      ...(categoryId !== undefined && { categoryId }),
-      ...(minPrice.trim() && { minPrice: minPrice.trim() }),
-      ...(maxPrice.trim() && { maxPrice: maxPrice.trim() }),
+      ...narrowing,
       ...(initial.keyword && { keyword: initial.keyword }),
     };
     void navigate(paths.products(filterToSearch(filter)));
   };
 
   const reset = () => {
-    setCategoryId(undefined);
-    setMinPrice('');
-    setMaxPrice('');
+    draft.clear();
     setSort('default');
-    setProblems({});
   };
 
   return (
     <div className="filter-screen">
       <ScreenHeader title={t('route.filter')} fallbackPath={paths.products()} />
       <form className="filter-form" onSubmit={submit} noValidate>
-        <fieldset className="filter-group">
-          <legend className="filter-legend">{t('catalog.filter.category')}</legend>
-          <CategoryChips
-            label={t('catalog.filter.category')}
-            selected={categoryId}
-            onSelect={setCategoryId}
-          />
-        </fieldset>
-
-        <fieldset className="filter-group">
-          <legend className="filter-legend">{t('catalog.filter.price')}</legend>
-          <PriceRangeFields
-            className="filter-prices"
-            minPrice={minPrice}
-            maxPrice={maxPrice}
-            problems={problems}
-            onChange={(bound, value) => {
-              (bound === 'minPrice' ? setMinPrice : setMaxPrice)(value);
-              setProblems({});
-            }}
-          />
-        </fieldset>
+        <NarrowingFields
+          draft={draft}
+          classes={{ group: 'filter-group', legend: 'filter-legend', prices: 'filter-prices' }}
+        />
 
         <fieldset className="filter-group">
           <legend className="filter-legend">{t('catalog.filter.sort')}</legend>

@@ -5,14 +5,12 @@ import { useCategories, useCategoryLabel } from '@/ui/categories';
 import { FilterIcon } from '@/ui/filter-icon';
 import { CloseIcon } from '@/ui/icons';
 import { useMoney } from '@/ui/money';
-import { CategoryChips } from './category-chips';
-import { PriceRangeFields, type PriceProblems } from './price-range-fields';
-import { checkPriceRange, type ProductFilter } from './product-filter';
+import { NarrowingFields, useNarrowingDraft, type Narrowing } from './narrowing-fields';
 import './search-filter.css';
 import '@/ui/count-pill.css';
 
 /** What the search results are narrowed to besides the words and the order. */
-export type SearchNarrowing = Pick<ProductFilter, 'categoryId' | 'minPrice' | 'maxPrice'>;
+export type SearchNarrowing = Narrowing;
 
 /** How many narrowings are on (category, price range): the toggle's count. */
 export function narrowingCount(filter: SearchNarrowing): number {
@@ -139,21 +137,12 @@ function FilterPanel({
   onApply: (next: SearchNarrowing) => void;
 }) {
   const { t } = useTranslation();
-  const [categoryId, setCategoryId] = useState(initial.categoryId);
-  const [minPrice, setMinPrice] = useState(initial.minPrice ?? '');
-  const [maxPrice, setMaxPrice] = useState(initial.maxPrice ?? '');
-  const [problems, setProblems] = useState<PriceProblems>({});
+  const draft = useNarrowingDraft(initial);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = checkPriceRange(minPrice, maxPrice);
-    setProblems(found);
-    if (found.minPrice || found.maxPrice) return;
-    onApply({
-      ...(categoryId !== undefined && { categoryId }),
-      ...(minPrice.trim() && { minPrice: minPrice.trim() }),
-      ...(maxPrice.trim() && { maxPrice: maxPrice.trim() }),
-    });
+    const narrowing = draft.checked();
+    if (narrowing) onApply(narrowing);
   };
 
   return (
@@ -164,38 +153,12 @@ function FilterPanel({
       onSubmit={submit}
       noValidate
     >
-      <fieldset className="search-filter-group">
-        <legend>{t('catalog.filter.category')}</legend>
-        <CategoryChips
-          label={t('catalog.filter.category')}
-          selected={categoryId}
-          onSelect={setCategoryId}
-        />
-      </fieldset>
-      <fieldset className="search-filter-group">
-        <legend>{t('catalog.filter.price')}</legend>
-        <PriceRangeFields
-          className="search-filter-prices"
-          minPrice={minPrice}
-          maxPrice={maxPrice}
-          problems={problems}
-          onChange={(bound, value) => {
-            (bound === 'minPrice' ? setMinPrice : setMaxPrice)(value);
-            setProblems({});
-          }}
-        />
-      </fieldset>
+      <NarrowingFields
+        draft={draft}
+        classes={{ group: 'search-filter-group', prices: 'search-filter-prices' }}
+      />
       <div className="search-filter-actions">
-        <Button
-          variant="secondary"
-          size="small"
-          onClick={() => {
-            setCategoryId(undefined);
-            setMinPrice('');
-            setMaxPrice('');
-            setProblems({});
-          }}
-        >
+        <Button variant="secondary" size="small" onClick={draft.clear}>
           {t('catalog.filter.reset')}
         </Button>
         <Button type="submit" size="small">
