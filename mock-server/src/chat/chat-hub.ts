@@ -8,6 +8,7 @@ import { clock } from '../domain/clock';
 import type { Store } from '../store/store';
 import type { ChannelRoute } from './channel-route';
 import { chatLimits, type ChatLimits } from './chat-limits';
+import { unwrap } from '../store/tracking';
 import { chatState, type StoredMessage } from './chat-state';
 import { contentFacts } from './content-facts';
 import { appendMessage, nextMessageId, type Appended, type PostedMessage } from './message-log';
@@ -186,12 +187,14 @@ export class ChatHub {
     origin?: DeliveryTarget,
     delivery: ServerPostOptions = NO_OPTIONS,
   ): Appended & { durable?: Promise<void> } {
+    // The plain chat objects, each changed row named to the store (ChatWrites): no proxy traps.
     const appended = appendMessage(
-      this.chat,
+      unwrap(this.chat),
       route,
       posted,
       clock.now(),
       this.limits.channelMessages,
+      this.store.chatWrites,
     );
     if (!this.store.persistent) {
       this.published(route, posted, appended, origin, delivery);

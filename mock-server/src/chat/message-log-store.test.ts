@@ -10,7 +10,8 @@ import { personRoute, serviceRoute } from './channel-route';
 import { chatState } from './chat-state';
 import { appendMessage, markRead, replaceContent } from './message-log';
 
-// The message log on the database file: whatever is posted, read, replaced or dropped by the
+// The message log on the database file: whatever is posted (through the store's proxies or, as the
+// hub does, on the plain objects with ChatWrites), read, replaced or dropped by the
 // channel's cap (here 3 messages) comes back the same after a restart, and the messages table
 // holds exactly each channel's kept messages, one row per (channel, messageSeq).
 
@@ -33,6 +34,9 @@ const operation = fc.oneof(
       channel: fc.constantFrom('ab', 'ac', 'cs'),
       from: fc.constantFrom('a', 'b'),
       clientMsgNo: fc.constantFrom('', 'n1', 'n2', 'n3', 'n4', 'n5', 'n6', 'n7'),
+      // The hub's path: the plain chat objects with the store's ChatWrites naming each change.
+      plain: fc.boolean(),
+      mention: fc.boolean(),
     }),
   },
   fc.record({
@@ -72,7 +76,7 @@ describe('the message log in the database file', () => {
               } else if (op.kind === 'post') {
                 const from = op.channel === 'cs' && op.from === 'b' ? 'm1' : op.from;
                 appendMessage(
-                  chat,
+                  op.plain ? chatState(store.readState) : chat,
                   routes[op.channel],
                   {
                     from,
@@ -83,9 +87,11 @@ describe('the message log in the database file', () => {
                     syncOnce: false,
                     expire: 0,
                     content: text('hello'),
+                    ...(op.mention ? { mentions: ['a', 'b', 'c'] } : {}),
                   },
                   1_700_000_000_000,
                   KEEP,
+                  op.plain ? store.chatWrites : undefined,
                 );
               } else if (op.kind === 'read') {
                 markRead(chat, routes[op.channel], 'c', [String(op.id)], 1_700_000_001_000);

@@ -2,6 +2,7 @@ import type { ContentParts } from '@storefront/protocol/content/message-content'
 import { isVisibleTo } from '@storefront/protocol/content/visibility';
 import { bufferView } from './buffer-view';
 import { earlierMessage, indexMessage, unindexMessage } from './resend-index';
+import type { ChatWrites } from '../store/store';
 import type { ChannelRoute } from './channel-route';
 import {
   nextVersion,
@@ -9,6 +10,7 @@ import {
   type ChatState,
   type StoredConversation,
   type StoredMessage,
+  type StoredReminder,
 } from './chat-state';
 
 /** What a sender (a session, the agent, the control API) posts into a channel. */
@@ -36,11 +38,27 @@ export interface Appended {
   duplicate: boolean;
 }
 
-export function logOf(chat: ChatState, route: ChannelRoute): ChannelLog {
+/**
+ * No marks: for a `chat` reached through the store's proxies, which note each change themselves.
+ * The hub's message path passes the plain chat and the store's ChatWrites instead (the proxies'
+ * traps were a large share of a stored message's CPU; figures in the README's chat Benchmark).
+ */
+export const TRACKED: ChatWrites = {
+  message: () => {},
+  channel: () => {},
+  newLog: () => {},
+  trimmed: () => {},
+  conversations: () => {},
+  reminder: () => {},
+  counters: () => {},
+};
+
+export function logOf(chat: ChatState, route: ChannelRoute, writes = TRACKED): ChannelLog {
   let log = chat.logs[route.key];
   if (!log) {
     log = { key: route.key, members: [...route.members], messages: [], extraVersion: 0 };
     chat.logs[route.key] = log;
+    writes.newLog(route.key);
   }
   return log;
 }
@@ -54,6 +72,7 @@ export function nextMessageId(chat: ChatState): number {
 /**
  * Stores a message at the end of its channel (messageSeq from 1, no gaps) and updates every member's
  * conversation. A SEND resent with the same sender and clientMsgNo gets the first one back.
+ * `chat` is the store's proxied chat, or its plain objects with `writes` naming every row changed.
  */
 export function appendMessage(
   chat: ChatState,
@@ -61,10 +80,12 @@ export function appendMessage(
   posted: PostedMessage,
   nowMs: number,
   keep = Number.POSITIVE_INFINITY,
+  writes = TRACKED,
 ): Appended {
-  const log = logOf(chat, route);
+  const log = logOf(chat, route, writes);
   const first = earlierMessage(log, posted.from, posted.clientMsgNo);
   if (first) return { message: first, duplicate: true };
+  writes.counters();
   const message: StoredMessage = {
     id: nextMessageId(chat),
     seq: (log.forgotten ?? 0) + log.messages.length + 1,
@@ -85,17 +106,21 @@ export function appendMessage(
   if (posted.topic) message.topic = posted.topic;
   if (posted.streamNo) message.streamNo = posted.streamNo;
   log.messages.push(message);
+  writes.message(route.key, message);
   indexMessage(log, message);
   // The channel keeps its newest `keep` messages; seqs go on from where they were.
   while (log.messages.length > Math.max(1, keep)) {
     unindexMessage(log, log.messages.shift()!);
     log.forgotten = (log.forgotten ?? 0) + 1;
+    writes.trimmed(route.key);
+    writes.channel(route.key);
   }
   for (const member of route.members) {
     const counts = !posted.visibility || isVisibleTo(posted.visibility, member);
     touchConversation(chat, route, member, message, counts);
+    writes.conversations(member);
   }
-  if (posted.mentions) remind(chat, route, message, posted.mentions);
+  if (posted.mentions) remind(chat, route, message, posted.mentions, writes);
   return { message, duplicate: false };
 }
 
@@ -137,12 +162,13 @@ function remind(
   route: ChannelRoute,
   message: StoredMessage,
   mentions: readonly string[] | 'all',
+  writes: ChatWrites,
 ): void {
   for (const member of route.members) {
     if (member === message.from) continue;
     if (mentions !== 'all' && !mentions.includes(member)) continue;
     chat.lastReminderId += 1;
-    chat.reminders.push({
+    const reminder: StoredReminder = {
       id: chat.lastReminderId,
       uid: member,
       channelID: route.viewOf(member),
@@ -153,7 +179,9 @@ function remind(
       text: '[Someone mentioned you]',
       version: nextVersion(chat),
       done: false,
-    });
+    };
+    chat.reminders.push(reminder);
+    writes.reminder(reminder);
   }
 }
 

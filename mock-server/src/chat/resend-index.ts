@@ -1,3 +1,4 @@
+import { unwrap } from '../store/tracking';
 import type { ChannelLog, StoredMessage } from './chat-state';
 
 // Which stored message a sender's clientMsgNo became, so a resent SEND is answered with the first
@@ -25,7 +26,9 @@ function hashOf(clientMsgNo: string): number {
   return hash | 0;
 }
 
-function indexOf(log: ChannelLog): Map<number, Entry> {
+/** By the log's own object: the hub's message path holds it, other code its store proxy. */
+function indexOf(proxyOrLog: ChannelLog): Map<number, Entry> {
+  const log = unwrap(proxyOrLog);
   let index = indexes.get(log);
   if (!index) {
     index = new Map();
@@ -76,7 +79,7 @@ export function indexMessage(log: ChannelLog, message: StoredMessage): void {
 
 /** Forgets a message dropped from the front of `log` (the channel's cap). */
 export function unindexMessage(log: ChannelLog, message: StoredMessage): void {
-  const index = indexes.get(log);
+  const index = indexes.get(unwrap(log));
   if (!index || message.clientMsgNo === '') return;
   const hash = hashOf(message.clientMsgNo);
   const entry = index.get(hash);

@@ -88,6 +88,22 @@ export function createLayout(): Layout {
   };
 }
 
+/** The change sets of the chat's hot rows (ChatWrites in store.ts marks them directly). */
+export function chatUnits(layout: Layout): {
+  logs: LogsUnit;
+  conversations: KeyedUnit;
+  reminders: RowsUnit;
+  blob: BlobUnit;
+} {
+  const chat = layout.root.fields.chat as ObjectSpec;
+  return {
+    logs: chat.fields.logs as LogsUnit,
+    conversations: chat.fields.conversations as KeyedUnit,
+    reminders: chat.fields.reminders as RowsUnit,
+    blob: chat.blob,
+  };
+}
+
 function at(root: Obj, path: string[]): unknown {
   let value: unknown = root;
   for (const key of path) value = (value as Obj | undefined)?.[key];
@@ -110,8 +126,15 @@ const MESSAGE_COLUMNS = ['id', 'from_uid', 'client_msg_no', 'timestamp'];
 
 function messageRow(channel: string, message: Obj): unknown[] {
   const { seq, id, from, clientMsgNo, timestamp } = message;
-  const fields = [id, from, clientMsgNo, timestamp].map((value) => value ?? null);
-  return [channel, seq, ...fields, JSON.stringify(message)];
+  return [
+    channel,
+    seq,
+    id ?? null,
+    from ?? null,
+    clientMsgNo ?? null,
+    timestamp ?? null,
+    JSON.stringify(message),
+  ];
 }
 
 function channelDoc(log: Obj): string {
@@ -134,9 +157,15 @@ export class Statements {
     return statement;
   }
   private readonly queued: { statement: Database.Statement; values: unknown[] }[] = [];
+  /** The upsert statements' SQL by table, columns and row count (built once, not per write). */
+  private readonly upsertSql = new Map<string, string>();
 
   /** A statement for the next `execute`. */
   queue(sql: string, ...values: unknown[]): void {
+    this.queued.push({ statement: this.get(sql), values });
+  }
+  /** The same with its values in an array (bound as they are, not copied). */
+  private queueValues(sql: string, values: unknown[]): void {
     this.queued.push({ statement: this.get(sql), values });
   }
   /**
@@ -149,14 +178,31 @@ export class Statements {
     rows: readonly unknown[][],
     columns: readonly string[] = [],
   ): void {
-    const names = [...keys, ...columns, 'doc'];
-    const placeholders = `(${names.map(() => '?').join(', ')})`;
-    const updates = [...columns, 'doc'].map((name) => `${name} = excluded.${name}`).join(', ');
     for (let start = 0; start < rows.length; start += UPSERT_CHUNK) {
-      const chunk = rows.slice(start, start + UPSERT_CHUNK);
-      const sql = `INSERT INTO ${table} (${names.join(', ')}) VALUES ${chunk.map(() => placeholders).join(', ')} ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${updates}`;
-      this.queue(sql, ...chunk.flat());
+      const count = Math.min(UPSERT_CHUNK, rows.length - start);
+      const values: unknown[] = [];
+      for (let i = start; i < start + count; i += 1) {
+        for (const value of rows[i]!) values.push(value);
+      }
+      this.queueValues(this.upsertSqlOf(table, keys, columns, count), values);
     }
+  }
+  private upsertSqlOf(
+    table: string,
+    keys: readonly string[],
+    columns: readonly string[],
+    count: number,
+  ): string {
+    const id = `${table}|${keys.join(',')}|${columns.join(',')}|${count}`;
+    let sql = this.upsertSql.get(id);
+    if (sql === undefined) {
+      const names = [...keys, ...columns, 'doc'];
+      const placeholders = `(${names.map(() => '?').join(', ')})`;
+      const updates = [...columns, 'doc'].map((name) => `${name} = excluded.${name}`).join(', ');
+      sql = `INSERT INTO ${table} (${names.join(', ')}) VALUES ${new Array<string>(count).fill(placeholders).join(', ')} ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${updates}`;
+      this.upsertSql.set(id, sql);
+    }
+    return sql;
   }
   upsertKey(table: string, key: string, doc: string): void {
     this.queue(
@@ -174,12 +220,13 @@ export class Statements {
     const queued = this.queued.splice(0);
     if (queued.length === 0) return;
     if (queued.length === 1) {
-      queued[0]!.statement.run(...queued[0]!.values);
+      queued[0]!.statement.run(queued[0]!.values);
       return;
     }
     this.get('BEGIN').run();
     try {
-      for (const { statement, values } of queued) statement.run(...values);
+      // An array is bound positionally as it is (libsql copies spread arguments once more).
+      for (const { statement, values } of queued) statement.run(values);
       this.get('COMMIT').run();
     } catch (error) {
       if (this.db.inTransaction) this.get('ROLLBACK').run();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Database from 'libsql';
 import { readTextIfExists } from './atomic-file';
 import {
+  chatUnits,
   createLayout,
   hasChanges,
   readAll,
@@ -40,6 +41,29 @@ function newBatch(): Batch {
     reject = fail;
   });
   return { promise, resolve, reject };
+}
+
+/**
+ * Explicit change marks for the chat's hot path (a stored message): that code changes the plain
+ * chat objects (`Store.readState.chat`) and names each row it changed here, instead of paying a
+ * proxy trap per field read and write. A change made there and not marked is not written
+ * (`npm run test:file-store` compares a reopened file with the state after every test).
+ */
+export interface ChatWrites {
+  /** A message appended to (or changed in) a channel's log. */
+  message(channel: string, message: object): void;
+  /** A log's own fields changed (`forgotten`, a new log). */
+  channel(channel: string): void;
+  /** A new log: its row and all its messages are written. */
+  newLog(channel: string): void;
+  /** Messages dropped from the front of a log. */
+  trimmed(channel: string): void;
+  /** A member's conversations (`chat.conversations[uid]`). */
+  conversations(uid: string): void;
+  /** A reminder appended to `chat.reminders`. */
+  reminder(record: object): void;
+  /** The chat's own counters (lastMessageId, lastVersion, lastReminderId). */
+  counters(): void;
 }
 
 /**
@@ -180,11 +204,54 @@ export class Store {
     return this.pending.promise;
   }
 
+  /** Marks for changes made to `readState.chat` directly (ChatWrites); valid until `replace`. */
+  get chatWrites(): ChatWrites {
+    return (this.writes ??= this.newChatWrites());
+  }
+  private writes: ChatWrites | undefined;
+
+  private newChatWrites(): ChatWrites {
+    const { logs, conversations, reminders, blob } = chatUnits(this.layout);
+    const changed = () => this.schedule();
+    return {
+      message: (channel, message) => {
+        logs.messages.set(message, channel);
+        changed();
+      },
+      channel: (channel) => {
+        logs.channels.dirty.add(channel);
+        changed();
+      },
+      newLog: (channel) => {
+        logs.channels.dirty.add(channel);
+        logs.messagesReplaced.add(channel);
+        changed();
+      },
+      trimmed: (channel) => {
+        logs.trimmed.add(channel);
+        changed();
+      },
+      conversations: (uid) => {
+        conversations.dirty.add(uid);
+        changed();
+      },
+      reminder: (record) => {
+        reminders.dirty.add(record);
+        changed();
+      },
+      counters: () => {
+        blob.dirty = true;
+        changed();
+      },
+    };
+  }
+
   /** Replaces the whole state (reset to the seed) and writes it. */
   replace(state: State): Promise<void> {
     const plain = unwrapDeep(state);
     // A new tracker: a request still holding the old state changes nothing that is written.
     this.layout = createLayout();
+    this.writes = undefined;
     this.tracker = new Tracker(this.layout.root, () => this.schedule());
     writeAll(this.statements, this.layout, plain as never);
     this.setRoot(plain);
