@@ -189,7 +189,8 @@ function dispatch(
     operation,
     contract: deps.contract,
     store,
-    state,
+    // A read works on the plain records: no change-tracking traps on every property it reads.
+    state: handler.readOnly === true ? store.readState : state,
     lang,
     token,
     user,

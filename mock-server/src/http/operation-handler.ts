@@ -13,7 +13,8 @@ export interface OperationContext {
   readonly operation: Operation;
   readonly contract: Contract;
   readonly store: Store;
-  /** The state at the time the request arrived (store.state). */
+  /** The state at the time the request arrived: `store.state`, or for a `readOnly` handler the
+   * untracked `store.readState` (a change made through it would not be written). */
   readonly state: State;
   readonly lang: LanguageCode;
   readonly token: string | undefined;
