@@ -1,4 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type {
+  ChatSessionsAnswer,
+  ChatTokensAnswer,
+  ChatTokensRequest,
+  ChatUidRequest,
+  ControlAnswer,
+} from '@storefront/contracts/control-api';
 import { encodeContent } from '@storefront/protocol/content/content-codec';
 import { ContentType } from '@storefront/protocol/content/content-type';
 import type { JsonValue } from '@storefront/protocol/content/message-content';
@@ -143,7 +150,7 @@ export function chatControl(hub: ChatHub, agent: ServiceAgent, limits: ChatLimit
       },
     );
 
-    app.post<{ Body: { uid: string; reason_code?: number; reason?: string } }>(
+    app.post<{ Body: ChatUidRequest & { reason_code?: number; reason?: string } }>(
       '/kick',
       {
         schema: {
@@ -171,7 +178,7 @@ export function chatControl(hub: ChatHub, agent: ServiceAgent, limits: ChatLimit
       },
     );
 
-    app.post<{ Body: { uid: string } }>(
+    app.post<{ Body: ChatUidRequest }>(
       '/drop',
       {
         schema: {
@@ -190,7 +197,7 @@ export function chatControl(hub: ChatHub, agent: ServiceAgent, limits: ChatLimit
       },
     );
 
-    app.post<{ Body: { uids: string[] } }>(
+    app.post<{ Body: ChatTokensRequest }>(
       '/tokens',
       {
         schema: {
@@ -202,7 +209,7 @@ export function chatControl(hub: ChatHub, agent: ServiceAgent, limits: ChatLimit
           },
         },
       },
-      async (request) => {
+      async (request): Promise<ControlAnswer<ChatTokensAnswer>> => {
         const tokens = request.body.uids.map((uid) => ({
           uid,
           token: issueChatToken(hub.store.state, uid, null),
@@ -255,7 +262,7 @@ export function chatControl(hub: ChatHub, agent: ServiceAgent, limits: ChatLimit
     // The console's merchant desk: conversations, history, read marks, the agent per service.
     chatDeskRoutes(app, hub, agent);
 
-    app.get('/sessions', async () => ({
+    app.get('/sessions', async (): Promise<ControlAnswer<ChatSessionsAnswer>> => ({
       ok: true,
       online: hub.onlineUids().map((uid) => ({ uid, sessions: hub.sessionsOf(uid).length })),
     }));

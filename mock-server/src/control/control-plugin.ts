@@ -1,8 +1,19 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { FAULT_DELAY_MAX_MS, FAULT_TIMES_MAX } from '@storefront/contracts/control-api';
+import type {
+  AuditAnswer,
+  AuditRequest,
+  ControlAnswer,
+  FaultAnswer,
+  FaultInput,
+  FaultsAnswer,
+  OrderStepAnswer,
+  OutboxAnswer,
+  ShipRequest,
+} from '@storefront/contracts/control-api';
 import { consoleRoutes } from './console-routes';
 import { controlRefusal } from './control-guard';
-import { FaultBook } from './faults';
-import type { FaultInput } from './faults';
+import type { FaultBook } from './faults';
 import { ShopFailure } from '../domain/failure';
 import { DEFAULT_LIMITS } from '../domain/limits';
 import type { Guards, SecurityLimits } from '../domain/limits';
@@ -98,10 +109,10 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
     ['withdrawals', auditWithdrawal],
   ] as const) {
     for (const verdict of ['approve', 'refuse'] as const) {
-      app.post<{ Params: { id: number }; Body: { note?: string } | undefined }>(
+      app.post<{ Params: { id: number }; Body: AuditRequest | undefined }>(
         `/${kind}/:id/${verdict}`,
         { schema: { params: idParam } },
-        async (request) => {
+        async (request): Promise<ControlAnswer<AuditAnswer>> => {
           const note =
             typeof request.body?.note === 'string' ? request.body.note.slice(0, 500) : '';
           const record = audit(store.state, request.params.id, verdict === 'approve', note);
@@ -115,14 +126,14 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
     app.post<{ Params: { id: number } }>(
       `/refunds/:id/${verdict}`,
       { schema: { params: idParam } },
-      async (request) => {
+      async (request): Promise<ControlAnswer<AuditAnswer>> => {
         const refund = auditRefund(store.state, request.params.id, verdict === 'approve');
         await store.commit();
         return { ok: true, id: refund.id, state: refund.state };
       },
     );
   }
-  app.post<{ Params: { id: number }; Body: { trackingNo?: string } | undefined }>(
+  app.post<{ Params: { id: number }; Body: ShipRequest | undefined }>(
     '/orders/:id/ship',
     {
       schema: {
@@ -134,7 +145,7 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
         },
       },
     },
-    async (request) => {
+    async (request): Promise<ControlAnswer<OrderStepAnswer>> => {
       const order = shipOrder(store.state, request.params.id);
       // A tracking number of the developer's choosing; TRK<id> otherwise.
       if (request.body?.trackingNo) order.trackingNo = request.body.trackingNo;
@@ -145,25 +156,31 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
   app.post<{ Params: { id: number } }>(
     '/orders/:id/deliver',
     { schema: { params: idParam } },
-    async (request) => {
+    async (request): Promise<ControlAnswer<OrderStepAnswer>> => {
       const order = deliverOrder(store.state, request.params.id);
       await store.commit();
       return { ok: true, id: order.id, status: order.status };
     },
   );
 
-  app.get<{ Querystring: { to?: string } }>('/outbox', async (request) => {
-    const to = request.query.to?.toLowerCase();
-    return {
-      ok: true,
-      mails: store.state.outbox
-        .filter((mail) => !to || mail.to === to)
-        .slice()
-        .reverse(),
-    };
-  });
+  app.get<{ Querystring: { to?: string } }>(
+    '/outbox',
+    async (request): Promise<ControlAnswer<OutboxAnswer>> => {
+      const to = request.query.to?.toLowerCase();
+      return {
+        ok: true,
+        mails: store.state.outbox
+          .filter((mail) => !to || mail.to === to)
+          .slice()
+          .reverse(),
+      };
+    },
+  );
 
-  app.get('/faults', async () => ({ ok: true, faults: faults.list() }));
+  app.get('/faults', async (): Promise<ControlAnswer<FaultsAnswer>> => ({
+    ok: true,
+    faults: faults.list(),
+  }));
   app.post<{ Body: FaultInput }>(
     '/faults',
     {
@@ -189,15 +206,18 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
                 'delete',
               ],
             },
-            delayMs: { type: 'integer', minimum: 0, maximum: 120000 },
+            delayMs: { type: 'integer', minimum: 0, maximum: FAULT_DELAY_MAX_MS },
             status: { type: 'integer', minimum: 100, maximum: 599 },
             drop: { type: 'boolean' },
-            times: { type: 'integer', minimum: 1, maximum: 1000000 },
+            times: { type: 'integer', minimum: 1, maximum: FAULT_TIMES_MAX },
           },
         },
       },
     },
-    async (request) => ({ ok: true, fault: faults.add(request.body) }),
+    async (request): Promise<ControlAnswer<FaultAnswer>> => ({
+      ok: true,
+      fault: faults.add(request.body),
+    }),
   );
   app.delete<{ Querystring: { id?: number } }>(
     '/faults',

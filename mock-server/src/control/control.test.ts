@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createChat } from '../chat/chat-extension';
 import { TestApi } from '../testing/test-api';
+import type { OutboxAnswer } from '@storefront/contracts/control-api';
 import { CONTROL_TOKEN_FILE, CONTROL_TOKEN_HEADER } from './control-guard';
 
 let api: TestApi;
@@ -160,9 +161,7 @@ describe('control token and origin', () => {
 
   it('hands out no reset code without the token', async () => {
     await api.post('/api/user/forgot_send_code', { email: 'demo@example.com' });
-    const mails = (await api.control('GET', '/outbox?to=demo@example.com')).body.mails as Array<{
-      code: string;
-    }>;
+    const { mails } = (await api.control<OutboxAnswer>('GET', '/outbox?to=demo@example.com')).body;
     const code = mails[0]?.code;
     expect(code).toMatch(/^\d{6}$/);
     const outbox = await api.app.inject({

@@ -128,14 +128,19 @@ export class TestApi {
   }
 
   /** Calls the control API (loopback, as inject is) with the app's control token. */
-  async control(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) {
+  /** A /__mock call with the control token; `Answer` names the route's fields (contracts/src/control-api.ts). */
+  async control<Answer = Record<string, unknown>>(
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    body?: unknown,
+  ) {
     const response = await this.app.inject({
       method,
       url: `/__mock${url}`,
       headers: { [CONTROL_TOKEN_HEADER]: this.app.controlToken },
       ...(body !== undefined ? { payload: body as object } : {}),
     });
-    return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+    return { status: response.statusCode, body: response.json() as Answer };
   }
 
   async close(): Promise<void> {

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { TRAFFIC_KEPT } from '@storefront/contracts/control-api';
+import type { TrafficAnswer, TrafficEntry } from '@storefront/contracts/control-api';
 import { control, ControlError } from './control-api';
-import type { TrafficEntry } from './control-api';
 
-/** Entries the page keeps, as the server does (mock-server TRAFFIC_KEPT). */
-const KEPT = 500;
+/** Entries the page keeps: as many as the server does. */
+const KEPT = TRAFFIC_KEPT;
 const POLL_MS = 1000;
 
 function pretty(text: string | null): string {
@@ -28,7 +29,7 @@ export function Traffic() {
   useEffect(() => {
     let live = true;
     const poll = () =>
-      control<{ entries: TrafficEntry[] }>(`/traffic?after=${lastId.current}`).then(
+      control<TrafficAnswer>(`/traffic?after=${lastId.current}`).then(
         (answer) => {
           if (!live) return;
           setError('');
