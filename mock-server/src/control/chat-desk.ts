@@ -23,6 +23,7 @@ import {
 import { chatState } from '../chat/chat-state';
 import type { StoredMessage } from '../chat/chat-state';
 import type { ServiceAgent } from '../chat/service-agent';
+import { closedObject } from './input-schemas';
 
 const agentSchema = { type: 'string', pattern: '^(m[1-9][0-9]{0,9}|platform)$' } as const;
 const shopperSchema = { type: 'string', pattern: '^u[1-9][0-9]{0,9}$' } as const;
@@ -65,12 +66,7 @@ export function chatDeskRoutes(app: FastifyInstance, hub: ChatHub, agent: Servic
     '/desk',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          required: ['agent'],
-          additionalProperties: false,
-          properties: { agent: agentSchema },
-        },
+        querystring: closedObject(['agent'], { agent: agentSchema }),
       },
     },
     async (request): Promise<ControlAnswer<DeskAnswer>> => {
@@ -102,12 +98,7 @@ export function chatDeskRoutes(app: FastifyInstance, hub: ChatHub, agent: Servic
     },
   );
 
-  const pair = {
-    type: 'object',
-    required: ['agent', 'shopper'],
-    additionalProperties: false,
-    properties: { agent: agentSchema, shopper: shopperSchema },
-  } as const;
+  const pair = closedObject(['agent', 'shopper'], { agent: agentSchema, shopper: shopperSchema });
 
   app.get<{ Querystring: DeskPair }>(
     '/desk/history',
@@ -150,12 +141,10 @@ export function chatDeskRoutes(app: FastifyInstance, hub: ChatHub, agent: Servic
     '/desk/agent',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['agent', 'enabled'],
-          additionalProperties: false,
-          properties: { agent: agentSchema, enabled: { type: 'boolean' } },
-        },
+        body: closedObject(['agent', 'enabled'], {
+          agent: agentSchema,
+          enabled: { type: 'boolean' },
+        }),
       },
     },
     async (request): Promise<ControlAnswer<DeskAgentAnswer>> => {

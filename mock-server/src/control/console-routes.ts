@@ -28,13 +28,8 @@ import { moveFunds } from '../domain/wallet';
 import { formatMoney, parseMoney } from '../store/money';
 import { nextId, OrderStatus } from '../store/state';
 import type { Store } from '../store/store';
+import { closedObject, idParam } from './input-schemas';
 import type { TrafficLog } from './traffic';
-
-const idParam = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 } },
-  required: ['id'],
-} as const;
 
 export function consoleRoutes(
   app: FastifyInstance,
@@ -47,17 +42,13 @@ export function consoleRoutes(
       '/traffic',
       {
         schema: {
-          querystring: {
-            type: 'object',
-            additionalProperties: false,
-            properties: {
-              after: { type: 'integer', minimum: 0 },
-              operationId: { type: 'string', maxLength: 100 },
-              status: { type: 'integer', minimum: 100, maximum: 599 },
-              violations: { type: 'boolean' },
-              limit: { type: 'integer', minimum: 1, maximum: TRAFFIC_KEPT },
-            },
-          },
+          querystring: closedObject([], {
+            after: { type: 'integer', minimum: 0 },
+            operationId: { type: 'string', maxLength: 100 },
+            status: { type: 'integer', minimum: 100, maximum: 599 },
+            violations: { type: 'boolean' },
+            limit: { type: 'integer', minimum: 1, maximum: TRAFFIC_KEPT },
+          }),
         },
       },
       async (request): Promise<ControlAnswer<TrafficAnswer>> => {
@@ -155,15 +146,10 @@ export function consoleRoutes(
     {
       schema: {
         params: idParam,
-        body: {
-          type: 'object',
-          required: ['amount'],
-          additionalProperties: false,
-          properties: {
-            amount: { type: 'string', pattern: '^[0-9]{1,7}(\\.[0-9]{1,2})?$' },
-            note: { type: 'string', maxLength: 500 },
-          },
-        },
+        body: closedObject(['amount'], {
+          amount: { type: 'string', pattern: '^[0-9]{1,7}(\\.[0-9]{1,2})?$' },
+          note: { type: 'string', maxLength: 500 },
+        }),
       },
     },
     async (request): Promise<ControlAnswer<TopUpAnswer>> => {
@@ -210,14 +196,10 @@ export function consoleRoutes(
     '/products',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            q: { type: 'string', maxLength: 100 },
-            merchantId: { type: 'integer', minimum: 1 },
-          },
-        },
+        querystring: closedObject([], {
+          q: { type: 'string', maxLength: 100 },
+          merchantId: { type: 'integer', minimum: 1 },
+        }),
       },
     },
     async (request): Promise<ControlAnswer<ProductsAnswer>> => {
@@ -247,12 +229,9 @@ export function consoleRoutes(
     {
       schema: {
         params: idParam,
-        body: {
-          type: 'object',
-          required: ['stock'],
-          additionalProperties: false,
-          properties: { stock: { type: 'integer', minimum: 0, maximum: 1_000_000 } },
-        },
+        body: closedObject(['stock'], {
+          stock: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+        }),
       },
     },
     async (request): Promise<ControlAnswer<StockAnswer>> => {

@@ -13,6 +13,7 @@ import type {
 } from '@storefront/contracts/control-api';
 import { consoleRoutes } from './console-routes';
 import { controlRefusal } from './control-guard';
+import { closedObject, idParam } from './input-schemas';
 import type { FaultBook } from './faults';
 import { ShopFailure } from '../domain/failure';
 import { DEFAULT_LIMITS } from '../domain/limits';
@@ -60,11 +61,6 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
       .send({ ok: false, error: (error as Error).message });
   });
 
-  const idParam = {
-    type: 'object',
-    properties: { id: { type: 'integer', minimum: 1 } },
-    required: ['id'],
-  } as const;
   app.post('/reset', async () => {
     await store.replace(await seedState());
     faults.clear();
@@ -185,33 +181,28 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
     '/faults',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['route'],
-          additionalProperties: false,
-          properties: {
-            route: { type: 'string', minLength: 1 },
-            method: {
-              type: 'string',
-              enum: [
-                'GET',
-                'POST',
-                'PUT',
-                'PATCH',
-                'DELETE',
-                'get',
-                'post',
-                'put',
-                'patch',
-                'delete',
-              ],
-            },
-            delayMs: { type: 'integer', minimum: 0, maximum: FAULT_DELAY_MAX_MS },
-            status: { type: 'integer', minimum: 100, maximum: 599 },
-            drop: { type: 'boolean' },
-            times: { type: 'integer', minimum: 1, maximum: FAULT_TIMES_MAX },
+        body: closedObject(['route'], {
+          route: { type: 'string', minLength: 1 },
+          method: {
+            type: 'string',
+            enum: [
+              'GET',
+              'POST',
+              'PUT',
+              'PATCH',
+              'DELETE',
+              'get',
+              'post',
+              'put',
+              'patch',
+              'delete',
+            ],
           },
-        },
+          delayMs: { type: 'integer', minimum: 0, maximum: FAULT_DELAY_MAX_MS },
+          status: { type: 'integer', minimum: 100, maximum: 599 },
+          drop: { type: 'boolean' },
+          times: { type: 'integer', minimum: 1, maximum: FAULT_TIMES_MAX },
+        }),
       },
     },
     async (request): Promise<ControlAnswer<FaultAnswer>> => ({
@@ -250,7 +241,7 @@ function limitRoutes(app: FastifyInstance, guards: Guards): void {
   app.get('/limits', async () => ({ ok: true, limits: { ...guards.limits } }));
   app.post<{ Body: Partial<SecurityLimits> }>(
     '/limits',
-    { schema: { body: { type: 'object', additionalProperties: false, properties } } },
+    { schema: { body: closedObject([], properties) } },
     async (request) => {
       const limits = guards.set(request.body ?? {});
       guards.clearCounts();
