@@ -200,6 +200,24 @@ export interface TopUpAnswer {
 // --- Audits and order steps: POST /__mock/{recharges,withdrawals,refunds}/:id/{approve,refuse},
 // /__mock/orders/:id/{ship,deliver,complete} ----------------------------------------------------
 
+/** GET /__mock/pending: what waits for an audit or the next order step, oldest first. */
+export interface PendingAnswer {
+  recharges: {
+    id: number;
+    userId: number;
+    sn: string;
+    amount: string;
+    method: string;
+    network: string;
+  }[];
+  withdrawals: { id: number; userId: number; sn: string; amount: string }[];
+  refunds: { id: number; userId: number; orderId: number; amount: string }[];
+  /** Paid orders (status 1). */
+  ordersToShip: { id: number; sn: string; userId: number }[];
+  /** Shipped orders (status 2). */
+  ordersToDeliver: { id: number; sn: string; userId: number }[];
+}
+
 /** The body of a recharge's or withdrawal's audit (refunds take none). */
 export interface AuditRequest {
   /** Up to 500 characters, shown to the shopper. */

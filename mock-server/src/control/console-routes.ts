@@ -12,6 +12,7 @@ import type {
   ProductsAnswer,
   ShopperRecords,
   ShoppersAnswer,
+  ShopperSummary,
   StockAnswer,
   StockRequest,
   TopUpAnswer,
@@ -27,9 +28,17 @@ import { completeOrder } from '../domain/orders';
 import { moveFunds } from '../domain/wallet';
 import { formatMoney, parseMoney } from '../store/money';
 import { nextId, OrderStatus } from '../store/state';
+import type { User } from '../store/state';
 import type { Store } from '../store/store';
 import { closedObject, idParam } from './input-schemas';
 import type { TrafficLog } from './traffic';
+
+const shopperSummary = (user: User): ShopperSummary => ({
+  id: user.id,
+  email: user.email,
+  nickname: user.nickname,
+  balance: formatMoney(user.balance),
+});
 
 export function consoleRoutes(
   app: FastifyInstance,
@@ -78,12 +87,7 @@ export function consoleRoutes(
 
   app.get('/shoppers', async (): Promise<ControlAnswer<ShoppersAnswer>> => ({
     ok: true,
-    shoppers: store.state.users.map((user) => ({
-      id: user.id,
-      email: user.email,
-      nickname: user.nickname,
-      balance: formatMoney(user.balance),
-    })),
+    shoppers: store.state.users.map(shopperSummary),
   }));
 
   app.get<{ Params: { id: number } }>(
@@ -96,12 +100,7 @@ export function consoleRoutes(
         records.filter((record) => record.userId === user.id).reverse();
       return {
         ok: true,
-        shopper: {
-          id: user.id,
-          email: user.email,
-          nickname: user.nickname,
-          balance: formatMoney(user.balance),
-        },
+        shopper: shopperSummary(user),
         orders: mine(state.orders).map((order) => ({
           id: order.id,
           sn: order.sn,

@@ -9,6 +9,7 @@ import type {
   FaultsAnswer,
   OrderStepAnswer,
   OutboxAnswer,
+  PendingAnswer,
   ShipRequest,
 } from '@storefront/contracts/control-api';
 import { consoleRoutes } from './console-routes';
@@ -69,7 +70,7 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
   });
 
   /** What waits for an audit, so a developer can find the id to approve. */
-  app.get('/pending', async () => ({
+  app.get('/pending', async (): Promise<ControlAnswer<PendingAnswer>> => ({
     ok: true,
     recharges: store.state.recharges
       .filter((r) => r.state === 0)
