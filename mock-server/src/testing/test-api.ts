@@ -127,8 +127,10 @@ export class TestApi {
     return answer.body.data.userinfo.token as string;
   }
 
-  /** Calls the control API (loopback, as inject is) with the app's control token. */
-  /** A /__mock call with the control token; `Answer` names the route's fields (contracts/src/control-api.ts). */
+  /**
+   * Calls the control API (loopback, as inject is) with the app's control token; `Answer` is the
+   * route's answer type from @storefront/contracts/control-api.
+   */
   async control<Answer = Record<string, unknown>>(
     method: 'GET' | 'POST' | 'DELETE',
     url: string,

@@ -3,8 +3,6 @@ import { TRAFFIC_KEPT } from '@storefront/contracts/control-api';
 import type { TrafficAnswer, TrafficEntry } from '@storefront/contracts/control-api';
 import { control, ControlError } from './control-api';
 
-/** Entries the page keeps: as many as the server does. */
-const KEPT = TRAFFIC_KEPT;
 const POLL_MS = 1000;
 
 function pretty(text: string | null): string {
@@ -36,7 +34,8 @@ export function Traffic() {
           const last = answer.entries.at(-1);
           if (!last) return;
           lastId.current = last.id;
-          setEntries((old) => [...old, ...answer.entries].slice(-KEPT));
+          // The page keeps as many entries as the server does.
+          setEntries((old) => [...old, ...answer.entries].slice(-TRAFFIC_KEPT));
         },
         (failure: unknown) => {
           if (!live) return;
