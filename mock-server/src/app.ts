@@ -15,7 +15,7 @@ import {
   writeControlTokenFile,
 } from './control/control-guard';
 import { FaultBook } from './control/faults';
-import type { FaultRule } from './control/faults';
+import type { FaultRule } from '@storefront/contracts/control-api';
 import { registerTraffic } from './control/traffic';
 import { Guards } from './domain/limits';
 import type { UploadFiles } from './domain/uploads';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { CONTROL_TOKEN_HEADER } from '@storefront/contracts/control-api';
 import { artifactsDir } from './artifacts';
 import { ContractRecorder } from './contract-recorder';
 import { CSP_VIOLATION_BINDING, recordCspViolations, type CspViolation } from './csp-violations';
@@ -17,9 +18,6 @@ export const demoShopper = {
   password: 'demo123',
   paymentCode: '123456',
 } as const;
-
-/** The header the mock-server's /__mock control API requires. */
-export const CONTROL_TOKEN_HEADER = 'x-mock-control-token';
 
 /** The control token of this run's mock-server (the global setup chose it), as a header. */
 export function controlHeaders(): Record<string, string> {

@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import type {
+  ChatSessionsAnswer,
+  ChatTokensAnswer,
+  ChatTokensRequest,
+  ChatUidRequest,
+  ControlAnswer,
+} from '@storefront/contracts/control-api';
 import { encodeContent } from '@storefront/protocol/content/content-codec';
 import { ContentType } from '@storefront/protocol/content/content-type';
 import type { JsonValue } from '@storefront/protocol/content/message-content';
 import { ReasonCode } from '@storefront/protocol/wire/reason-code';
 import { chatDeskRoutes } from '../control/chat-desk';
+import { closedObject } from '../control/input-schemas';
 import { issueChatToken } from './chat-handlers';
 import type { ChatHub } from './chat-hub';
 import { agentUid, serviceOfChannel, type Service } from './chat-parties';
@@ -28,32 +36,36 @@ export function chatControl(hub: ChatHub, agent: ServiceAgent, limits: ChatLimit
         throw Object.assign(new Error(`no such service: ${channel}`), { statusCode: 404 });
       return service;
     };
+    /**
+     * Speak, system and command messages go from a service's agent to one shopper: `uid`, and the
+     * shopper's `channel` of that service (the platform's when absent), beside the route's own fields.
+     */
+    const toShopper = <Properties extends Record<string, object>>(
+      required: readonly (keyof Properties & string)[],
+      properties: Properties,
+    ) =>
+      closedObject(['uid', ...required], { uid: uidSchema, channel: channelSchema, ...properties });
+    /** The agent that speaks and the route to the shopper, for a body of `toShopper`. */
+    const addressed = (body: { uid: string; channel?: string }) => {
+      const service = serviceOf(body.channel ?? 'cs_platform');
+      return { from: agentUid(service), route: serviceRoute(service, body.uid) };
+    };
 
     app.post<{ Body: { uid: string; channel?: string; text: string } }>(
       '/speak',
       {
         schema: {
-          body: {
-            type: 'object',
-            required: ['uid', 'text'],
-            additionalProperties: false,
-            properties: {
-              uid: uidSchema,
-              channel: channelSchema,
-              text: { type: 'string', minLength: 1, maxLength: 5000 },
-            },
-          },
+          body: toShopper(['text'], { text: { type: 'string', minLength: 1, maxLength: 5000 } }),
         },
       },
       async (request) => {
-        const service = serviceOf(request.body.channel ?? 'cs_platform');
+        const { from, route } = addressed(request.body);
         const content = encodeContent({
           kind: 'text',
           contentType: ContentType.text,
           text: request.body.text,
         });
-        const route = serviceRoute(service, request.body.uid);
-        const { message } = await hub.post(route, hub.serverMessage(agentUid(service), content));
+        const { message } = await hub.post(route, hub.serverMessage(from, content));
         return { ok: true, message_id: String(message.id), message_seq: message.seq };
       },
     );
@@ -70,39 +82,31 @@ export function chatControl(hub: ChatHub, agent: ServiceAgent, limits: ChatLimit
       '/system',
       {
         schema: {
-          body: {
-            type: 'object',
-            required: ['uid', 'content'],
-            additionalProperties: false,
-            properties: {
-              uid: uidSchema,
-              channel: channelSchema,
-              content_type: { type: 'integer', minimum: 1000, maximum: 2000 },
-              content: { type: 'string', maxLength: 5000 },
-              extra: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['uid', 'name'],
-                  properties: { uid: { type: 'string' }, name: { type: 'string' } },
-                },
+          body: toShopper(['content'], {
+            content_type: { type: 'integer', minimum: 1000, maximum: 2000 },
+            content: { type: 'string', maxLength: 5000 },
+            extra: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['uid', 'name'],
+                properties: { uid: { type: 'string' }, name: { type: 'string' } },
               },
             },
-          },
+          }),
         },
       },
       async (request) => {
-        const service = serviceOf(request.body.channel ?? 'cs_platform');
+        const { from, route } = addressed(request.body);
         const content = encodeContent({
           kind: 'system',
           contentType: request.body.content_type ?? 1000,
           content: request.body.content,
           extra: request.body.extra ?? [],
         });
-        const route = serviceRoute(service, request.body.uid);
         const { message } = await hub.post(
           route,
-          hub.serverMessage(agentUid(service), content, { reddot: false }),
+          hub.serverMessage(from, content, { reddot: false }),
         );
         return { ok: true, message_id: String(message.id), message_seq: message.seq };
       },
@@ -112,21 +116,14 @@ export function chatControl(hub: ChatHub, agent: ServiceAgent, limits: ChatLimit
       '/command',
       {
         schema: {
-          body: {
-            type: 'object',
-            required: ['uid', 'cmd'],
-            additionalProperties: false,
-            properties: {
-              uid: uidSchema,
-              channel: channelSchema,
-              cmd: { type: 'string', minLength: 1, maxLength: 200 },
-              param: {},
-            },
-          },
+          body: toShopper(['cmd'], {
+            cmd: { type: 'string', minLength: 1, maxLength: 200 },
+            param: {},
+          }),
         },
       },
       async (request) => {
-        const service = serviceOf(request.body.channel ?? 'cs_platform');
+        const { from, route } = addressed(request.body);
         const content = encodeContent({
           kind: 'command',
           contentType: ContentType.cmd,
@@ -135,28 +132,23 @@ export function chatControl(hub: ChatHub, agent: ServiceAgent, limits: ChatLimit
         });
         // Commands are signals, not history: not stored, no red dot.
         const message = hub.postTransient(
-          serviceRoute(service, request.body.uid),
-          hub.serverMessage(agentUid(service), content, { reddot: false, syncOnce: true }),
+          route,
+          hub.serverMessage(from, content, { reddot: false, syncOnce: true }),
           { reddot: false, syncOnce: true },
         );
         return { ok: true, message_id: String(message.id) };
       },
     );
 
-    app.post<{ Body: { uid: string; reason_code?: number; reason?: string } }>(
+    app.post<{ Body: ChatUidRequest & { reason_code?: number; reason?: string } }>(
       '/kick',
       {
         schema: {
-          body: {
-            type: 'object',
-            required: ['uid'],
-            additionalProperties: false,
-            properties: {
-              uid: uidSchema,
-              reason_code: { type: 'integer', minimum: 0, maximum: 255 },
-              reason: { type: 'string', maxLength: 200 },
-            },
-          },
+          body: closedObject(['uid'], {
+            uid: uidSchema,
+            reason_code: { type: 'integer', minimum: 0, maximum: 255 },
+            reason: { type: 'string', maxLength: 200 },
+          }),
         },
       },
       async (request) => {
@@ -171,16 +163,11 @@ export function chatControl(hub: ChatHub, agent: ServiceAgent, limits: ChatLimit
       },
     );
 
-    app.post<{ Body: { uid: string } }>(
+    app.post<{ Body: ChatUidRequest }>(
       '/drop',
       {
         schema: {
-          body: {
-            type: 'object',
-            required: ['uid'],
-            additionalProperties: false,
-            properties: { uid: uidSchema },
-          },
+          body: closedObject(['uid'], { uid: uidSchema }),
         },
       },
       async (request) => {
@@ -190,19 +177,16 @@ export function chatControl(hub: ChatHub, agent: ServiceAgent, limits: ChatLimit
       },
     );
 
-    app.post<{ Body: { uids: string[] } }>(
+    app.post<{ Body: ChatTokensRequest }>(
       '/tokens',
       {
         schema: {
-          body: {
-            type: 'object',
-            required: ['uids'],
-            additionalProperties: false,
-            properties: { uids: { type: 'array', minItems: 1, maxItems: 5000, items: uidSchema } },
-          },
+          body: closedObject(['uids'], {
+            uids: { type: 'array', minItems: 1, maxItems: 5000, items: uidSchema },
+          }),
         },
       },
-      async (request) => {
+      async (request): Promise<ControlAnswer<ChatTokensAnswer>> => {
         const tokens = request.body.uids.map((uid) => ({
           uid,
           token: issueChatToken(hub.store.state, uid, null),
@@ -213,12 +197,7 @@ export function chatControl(hub: ChatHub, agent: ServiceAgent, limits: ChatLimit
     );
 
     const count = { type: 'integer', minimum: 0, maximum: 1_000_000_000 } as const;
-    const rate = {
-      type: 'object',
-      required: ['perSecond', 'burst'],
-      additionalProperties: false,
-      properties: { perSecond: count, burst: count },
-    } as const;
+    const rate = closedObject(['perSecond', 'burst'], { perSecond: count, burst: count });
     // Every limit and deadline of the chat (chat-limits.ts), changed for tests and the bench; open
     // connections follow at once (the WebSocket message size, fixed at start, is not among them).
     app.get('/limits', async () => ({ ok: true, limits }));
@@ -226,24 +205,20 @@ export function chatControl(hub: ChatHub, agent: ServiceAgent, limits: ChatLimit
       '/limits',
       {
         schema: {
-          body: {
-            type: 'object',
-            additionalProperties: false,
-            properties: {
-              maxQueuedBytes: count,
-              preAuthBytes: count,
-              connectDeadlineMs: count,
-              packetDeadlineMs: count,
-              idleTimeoutMs: count,
-              maxContentBytes: count,
-              sendRate: rate,
-              byteRate: rate,
-              channelMessages: count,
-              recvRetryMs: count,
-              recvRetries: count,
-              maxUnacked: count,
-            },
-          },
+          body: closedObject([], {
+            maxQueuedBytes: count,
+            preAuthBytes: count,
+            connectDeadlineMs: count,
+            packetDeadlineMs: count,
+            idleTimeoutMs: count,
+            maxContentBytes: count,
+            sendRate: rate,
+            byteRate: rate,
+            channelMessages: count,
+            recvRetryMs: count,
+            recvRetries: count,
+            maxUnacked: count,
+          }),
         },
       },
       async (request) => {
@@ -255,7 +230,7 @@ export function chatControl(hub: ChatHub, agent: ServiceAgent, limits: ChatLimit
     // The console's merchant desk: conversations, history, read marks, the agent per service.
     chatDeskRoutes(app, hub, agent);
 
-    app.get('/sessions', async () => ({
+    app.get('/sessions', async (): Promise<ControlAnswer<ChatSessionsAnswer>> => ({
       ok: true,
       online: hub.onlineUids().map((uid) => ({ uid, sessions: hub.sessionsOf(uid).length })),
     }));
@@ -264,12 +239,7 @@ export function chatControl(hub: ChatHub, agent: ServiceAgent, limits: ChatLimit
       '/agent',
       {
         schema: {
-          body: {
-            type: 'object',
-            required: ['enabled'],
-            additionalProperties: false,
-            properties: { enabled: { type: 'boolean' } },
-          },
+          body: closedObject(['enabled'], { enabled: { type: 'boolean' } }),
         },
       },
       async (request) => {

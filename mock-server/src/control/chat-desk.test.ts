@@ -4,6 +4,7 @@ import { channelOf } from '@storefront/protocol/client/channel';
 import type { ChatMessage } from '@storefront/protocol/client/message';
 import { ContentType } from '@storefront/protocol/content/content-type';
 import { ConnectStatus } from '@storefront/protocol/wire/connect-status';
+import type { DeskAnswer, DeskHistoryAnswer } from '@storefront/contracts/control-api';
 import { ChatTestServer, clientFor, eventually } from '../chat/testing/chat-test-server';
 
 // The console's desk: a merchant's conversations over the control API, answered over the protocol.
@@ -30,11 +31,6 @@ async function connected(data: Parameters<typeof clientFor>[0]) {
   return { client, received };
 }
 
-interface Desk {
-  agentOn: boolean;
-  conversations: { shopper: string; unread: number }[];
-}
-
 describe('the merchant desk', () => {
   it('shows a shopper’s message unread, answers it live as the merchant, agent off', async () => {
     const off = await server.control('POST', '/desk/agent', { agent: 'm1', enabled: false });
@@ -51,7 +47,7 @@ describe('the merchant desk', () => {
     });
     await eventually(() => merchant.received.length === 1, 5000, 'the merchant hears it');
     const shopperUid = merchant.received[0]?.fromUID ?? '';
-    const desk = (await server.control('GET', '/desk?agent=m1')).body as unknown as Desk;
+    const desk = (await server.control<DeskAnswer>('GET', '/desk?agent=m1')).body;
     expect(desk.agentOn).toBe(false);
     expect(desk.conversations).toEqual([
       expect.objectContaining({ shopper: shopperUid, unread: 1 }),
@@ -71,10 +67,11 @@ describe('the merchant desk', () => {
       'the shopper sees the answer',
     );
     await server.control('POST', '/desk/read', { agent: 'm1', shopper: shopperUid });
-    const read = (await server.control('GET', '/desk?agent=m1')).body as unknown as Desk;
+    const read = (await server.control<DeskAnswer>('GET', '/desk?agent=m1')).body;
     expect(read.conversations[0]?.unread).toBe(0);
-    const history = (await server.control('GET', `/desk/history?agent=m1&shopper=${shopperUid}`))
-      .body as unknown as { messages: { from: string }[] };
+    const history = (
+      await server.control<DeskHistoryAnswer>('GET', `/desk/history?agent=m1&shopper=${shopperUid}`)
+    ).body;
     // Only the two people spoke: the agent stayed silent.
     expect(history.messages.map((m) => m.from)).toEqual([shopperUid, 'm1']);
     await server.control('POST', '/desk/agent', { agent: 'm1', enabled: true });

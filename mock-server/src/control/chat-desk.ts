@@ -2,6 +2,17 @@
 // shoppers, their unread counts and history, read marks, and the agent switched off per service.
 // The desk answers over the chat protocol itself (a chat token from POST /__mock/chat/tokens).
 import type { FastifyInstance } from 'fastify';
+import { DESK_HISTORY_LIMIT } from '@storefront/contracts/control-api';
+import type {
+  ControlAnswer,
+  DeskAgentAnswer,
+  DeskAgentRequest,
+  DeskAnswer,
+  DeskContent,
+  DeskHistoryAnswer,
+  DeskPair,
+  DeskServicesAnswer,
+} from '@storefront/contracts/control-api';
 import type { ChatHub } from '../chat/chat-hub';
 import {
   CUSTOMER_SERVICE_CHANNEL,
@@ -12,16 +23,15 @@ import {
 import { chatState } from '../chat/chat-state';
 import type { StoredMessage } from '../chat/chat-state';
 import type { ServiceAgent } from '../chat/service-agent';
-
-/** Messages of a conversation the history call answers (the newest). */
-export const DESK_HISTORY_LIMIT = 100;
+import { closedObject } from './input-schemas';
 
 const agentSchema = { type: 'string', pattern: '^(m[1-9][0-9]{0,9}|platform)$' } as const;
 const shopperSchema = { type: 'string', pattern: '^u[1-9][0-9]{0,9}$' } as const;
 
-function contentOf(message: StoredMessage): unknown {
+/** The content as the sender wrote it (the gateway decoded it once to let it through). */
+function contentOf(message: StoredMessage): DeskContent | null {
   try {
-    return JSON.parse(Buffer.from(message.payload, 'base64').toString('utf8')) as unknown;
+    return JSON.parse(Buffer.from(message.payload, 'base64').toString('utf8')) as DeskContent;
   } catch {
     return null;
   }
@@ -34,7 +44,7 @@ export function chatDeskRoutes(app: FastifyInstance, hub: ChatHub, agent: Servic
     return service;
   };
 
-  app.get('/desk/services', async () => {
+  app.get('/desk/services', async (): Promise<ControlAnswer<DeskServicesAnswer>> => {
     const state = hub.store.state;
     const uids = ['platform', ...state.merchants.map((merchant) => `m${merchant.id}`)];
     const conversations = chatState(state).conversations;
@@ -56,15 +66,10 @@ export function chatDeskRoutes(app: FastifyInstance, hub: ChatHub, agent: Servic
     '/desk',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          required: ['agent'],
-          additionalProperties: false,
-          properties: { agent: agentSchema },
-        },
+        querystring: closedObject(['agent'], { agent: agentSchema }),
       },
     },
-    async (request) => {
+    async (request): Promise<ControlAnswer<DeskAnswer>> => {
       const uid = request.query.agent;
       const state = hub.store.state;
       const service = serviceOf(uid);
@@ -93,17 +98,12 @@ export function chatDeskRoutes(app: FastifyInstance, hub: ChatHub, agent: Servic
     },
   );
 
-  const pair = {
-    type: 'object',
-    required: ['agent', 'shopper'],
-    additionalProperties: false,
-    properties: { agent: agentSchema, shopper: shopperSchema },
-  } as const;
+  const pair = closedObject(['agent', 'shopper'], { agent: agentSchema, shopper: shopperSchema });
 
-  app.get<{ Querystring: { agent: string; shopper: string } }>(
+  app.get<{ Querystring: DeskPair }>(
     '/desk/history',
     { schema: { querystring: pair } },
-    async (request) => {
+    async (request): Promise<ControlAnswer<DeskHistoryAnswer>> => {
       const { agent: uid, shopper } = request.query;
       serviceOf(uid);
       const chat = chatState(hub.store.state);
@@ -124,36 +124,30 @@ export function chatDeskRoutes(app: FastifyInstance, hub: ChatHub, agent: Servic
   );
 
   /** The desk read the conversation: its unread count for the service drops to 0. */
-  app.post<{ Body: { agent: string; shopper: string } }>(
-    '/desk/read',
-    { schema: { body: pair } },
-    async (request) => {
-      const { agent: uid, shopper } = request.body;
-      const conversation = chatState(hub.store.state).conversations[uid]?.[
-        `${shopper}-${CUSTOMER_SERVICE_CHANNEL}`
-      ];
-      if (conversation) {
-        conversation.unread = 0;
-        await hub.store.commit();
-      }
-      return { ok: true };
-    },
-  );
+  app.post<{ Body: DeskPair }>('/desk/read', { schema: { body: pair } }, async (request) => {
+    const { agent: uid, shopper } = request.body;
+    const conversation = chatState(hub.store.state).conversations[uid]?.[
+      `${shopper}-${CUSTOMER_SERVICE_CHANNEL}`
+    ];
+    if (conversation) {
+      conversation.unread = 0;
+      await hub.store.commit();
+    }
+    return { ok: true };
+  });
 
   /** The automatic agent for one service: off while a person answers at the desk. */
-  app.post<{ Body: { agent: string; enabled: boolean } }>(
+  app.post<{ Body: DeskAgentRequest }>(
     '/desk/agent',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['agent', 'enabled'],
-          additionalProperties: false,
-          properties: { agent: agentSchema, enabled: { type: 'boolean' } },
-        },
+        body: closedObject(['agent', 'enabled'], {
+          agent: agentSchema,
+          enabled: { type: 'boolean' },
+        }),
       },
     },
-    async (request) => {
+    async (request): Promise<ControlAnswer<DeskAgentAnswer>> => {
       const { agent: uid, enabled } = request.body;
       serviceOf(uid);
       if (enabled) agent.silenced.delete(uid);

@@ -2,6 +2,24 @@
 // the traffic log, the contract's operations, a shopper's records, top-ups, stock, order steps.
 // Registered inside the control plugin, so behind its guard (loopback, same origin, the token).
 import type { FastifyInstance } from 'fastify';
+import { PRODUCTS_LISTED, TOP_UP_LIMIT, TRAFFIC_KEPT } from '@storefront/contracts/control-api';
+import type {
+  ControlAnswer,
+  MerchantsAnswer,
+  OperationsAnswer,
+  OrderStepAnswer,
+  ProductQuery,
+  ProductsAnswer,
+  ShopperRecords,
+  ShoppersAnswer,
+  ShopperSummary,
+  StockAnswer,
+  StockRequest,
+  TopUpAnswer,
+  TopUpRequest,
+  TrafficAnswer,
+  TrafficQuery,
+} from '@storefront/contracts/control-api';
 import { fail } from '../domain/failure';
 import { findUser } from '../domain/accounts';
 import { clock } from '../domain/clock';
@@ -10,17 +28,17 @@ import { completeOrder } from '../domain/orders';
 import { moveFunds } from '../domain/wallet';
 import { formatMoney, parseMoney } from '../store/money';
 import { nextId, OrderStatus } from '../store/state';
+import type { User } from '../store/state';
 import type { Store } from '../store/store';
+import { closedObject, idParam } from './input-schemas';
 import type { TrafficLog } from './traffic';
 
-const idParam = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 } },
-  required: ['id'],
-} as const;
-
-/** The most a top-up from the console may add at once, in major units. */
-export const CONSOLE_TOP_UP_LIMIT = 1_000_000;
+const shopperSummary = (user: User): ShopperSummary => ({
+  id: user.id,
+  email: user.email,
+  nickname: user.nickname,
+  balance: formatMoney(user.balance),
+});
 
 export function consoleRoutes(
   app: FastifyInstance,
@@ -29,32 +47,20 @@ export function consoleRoutes(
   const { store, traffic } = options;
 
   if (traffic) {
-    app.get<{
-      Querystring: {
-        after?: number;
-        operationId?: string;
-        status?: number;
-        violations?: boolean;
-        limit?: number;
-      };
-    }>(
+    app.get<{ Querystring: TrafficQuery }>(
       '/traffic',
       {
         schema: {
-          querystring: {
-            type: 'object',
-            additionalProperties: false,
-            properties: {
-              after: { type: 'integer', minimum: 0 },
-              operationId: { type: 'string', maxLength: 100 },
-              status: { type: 'integer', minimum: 100, maximum: 599 },
-              violations: { type: 'boolean' },
-              limit: { type: 'integer', minimum: 1, maximum: 500 },
-            },
-          },
+          querystring: closedObject([], {
+            after: { type: 'integer', minimum: 0 },
+            operationId: { type: 'string', maxLength: 100 },
+            status: { type: 'integer', minimum: 100, maximum: 599 },
+            violations: { type: 'boolean' },
+            limit: { type: 'integer', minimum: 1, maximum: TRAFFIC_KEPT },
+          }),
         },
       },
-      async (request) => {
+      async (request): Promise<ControlAnswer<TrafficAnswer>> => {
         const entries = traffic.list(request.query);
         return {
           ok: true,
@@ -69,7 +75,7 @@ export function consoleRoutes(
     });
   }
 
-  app.get('/operations', async () => ({
+  app.get('/operations', async (): Promise<ControlAnswer<OperationsAnswer>> => ({
     ok: true,
     operations: app.contract.operations.map(({ operationId, method, path, tags }) => ({
       operationId,
@@ -79,32 +85,22 @@ export function consoleRoutes(
     })),
   }));
 
-  app.get('/shoppers', async () => ({
+  app.get('/shoppers', async (): Promise<ControlAnswer<ShoppersAnswer>> => ({
     ok: true,
-    shoppers: store.state.users.map((user) => ({
-      id: user.id,
-      email: user.email,
-      nickname: user.nickname,
-      balance: formatMoney(user.balance),
-    })),
+    shoppers: store.state.users.map(shopperSummary),
   }));
 
   app.get<{ Params: { id: number } }>(
     '/shoppers/:id',
     { schema: { params: idParam } },
-    async (request) => {
+    async (request): Promise<ControlAnswer<ShopperRecords>> => {
       const state = store.state;
       const user = findUser(state, request.params.id) ?? fail('not_found', 'user');
       const mine = <T extends { userId: number }>(records: T[]) =>
         records.filter((record) => record.userId === user.id).reverse();
       return {
         ok: true,
-        shopper: {
-          id: user.id,
-          email: user.email,
-          nickname: user.nickname,
-          balance: formatMoney(user.balance),
-        },
+        shopper: shopperSummary(user),
         orders: mine(state.orders).map((order) => ({
           id: order.id,
           sn: order.sn,
@@ -144,33 +140,25 @@ export function consoleRoutes(
   );
 
   /** Credits a wallet as an approved recharge of the console (a ledger line and a record). */
-  app.post<{ Params: { id: number }; Body: { amount: string; note?: string } }>(
+  app.post<{ Params: { id: number }; Body: TopUpRequest }>(
     '/shoppers/:id/top-up',
     {
       schema: {
         params: idParam,
-        body: {
-          type: 'object',
-          required: ['amount'],
-          additionalProperties: false,
-          properties: {
-            amount: { type: 'string', pattern: '^[0-9]{1,7}(\\.[0-9]{1,2})?$' },
-            note: { type: 'string', maxLength: 500 },
-          },
-        },
+        body: closedObject(['amount'], {
+          amount: { type: 'string', pattern: '^[0-9]{1,7}(\\.[0-9]{1,2})?$' },
+          note: { type: 'string', maxLength: 500 },
+        }),
       },
     },
-    async (request) => {
+    async (request): Promise<ControlAnswer<TopUpAnswer>> => {
       const state = store.state;
       const user = findUser(state, request.params.id) ?? fail('not_found', 'user');
       const amount = parseMoney(request.body.amount);
-      if (amount === null || amount <= 0 || amount > CONSOLE_TOP_UP_LIMIT * 100) {
-        throw Object.assign(
-          new Error(`amount must be above 0 and at most ${CONSOLE_TOP_UP_LIMIT}`),
-          {
-            statusCode: 400,
-          },
-        );
+      if (amount === null || amount <= 0 || amount > TOP_UP_LIMIT * 100) {
+        throw Object.assign(new Error(`amount must be above 0 and at most ${TOP_UP_LIMIT}`), {
+          statusCode: 400,
+        });
       }
       const id = nextId(state, 'recharge');
       const now = clock.now();
@@ -203,25 +191,27 @@ export function consoleRoutes(
     },
   );
 
-  app.get<{ Querystring: { q?: string } }>(
+  app.get<{ Querystring: ProductQuery }>(
     '/products',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { q: { type: 'string', maxLength: 100 } },
-        },
+        querystring: closedObject([], {
+          q: { type: 'string', maxLength: 100 },
+          merchantId: { type: 'integer', minimum: 1 },
+        }),
       },
     },
-    async (request) => {
+    async (request): Promise<ControlAnswer<ProductsAnswer>> => {
       const q = (request.query.q ?? '').trim().toLowerCase();
+      const { merchantId } = request.query;
       const found = store.state.products.filter(
-        (product) => q === '' || product.name.toLowerCase().includes(q) || String(product.id) === q,
+        (product) =>
+          (merchantId === undefined || product.merchantId === merchantId) &&
+          (q === '' || product.name.toLowerCase().includes(q) || String(product.id) === q),
       );
       return {
         ok: true,
-        products: found.slice(0, 50).map((product) => ({
+        products: found.slice(0, PRODUCTS_LISTED).map((product) => ({
           id: product.id,
           name: product.name,
           merchantId: product.merchantId,
@@ -233,20 +223,17 @@ export function consoleRoutes(
     },
   );
 
-  app.post<{ Params: { id: number }; Body: { stock: number } }>(
+  app.post<{ Params: { id: number }; Body: StockRequest }>(
     '/products/:id/stock',
     {
       schema: {
         params: idParam,
-        body: {
-          type: 'object',
-          required: ['stock'],
-          additionalProperties: false,
-          properties: { stock: { type: 'integer', minimum: 0, maximum: 1_000_000 } },
-        },
+        body: closedObject(['stock'], {
+          stock: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+        }),
       },
     },
-    async (request) => {
+    async (request): Promise<ControlAnswer<StockAnswer>> => {
       const product =
         store.state.products.find((candidate) => candidate.id === request.params.id) ??
         fail('not_found', 'product');
@@ -260,7 +247,7 @@ export function consoleRoutes(
   app.post<{ Params: { id: number } }>(
     '/orders/:id/complete',
     { schema: { params: idParam } },
-    async (request) => {
+    async (request): Promise<ControlAnswer<OrderStepAnswer>> => {
       const order =
         store.state.orders.find((candidate) => candidate.id === request.params.id) ??
         fail('not_found', 'order');
@@ -275,7 +262,7 @@ export function consoleRoutes(
     },
   );
 
-  app.get('/merchants', async () => ({
+  app.get('/merchants', async (): Promise<ControlAnswer<MerchantsAnswer>> => ({
     ok: true,
     merchants: store.state.merchants.map((merchant) => ({
       id: merchant.id,

@@ -2,10 +2,20 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  CONTROL_TOKEN_HEADER,
+  PRODUCTS_LISTED,
+  TRAFFIC_KEPT,
+} from '@storefront/contracts/control-api';
+import type {
+  OperationsAnswer,
+  ProductsAnswer,
+  ShopperRecords,
+  ShoppersAnswer,
+  TrafficAnswer,
+} from '@storefront/contracts/control-api';
 import { TestApi } from '../testing/test-api';
-import { CONTROL_TOKEN_HEADER } from './control-guard';
-import { REDACTED, TRAFFIC_BODY_CHARS, TRAFFIC_KEPT } from './traffic';
-import type { TrafficEntry } from './traffic';
+import { REDACTED, TRAFFIC_BODY_CHARS } from './traffic';
 
 let api: TestApi;
 let dist: string;
@@ -75,10 +85,7 @@ describe('the console page', () => {
 
 describe('the traffic log', () => {
   const traffic = async (query = '') =>
-    (await api.control('GET', `/traffic${query}`)).body as {
-      entries: TrafficEntry[];
-      violations: number;
-    };
+    (await api.control<TrafficAnswer>('GET', `/traffic${query}`)).body;
 
   it('records each /api exchange with its operation, shopper and bodies', async () => {
     const token = await api.login();
@@ -154,18 +161,14 @@ describe('the traffic log', () => {
 
 describe('console scenarios', () => {
   it("tops up a wallet, shows the shopper's records and sets a stock", async () => {
-    const list = (await api.control('GET', '/shoppers')).body.shoppers as { id: number }[];
-    const id = list[0]?.id ?? 0;
-    const before = (await api.control('GET', `/shoppers/${id}`)).body as {
-      shopper: { balance: string };
-      recharges: unknown[];
-    };
+    const records = async (id: number) =>
+      (await api.control<ShopperRecords>('GET', `/shoppers/${id}`)).body;
+    const list = (await api.control<ShoppersAnswer>('GET', '/shoppers')).body;
+    const id = list.shoppers[0]?.id ?? 0;
+    const before = await records(id);
     const topUp = await api.control('POST', `/shoppers/${id}/top-up`, { amount: '25.50' });
     expect(topUp.status).toBe(200);
-    const after = (await api.control('GET', `/shoppers/${id}`)).body as {
-      shopper: { balance: string };
-      recharges: { amount: string; state: number }[];
-    };
+    const after = await records(id);
     expect(Number(after.shopper.balance) - Number(before.shopper.balance)).toBeCloseTo(25.5);
     expect(after.recharges[0]).toMatchObject({ amount: '25.50', state: 1 });
     expect((await api.control('POST', `/shoppers/${id}/top-up`, { amount: '-1' })).status).toBe(
@@ -176,6 +179,27 @@ describe('console scenarios', () => {
     if (!product) throw new Error('the seed has products');
     await api.control('POST', `/products/${product.id}/stock`, { stock: 0 });
     expect(api.state.products[0]?.stock).toBe(0);
+  });
+
+  it("lists one merchant's products, as the desk's picture picker asks", async () => {
+    const merchant = api.state.merchants.at(-1);
+    if (!merchant) throw new Error('the seed has merchants');
+    const theirs = api.state.products.filter((p) => p.merchantId === merchant.id);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.length).toBeLessThan(api.state.products.length);
+    const { products } = (
+      await api.control<ProductsAnswer>('GET', `/products?merchantId=${merchant.id}`)
+    ).body;
+    expect(products.map((p) => p.id)).toEqual(theirs.slice(0, PRODUCTS_LISTED).map((p) => p.id));
+    const named = theirs[0]?.name ?? '';
+    const found = (
+      await api.control<ProductsAnswer>(
+        'GET',
+        `/products?merchantId=${merchant.id}&q=${encodeURIComponent(named)}`,
+      )
+    ).body;
+    expect(found.products.map((p) => p.merchantId)).toContain(merchant.id);
+    expect(found.products.every((p) => p.merchantId === merchant.id)).toBe(true);
   });
 
   it('ships with a chosen tracking number, delivers and completes', async () => {
@@ -191,9 +215,7 @@ describe('console scenarios', () => {
   });
 
   it('lists the operations of the contract for the fault picker', async () => {
-    const operations = (await api.control('GET', '/operations')).body.operations as {
-      operationId: string;
-    }[];
+    const { operations } = (await api.control<OperationsAnswer>('GET', '/operations')).body;
     expect(operations.map((o) => o.operationId)).toContain('userLogin');
   });
 });

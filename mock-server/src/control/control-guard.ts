@@ -2,9 +2,11 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { CONTROL_TOKEN_HEADER } from '@storefront/contracts/control-api';
 
-/** The header that carries the control token on every /__mock request. */
-export const CONTROL_TOKEN_HEADER = 'x-mock-control-token';
+// The header is the control API's, defined once with its other shapes; the server's modules and
+// tests take it from here with the guard's other names.
+export { CONTROL_TOKEN_HEADER };
 /** The file in DATA_DIR that holds the token of the running server (mode 0600). */
 export const CONTROL_TOKEN_FILE = 'control-token';
 /** A token given by MOCK_CONTROL_TOKEN must be at least this long, and only visible ASCII. */

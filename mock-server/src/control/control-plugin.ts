@@ -1,8 +1,21 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { FAULT_DELAY_MAX_MS, FAULT_TIMES_MAX } from '@storefront/contracts/control-api';
+import type {
+  AuditAnswer,
+  AuditRequest,
+  ControlAnswer,
+  FaultAnswer,
+  FaultInput,
+  FaultsAnswer,
+  OrderStepAnswer,
+  OutboxAnswer,
+  PendingAnswer,
+  ShipRequest,
+} from '@storefront/contracts/control-api';
 import { consoleRoutes } from './console-routes';
 import { controlRefusal } from './control-guard';
-import { FaultBook } from './faults';
-import type { FaultInput } from './faults';
+import { closedObject, idParam } from './input-schemas';
+import type { FaultBook } from './faults';
 import { ShopFailure } from '../domain/failure';
 import { DEFAULT_LIMITS } from '../domain/limits';
 import type { Guards, SecurityLimits } from '../domain/limits';
@@ -49,11 +62,6 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
       .send({ ok: false, error: (error as Error).message });
   });
 
-  const idParam = {
-    type: 'object',
-    properties: { id: { type: 'integer', minimum: 1 } },
-    required: ['id'],
-  } as const;
   app.post('/reset', async () => {
     await store.replace(await seedState());
     faults.clear();
@@ -62,7 +70,7 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
   });
 
   /** What waits for an audit, so a developer can find the id to approve. */
-  app.get('/pending', async () => ({
+  app.get('/pending', async (): Promise<ControlAnswer<PendingAnswer>> => ({
     ok: true,
     recharges: store.state.recharges
       .filter((r) => r.state === 0)
@@ -98,10 +106,10 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
     ['withdrawals', auditWithdrawal],
   ] as const) {
     for (const verdict of ['approve', 'refuse'] as const) {
-      app.post<{ Params: { id: number }; Body: { note?: string } | undefined }>(
+      app.post<{ Params: { id: number }; Body: AuditRequest | undefined }>(
         `/${kind}/:id/${verdict}`,
         { schema: { params: idParam } },
-        async (request) => {
+        async (request): Promise<ControlAnswer<AuditAnswer>> => {
           const note =
             typeof request.body?.note === 'string' ? request.body.note.slice(0, 500) : '';
           const record = audit(store.state, request.params.id, verdict === 'approve', note);
@@ -115,14 +123,14 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
     app.post<{ Params: { id: number } }>(
       `/refunds/:id/${verdict}`,
       { schema: { params: idParam } },
-      async (request) => {
+      async (request): Promise<ControlAnswer<AuditAnswer>> => {
         const refund = auditRefund(store.state, request.params.id, verdict === 'approve');
         await store.commit();
         return { ok: true, id: refund.id, state: refund.state };
       },
     );
   }
-  app.post<{ Params: { id: number }; Body: { trackingNo?: string } | undefined }>(
+  app.post<{ Params: { id: number }; Body: ShipRequest | undefined }>(
     '/orders/:id/ship',
     {
       schema: {
@@ -134,7 +142,7 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
         },
       },
     },
-    async (request) => {
+    async (request): Promise<ControlAnswer<OrderStepAnswer>> => {
       const order = shipOrder(store.state, request.params.id);
       // A tracking number of the developer's choosing; TRK<id> otherwise.
       if (request.body?.trackingNo) order.trackingNo = request.body.trackingNo;
@@ -145,59 +153,63 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
   app.post<{ Params: { id: number } }>(
     '/orders/:id/deliver',
     { schema: { params: idParam } },
-    async (request) => {
+    async (request): Promise<ControlAnswer<OrderStepAnswer>> => {
       const order = deliverOrder(store.state, request.params.id);
       await store.commit();
       return { ok: true, id: order.id, status: order.status };
     },
   );
 
-  app.get<{ Querystring: { to?: string } }>('/outbox', async (request) => {
-    const to = request.query.to?.toLowerCase();
-    return {
-      ok: true,
-      mails: store.state.outbox
-        .filter((mail) => !to || mail.to === to)
-        .slice()
-        .reverse(),
-    };
-  });
+  app.get<{ Querystring: { to?: string } }>(
+    '/outbox',
+    async (request): Promise<ControlAnswer<OutboxAnswer>> => {
+      const to = request.query.to?.toLowerCase();
+      return {
+        ok: true,
+        mails: store.state.outbox
+          .filter((mail) => !to || mail.to === to)
+          .slice()
+          .reverse(),
+      };
+    },
+  );
 
-  app.get('/faults', async () => ({ ok: true, faults: faults.list() }));
+  app.get('/faults', async (): Promise<ControlAnswer<FaultsAnswer>> => ({
+    ok: true,
+    faults: faults.list(),
+  }));
   app.post<{ Body: FaultInput }>(
     '/faults',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['route'],
-          additionalProperties: false,
-          properties: {
-            route: { type: 'string', minLength: 1 },
-            method: {
-              type: 'string',
-              enum: [
-                'GET',
-                'POST',
-                'PUT',
-                'PATCH',
-                'DELETE',
-                'get',
-                'post',
-                'put',
-                'patch',
-                'delete',
-              ],
-            },
-            delayMs: { type: 'integer', minimum: 0, maximum: 120000 },
-            status: { type: 'integer', minimum: 100, maximum: 599 },
-            drop: { type: 'boolean' },
-            times: { type: 'integer', minimum: 1, maximum: 1000000 },
+        body: closedObject(['route'], {
+          route: { type: 'string', minLength: 1 },
+          method: {
+            type: 'string',
+            enum: [
+              'GET',
+              'POST',
+              'PUT',
+              'PATCH',
+              'DELETE',
+              'get',
+              'post',
+              'put',
+              'patch',
+              'delete',
+            ],
           },
-        },
+          delayMs: { type: 'integer', minimum: 0, maximum: FAULT_DELAY_MAX_MS },
+          status: { type: 'integer', minimum: 100, maximum: 599 },
+          drop: { type: 'boolean' },
+          times: { type: 'integer', minimum: 1, maximum: FAULT_TIMES_MAX },
+        }),
       },
     },
-    async (request) => ({ ok: true, fault: faults.add(request.body) }),
+    async (request): Promise<ControlAnswer<FaultAnswer>> => ({
+      ok: true,
+      fault: faults.add(request.body),
+    }),
   );
   app.delete<{ Querystring: { id?: number } }>(
     '/faults',
@@ -230,7 +242,7 @@ function limitRoutes(app: FastifyInstance, guards: Guards): void {
   app.get('/limits', async () => ({ ok: true, limits: { ...guards.limits } }));
   app.post<{ Body: Partial<SecurityLimits> }>(
     '/limits',
-    { schema: { body: { type: 'object', additionalProperties: false, properties } } },
+    { schema: { body: closedObject([], properties) } },
     async (request) => {
       const limits = guards.set(request.body ?? {});
       guards.clearCounts();

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createChat } from '../chat/chat-extension';
 import { TestApi } from '../testing/test-api';
+import type { OutboxAnswer, PendingAnswer } from '@storefront/contracts/control-api';
 import { CONTROL_TOKEN_FILE, CONTROL_TOKEN_HEADER } from './control-guard';
 
 let api: TestApi;
@@ -39,10 +40,10 @@ describe('control API', () => {
   });
 
   it('lists what waits for an audit and resets everything to the seed', async () => {
-    const pending = await api.control('GET', '/pending');
-    expect((pending.body.recharges as unknown[]).length).toBe(1);
-    expect((pending.body.withdrawals as unknown[]).length).toBe(1);
-    expect((pending.body.refunds as unknown[]).length).toBe(1);
+    const pending = (await api.control<PendingAnswer>('GET', '/pending')).body;
+    expect(pending.recharges).toHaveLength(1);
+    expect(pending.withdrawals).toHaveLength(1);
+    expect(pending.refunds).toHaveLength(1);
     const token = await api.login();
     await api.get('/api/user/address_del?id=1', { token });
     expect(api.state.addresses.some((a) => a.id === 1)).toBe(false);
@@ -160,9 +161,7 @@ describe('control token and origin', () => {
 
   it('hands out no reset code without the token', async () => {
     await api.post('/api/user/forgot_send_code', { email: 'demo@example.com' });
-    const mails = (await api.control('GET', '/outbox?to=demo@example.com')).body.mails as Array<{
-      code: string;
-    }>;
+    const { mails } = (await api.control<OutboxAnswer>('GET', '/outbox?to=demo@example.com')).body;
     const code = mails[0]?.code;
     expect(code).toMatch(/^\d{6}$/);
     const outbox = await api.app.inject({

@@ -1,30 +1,11 @@
+import { FAULT_DELAY_MAX_MS } from '@storefront/contracts/control-api';
+import type { FaultInput, FaultRule } from '@storefront/contracts/control-api';
+
 /**
  * Faults injected into the API by the control API, so the web app's error paths (timeouts,
- * "system interface 500 abnormal", "Network Error") can be reached on purpose.
+ * "system interface 500 abnormal", "Network Error") can be reached on purpose. Their shapes are
+ * the control API's (contracts/src/control-api.ts).
  */
-export interface FaultRule {
-  id: number;
-  /** Contract path ("/api/user/login") or operationId ("userLogin"); "*" for every /api route. */
-  route: string;
-  /** Only this method; every method when absent. */
-  method?: string;
-  /** Wait this long before answering (or before the status/drop below). */
-  delayMs: number;
-  /** Answer with this HTTP status and a failure envelope instead of the real answer. */
-  status?: number;
-  /** Close the connection without an answer. */
-  drop: boolean;
-  /** How many more requests this fault hits. */
-  remaining: number;
-}
-
-export type FaultInput = Omit<FaultRule, 'id' | 'remaining' | 'delayMs' | 'drop'> & {
-  delayMs?: number;
-  drop?: boolean;
-  /** How many requests to hit; 1 (one-shot) when absent. */
-  times?: number;
-};
-
 export class FaultBook {
   private rules: FaultRule[] = [];
   private lastId = 0;
@@ -33,7 +14,7 @@ export class FaultBook {
     const rule: FaultRule = {
       id: (this.lastId += 1),
       route: input.route,
-      delayMs: Math.max(0, Math.min(input.delayMs ?? 0, 120_000)),
+      delayMs: Math.max(0, Math.min(input.delayMs ?? 0, FAULT_DELAY_MAX_MS)),
       drop: input.drop ?? false,
       remaining: Math.max(1, Math.trunc(input.times ?? 1)),
       ...(input.method ? { method: input.method.toUpperCase() } : {}),

@@ -3,51 +3,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createContractValidator } from '@storefront/contracts/contract-validator';
 import type { ContractValidator } from '@storefront/contracts/contract-validator';
+import { TRAFFIC_KEPT } from '@storefront/contracts/control-api';
+import type { TrafficEntry, TrafficQuery } from '@storefront/contracts/control-api';
 import type { ServedContract } from '@storefront/contracts/load-contract';
 import { userForToken } from '../domain/accounts';
 import { requestToken } from '../http/auth';
 import type { Store } from '../store/store';
 
-/** Exchanges kept; the oldest go first. */
-export const TRAFFIC_KEPT = 500;
 /** Each body (request and answer) is kept up to this many characters, then cut. */
 export const TRAFFIC_BODY_CHARS = 16 * 1024;
 /** An answer larger than this (characters) is not checked against the contract. */
 export const TRAFFIC_CHECKED_CHARS = 1024 * 1024;
 /** Errors kept per exchange. */
 const ERRORS_KEPT = 20;
-
-export interface TrafficEntry {
-  /** Increasing from 1 for the life of the process (a reset does not restart it). */
-  id: number;
-  at: string;
-  method: string;
-  /** Path and query, cut at 300 characters. */
-  url: string;
-  /** The contract's operationId, null when the path is not in the contract. */
-  operationId: string | null;
-  status: number;
-  /** Time from the request's arrival to the answer's end, in milliseconds. */
-  ms: number;
-  /** The signed-in shopper the request's token names, if any. */
-  shopper: { id: number; email: string } | null;
-  /** Bodies as text (JSON), cut at TRAFFIC_BODY_CHARS; null when there was none or it is binary. */
-  requestBody: string | null;
-  responseBody: string | null;
-  truncated: boolean;
-  /** Contract violations, e.g. `response/data/list/0/price must be string`; empty when it conforms. */
-  violations: { direction: 'request' | 'response'; error: string }[];
-}
-
-export interface TrafficQuery {
-  /** Only entries with a larger id (polling). */
-  after?: number;
-  operationId?: string;
-  status?: number;
-  /** Only entries with at least one violation. */
-  violations?: boolean;
-  limit?: number;
-}
 
 /** An entry as recorded: its check and its bodies' redaction wait until someone reads the log. */
 interface Recorded {

@@ -1,5 +1,6 @@
 // The whole state of the mock as one plain JSON-serialisable object: what is persisted to DATA_DIR
 // is exactly this. Money fields are integer minor units (see money.ts); times are epoch milliseconds.
+import type { OutboxMail } from '@storefront/contracts/control-api';
 
 export type LanguageCode = 'en' | 'zh-CN' | 'ri' | 'han' | 'tai';
 
@@ -320,16 +321,6 @@ export interface Upload {
   createdAt: number;
 }
 
-export interface OutboxMail {
-  id: number;
-  to: string;
-  subject: string;
-  body: string;
-  /** The one-time code the mail carries, for tests and developers. */
-  code: string;
-  createdAt: number;
-}
-
 export interface ResetCode {
   email: string;
   /** The code's scrypt hash (domain/secrets.ts); the code itself is only in the mail. */
@@ -371,6 +362,7 @@ export interface State {
   complaints: Complaint[];
   notifications: Notification[];
   uploads: Upload[];
+  /** Mails sent, kept as GET /__mock/outbox serves them (the control API's shape). */
   outbox: OutboxMail[];
   resetCodes: ResetCode[];
   /** Owned by the chat gateway (src/chat): conversations, messages, sequences. Persisted as is. */

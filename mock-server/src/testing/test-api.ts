@@ -127,15 +127,22 @@ export class TestApi {
     return answer.body.data.userinfo.token as string;
   }
 
-  /** Calls the control API (loopback, as inject is) with the app's control token. */
-  async control(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) {
+  /**
+   * Calls the control API (loopback, as inject is) with the app's control token; `Answer` is the
+   * route's answer type from @storefront/contracts/control-api.
+   */
+  async control<Answer = Record<string, unknown>>(
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    body?: unknown,
+  ) {
     const response = await this.app.inject({
       method,
       url: `/__mock${url}`,
       headers: { [CONTROL_TOKEN_HEADER]: this.app.controlToken },
       ...(body !== undefined ? { payload: body as object } : {}),
     });
-    return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+    return { status: response.statusCode, body: response.json() as Answer };
   }
 
   async close(): Promise<void> {

@@ -5,32 +5,24 @@ import type { ChatMessage } from '@storefront/protocol/client/message';
 import { ContentType } from '@storefront/protocol/content/content-type';
 import { portableCrypto } from '@storefront/protocol/crypto/portable-crypto';
 import { ConnectStatus } from '@storefront/protocol/wire/connect-status';
+import type {
+  ChatTokensAnswer,
+  ChatTokensRequest,
+  DeskAgentRequest,
+  DeskAnswer,
+  DeskHistoryAnswer,
+  DeskMessage,
+  DeskPair,
+  DeskServicesAnswer,
+  ProductsAnswer,
+  ShoppersAnswer,
+} from '@storefront/contracts/control-api';
 import { control } from './control-api';
-import type { Product, ShopperSummary } from './control-api';
 import { useControl } from './hooks';
 
 /** The customer-service channel type: an agent names the conversation by the shopper's uid. */
 const SERVICE_CHANNEL = 7;
 
-interface DeskService {
-  uid: string;
-  name: string;
-  unread: number;
-  agentOn: boolean;
-}
-interface DeskConversation {
-  shopper: string;
-  name: string;
-  unread: number;
-  timestamp: number;
-  last: { from: string; content: StoredContent | null } | null;
-}
-/** A stored message's content as the wire's JSON: `{type: 1, content}`, `{type: 2, url, …}`. */
-interface StoredContent {
-  type: number;
-  content?: string;
-  url?: string;
-}
 interface Line {
   id: string;
   from: string;
@@ -39,12 +31,9 @@ interface Line {
 }
 
 /** Lines are keyed by the sender's clientMsgNo: the same message live and from history is one line. */
-function lineOfStored(m: {
-  id: string;
-  clientMsgNo?: string;
-  from: string;
-  content: StoredContent | null;
-}): Line {
+function lineOfStored(
+  m: Pick<DeskMessage, 'id' | 'from' | 'content'> & Partial<Pick<DeskMessage, 'clientMsgNo'>>,
+): Line {
   const c = m.content;
   const id = m.clientMsgNo || m.id;
   if (c?.type === ContentType.image && c.url) return { id, from: m.from, text: '', image: c.url };
@@ -81,8 +70,8 @@ function useAgentClient(uid: string) {
   useEffect(() => {
     let live = true;
     let made: ChatClient | null = null;
-    void control<{ tokens: { uid: string; token: string }[] }>('/chat/tokens', {
-      body: { uids: [uid] },
+    void control<ChatTokensAnswer>('/chat/tokens', {
+      body: { uids: [uid] } satisfies ChatTokensRequest,
     }).then(({ tokens }) => {
       const token = tokens[0]?.token;
       if (!live || !token) return;
@@ -114,7 +103,7 @@ function useStatus(client: ChatClient | null): string {
 
 /** The merchant's chat desk: conversations, unread counts, history, live answers, the agent. */
 export function ChatDesk() {
-  const services = useControl<{ services: DeskService[] }>('/chat/desk/services', 3000);
+  const services = useControl<DeskServicesAnswer>('/chat/desk/services', 3000);
   const [agent, setAgent] = useState('m1');
   return (
     <section aria-labelledby="desk-title" className="desk">
@@ -139,16 +128,13 @@ export function ChatDesk() {
 function ServiceDesk({ agent }: { agent: string }) {
   const client = useAgentClient(agent);
   const status = useStatus(client);
-  const desk = useControl<{ name: string; agentOn: boolean; conversations: DeskConversation[] }>(
-    `/chat/desk?agent=${agent}`,
-    3000,
-  );
+  const desk = useControl<DeskAnswer>(`/chat/desk?agent=${agent}`, 3000);
   const [shopper, setShopper] = useState<string | null>(null);
   const [lines, setLines] = useState<Line[]>([]);
   const [text, setText] = useState('');
-  const shoppers = useControl<{ shoppers: ShopperSummary[] }>('/shoppers');
+  const shoppers = useControl<ShoppersAnswer>('/shoppers');
   const merchantId = /^m(\d+)$/.exec(agent)?.[1];
-  const pictures = useControl<{ products: Product[] }>(
+  const pictures = useControl<ProductsAnswer>(
     `/products${merchantId ? `?merchantId=${merchantId}` : ''}`,
   );
   const reloadDesk = desk.reload;
@@ -157,12 +143,14 @@ function ServiceDesk({ agent }: { agent: string }) {
   useEffect(() => {
     if (!shopper) return undefined;
     let live = true;
-    void control<{ messages: { id: string; from: string; content: StoredContent | null }[] }>(
-      `/chat/desk/history?agent=${agent}&shopper=${shopper}`,
-    ).then(({ messages }) => {
-      if (live) setLines(messages.map(lineOfStored));
-    });
-    void control('/chat/desk/read', { body: { agent, shopper } }).then(reloadDesk);
+    void control<DeskHistoryAnswer>(`/chat/desk/history?agent=${agent}&shopper=${shopper}`).then(
+      ({ messages }) => {
+        if (live) setLines(messages.map(lineOfStored));
+      },
+    );
+    void control('/chat/desk/read', { body: { agent, shopper } satisfies DeskPair }).then(
+      reloadDesk,
+    );
     return () => {
       live = false;
     };
@@ -177,7 +165,7 @@ function ServiceDesk({ agent }: { agent: string }) {
         setLines((old) => (old.some((seen) => seen.id === line.id) ? old : [...old, line]));
         if (!message.isSentByMe) {
           void control('/chat/desk/read', {
-            body: { agent, shopper: message.channel.channelID },
+            body: { agent, shopper: message.channel.channelID } satisfies DeskPair,
           }).then(reloadDesk);
           return;
         }
@@ -205,7 +193,7 @@ function ServiceDesk({ agent }: { agent: string }) {
             checked={desk.data?.agentOn ?? true}
             onChange={(event) =>
               void control('/chat/desk/agent', {
-                body: { agent, enabled: event.target.checked },
+                body: { agent, enabled: event.target.checked } satisfies DeskAgentRequest,
               }).then(reloadDesk)
             }
           />{' '}

@@ -1,11 +1,9 @@
 // The console's one way to the mock-server: the /__mock control API, with the control token kept
 // for this tab only (sessionStorage) and sent in its header on every call.
-import type { operations } from '@storefront/contracts/generated/openapi';
+// The answers' shapes are the server's own, in @storefront/contracts/control-api.
+import { CONTROL_TOKEN_HEADER } from '@storefront/contracts/control-api';
 
-export const CONTROL_TOKEN_HEADER = 'x-mock-control-token';
 export const TOKEN_KEY = 'mock-console-token';
-
-export type OperationId = keyof operations;
 
 /** The token from the address's fragment (#token=…, printed at start), then the tab's storage. */
 export function storedToken(): string | null {
@@ -59,93 +57,7 @@ export async function control<T>(
   return body as T;
 }
 
-// The control API's answers the console reads (mock-server/src/control/*.ts).
-
-export interface ShopperSummary {
-  id: number;
-  email: string;
-  nickname: string;
-  balance: string;
-}
-
-export interface ShopperRecords {
-  shopper: ShopperSummary;
-  orders: {
-    id: number;
-    sn: string;
-    status: number;
-    refundState: string;
-    total: string;
-    trackingNo: string;
-  }[];
-  recharges: {
-    id: number;
-    sn: string;
-    method: string;
-    amount: string;
-    state: number;
-    note: string;
-  }[];
-  withdrawals: { id: number; sn: string; amount: string; state: number; note: string }[];
-  refunds: { id: number; orderId: number; amount: string; reason: string; state: number }[];
-}
-
-export interface Operation {
-  operationId: OperationId;
-  method: string;
-  path: string;
-  tag: string;
-}
-
-export interface Fault {
-  id: number;
-  route: string;
-  method?: string;
-  delayMs: number;
-  status?: number;
-  drop: boolean;
-  remaining: number;
-}
-
-export interface TrafficEntry {
-  id: number;
-  at: string;
-  method: string;
-  url: string;
-  operationId: OperationId | null;
-  status: number;
-  ms: number;
-  shopper: { id: number; email: string } | null;
-  requestBody: string | null;
-  responseBody: string | null;
-  truncated: boolean;
-  violations: { direction: 'request' | 'response'; error: string }[];
-}
-
-export interface Mail {
-  id: number;
-  to: string;
-  subject: string;
-  body: string;
-  code: string;
-  createdAt: number;
-}
-
-export interface Merchant {
-  id: number;
-  name: string;
-}
-
-export interface Product {
-  id: number;
-  name: string;
-  merchantId: number;
-  price: string;
-  stock: number;
-  image: string;
-}
-
-/** Audit states of recharges, withdrawals and refunds. */
+/** Audit states of recharges, withdrawals and refunds, by their code (AuditState). */
 export const AUDIT_STATE = ['auditing', 'approved', 'refused'] as const;
 
 /** Order statuses of the spec (section 4). */

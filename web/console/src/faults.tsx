@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import type { Fault, Operation } from './control-api';
+import { FAULT_TIMES_MAX } from '@storefront/contracts/control-api';
+import type {
+  ChatSessionsAnswer,
+  ChatUidRequest,
+  FaultInput,
+  FaultsAnswer,
+  OperationsAnswer,
+} from '@storefront/contracts/control-api';
 import { Status, useAction, useControl } from './hooks';
 
 /** What a fault does; a timeout is a delay longer than the storefront's 10 s client deadline. */
@@ -11,15 +18,12 @@ const KINDS = {
 } as const;
 type Kind = keyof typeof KINDS;
 /** "Until cleared": the most the control API takes. */
-const FOREVER = 1_000_000;
+const FOREVER = FAULT_TIMES_MAX;
 
 export function Faults() {
-  const operations = useControl<{ operations: Operation[] }>('/operations');
-  const faults = useControl<{ faults: Fault[] }>('/faults', 2000);
-  const sessions = useControl<{ online: { uid: string; sessions: number }[] }>(
-    '/chat/sessions',
-    3000,
-  );
+  const operations = useControl<OperationsAnswer>('/operations');
+  const faults = useControl<FaultsAnswer>('/faults', 2000);
+  const sessions = useControl<ChatSessionsAnswer>('/chat/sessions', 3000);
   const { run, status, busy } = useAction(faults.reload);
   const [route, setRoute] = useState('*');
   const [kind, setKind] = useState<Kind>('status');
@@ -30,7 +34,7 @@ export function Faults() {
   const [uid, setUid] = useState('');
 
   const arm = () => {
-    const body = {
+    const body: FaultInput = {
       route,
       times: forever ? FOREVER : Math.max(1, Number(times) || 1),
       ...(kind === 'latency' ? { delayMs: Number(delayMs) || 0 } : {}),
@@ -39,6 +43,13 @@ export function Faults() {
       ...(kind === 'drop' ? { drop: true } : {}),
     };
     void run(`Arm ${KINDS[kind].toLowerCase()} on ${route}`, '/faults', body);
+  };
+
+  /** Kicks (a DISCONNECT packet) or drops (no packet) every chat connection of `uid`. */
+  const endSessions = (how: 'kick' | 'drop') => {
+    const body: ChatUidRequest = { uid };
+    const label = `${how === 'kick' ? 'Kick' : 'Drop'} ${uid}`;
+    void run(label, `/chat/${how}`, body).then(sessions.reload);
   };
 
   return (
@@ -171,18 +182,10 @@ export function Faults() {
             onChange={(event) => setUid(event.target.value)}
           />
         </label>
-        <button
-          type="button"
-          disabled={busy || uid === ''}
-          onClick={() => void run(`Kick ${uid}`, '/chat/kick', { uid }).then(sessions.reload)}
-        >
+        <button type="button" disabled={busy || uid === ''} onClick={() => endSessions('kick')}>
           Kick (DISCONNECT)
         </button>
-        <button
-          type="button"
-          disabled={busy || uid === ''}
-          onClick={() => void run(`Drop ${uid}`, '/chat/drop', { uid }).then(sessions.reload)}
-        >
+        <button type="button" disabled={busy || uid === ''} onClick={() => endSessions('drop')}>
           Drop the connection
         </button>
       </div>

@@ -1,9 +1,9 @@
-import type { Mail } from './control-api';
+import type { OutboxAnswer } from '@storefront/contracts/control-api';
 import { useControl } from './hooks';
 
 /** The e-mails the mock sent (reset codes), newest first. */
 export function Outbox() {
-  const outbox = useControl<{ mails: Mail[] }>('/outbox', 3000);
+  const outbox = useControl<OutboxAnswer>('/outbox', 3000);
   return (
     <section aria-labelledby="outbox-title">
       <header className="bar">

@@ -1,13 +1,22 @@
 import { useState } from 'react';
+import type {
+  AuditRequest,
+  AuditState,
+  ProductsAnswer,
+  ShipRequest,
+  ShopperRecords,
+  ShoppersAnswer,
+  StockRequest,
+  TopUpRequest,
+} from '@storefront/contracts/control-api';
 import { AUDIT_STATE, ORDER_STATUS } from './control-api';
-import type { Product, ShopperRecords, ShopperSummary } from './control-api';
 import { Status, useAction, useControl } from './hooks';
 
 type Run = ReturnType<typeof useAction>['run'];
 
 /** Reset, a shopper's records and what can be done to them, product stock. */
 export function Scenarios() {
-  const shoppers = useControl<{ shoppers: ShopperSummary[] }>('/shoppers', 5000);
+  const shoppers = useControl<ShoppersAnswer>('/shoppers', 5000);
   const [picked, setPicked] = useState<number | null>(null);
   const shopperId = picked ?? shoppers.data?.shoppers[0]?.id ?? null;
   const records = useControl<ShopperRecords>(
@@ -58,7 +67,10 @@ export function Scenarios() {
           className="inline"
           onSubmit={(event) => {
             event.preventDefault();
-            if (shopper) void run('Top up', `/shoppers/${shopper.id}/top-up`, { amount });
+            if (shopper)
+              void run('Top up', `/shoppers/${shopper.id}/top-up`, {
+                amount,
+              } satisfies TopUpRequest);
           }}
         >
           <input
@@ -126,7 +138,7 @@ export function Scenarios() {
 function Audits(props: {
   title: string;
   kind: 'recharges' | 'withdrawals' | 'refunds';
-  rows: { id: number; label: string; state: number; note: string }[];
+  rows: { id: number; label: string; state: AuditState; note: string }[];
   /** The note sent with a verdict; null when the kind takes none (refunds). */
   note: string | null;
   run: Run;
@@ -141,7 +153,7 @@ function Audits(props: {
         {rows.map((row) => (
           <li key={row.id}>
             <span>{row.label}</span>
-            <span className={`state s${row.state}`}>{AUDIT_STATE[row.state as 0 | 1 | 2]}</span>
+            <span className={`state s${row.state}`}>{AUDIT_STATE[row.state]}</span>
             {row.note && <span className="muted">“{row.note}”</span>}
             {row.state === 0 &&
               (['approve', 'refuse'] as const).map((verdict) => (
@@ -153,7 +165,7 @@ function Audits(props: {
                     void run(
                       `${verdict} ${kind} #${row.id}`,
                       `/${kind}/${row.id}/${verdict}`,
-                      note === null ? {} : { note },
+                      (note === null ? {} : { note }) satisfies AuditRequest,
                     )
                   }
                 >
@@ -204,7 +216,9 @@ function Orders({
                     void run(
                       `ship ${order.sn}`,
                       `/orders/${order.id}/ship`,
-                      tracking[order.id] ? { trackingNo: tracking[order.id] } : {},
+                      (tracking[order.id]
+                        ? { trackingNo: tracking[order.id] }
+                        : {}) satisfies ShipRequest,
                     )
                   }
                 >
@@ -239,7 +253,7 @@ function Orders({
 
 function Stock({ run, busy }: { run: Run; busy: boolean }) {
   const [query, setQuery] = useState('');
-  const products = useControl<{ products: Product[] }>(`/products?q=${encodeURIComponent(query)}`);
+  const products = useControl<ProductsAnswer>(`/products?q=${encodeURIComponent(query)}`);
   const [stock, setStock] = useState<Record<number, string>>({});
   return (
     <article aria-label="Stock">
@@ -269,7 +283,7 @@ function Stock({ run, busy }: { run: Run; busy: boolean }) {
               onClick={() =>
                 void run(`stock of #${product.id}`, `/products/${product.id}/stock`, {
                   stock: Number(stock[product.id]),
-                }).then(products.reload)
+                } satisfies StockRequest).then(products.reload)
               }
             >
               Set stock

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { TRAFFIC_KEPT } from '@storefront/contracts/control-api';
+import type { TrafficAnswer, TrafficEntry } from '@storefront/contracts/control-api';
 import { control, ControlError } from './control-api';
-import type { TrafficEntry } from './control-api';
 
-/** Entries the page keeps, as the server does (mock-server TRAFFIC_KEPT). */
-const KEPT = 500;
 const POLL_MS = 1000;
 
 function pretty(text: string | null): string {
@@ -28,14 +27,15 @@ export function Traffic() {
   useEffect(() => {
     let live = true;
     const poll = () =>
-      control<{ entries: TrafficEntry[] }>(`/traffic?after=${lastId.current}`).then(
+      control<TrafficAnswer>(`/traffic?after=${lastId.current}`).then(
         (answer) => {
           if (!live) return;
           setError('');
           const last = answer.entries.at(-1);
           if (!last) return;
           lastId.current = last.id;
-          setEntries((old) => [...old, ...answer.entries].slice(-KEPT));
+          // The page keeps as many entries as the server does.
+          setEntries((old) => [...old, ...answer.entries].slice(-TRAFFIC_KEPT));
         },
         (failure: unknown) => {
           if (!live) return;
