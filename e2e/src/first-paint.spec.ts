@@ -33,4 +33,43 @@ test.describe('first paint', () => {
     expect(bar?.y).toBe(0);
     expect(bar?.height).toBe(60);
   });
+
+  test('a landing screen asks for each of its calls once, its data beside its code', async ({
+    page,
+    journey,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+    });
+    const onceEach = () => {
+      const repeated = asked.filter((url, index) => asked.indexOf(url) !== index);
+      expect(repeated, `asked twice: ${repeated.join(', ')}`).toEqual([]);
+    };
+
+    await page.goto('/home');
+    await expect(page.getByRole('region', { name: 'Hot products' })).toBeVisible();
+    await expect(page.locator('.home-banner-slide img').first()).toBeVisible();
+    for (const call of [
+      '/api/index/index',
+      '/api/index/category',
+      '/api/index/hot_product?page=1&limit=6',
+    ])
+      expect(asked).toContain(call);
+    onceEach();
+
+    asked.length = 0;
+    await page.goto('/detail/32/3');
+    await expect(page.locator('.detail-description')).toBeVisible();
+    expect(asked).toContain('/api/product/detail?id=32');
+    onceEach();
+
+    await journey.signInByApi();
+    asked.length = 0;
+    await page.goto('/bag');
+    await expect(page.locator('.bag-line, .empty-state').first()).toBeVisible();
+    expect(asked).toEqual(expect.arrayContaining(['/api/cart/list', '/api/user/getUserInfo']));
+    onceEach();
+  });
 });

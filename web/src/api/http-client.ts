@@ -1,3 +1,4 @@
+import { LANGUAGE_HEADER } from './early-requests';
 import { ApiError } from './api-error';
 import { bodyFingerprint, DuplicateSubmitGuard } from './duplicate-submit-guard';
 import { withQuery } from './query-string';
@@ -100,7 +101,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpRequest {
     }
 
     const headers = new Headers(options.headers);
-    headers.set('lang', deps.getLanguage());
+    headers.set(LANGUAGE_HEADER, deps.getLanguage());
     const token = deps.getToken();
     if (options.auth !== false && token) {
       headers.set(deps.tokenHeader, deps.formatToken ? deps.formatToken(token) : token);

@@ -1,11 +1,12 @@
 import { currentLanguage, i18n } from '@/i18n/i18n';
 import { session } from '@/session/session-store';
 import { toast } from '@/ui/toast-store';
+import { takeEarly, TOKEN_HEADER } from './early-requests';
 import { createHttpClient } from './http-client';
 import { isSignedIn } from './signed-in';
 
 /** The header that carries the session token on protected calls (see the API contract). */
-export const TOKEN_HEADER = 'token';
+export { TOKEN_HEADER };
 
 let sessionExpiredHandler: () => void = () => {};
 
@@ -16,7 +17,8 @@ export function onSessionExpired(handler: () => void): void {
 
 /** The one HTTP client of the app, wired to the session, the language and the toasts. */
 export const request = createHttpClient({
-  fetch: (input, init) => globalThis.fetch(input, init),
+  // A landing screen's first calls may already be on their way (app/landing-calls.ts).
+  fetch: (input, init) => takeEarly(input, init) ?? globalThis.fetch(input, init),
   tokenHeader: TOKEN_HEADER,
   getToken: () => session.get().token,
   isSignedIn,

@@ -12,7 +12,7 @@ export function firstScreenOf(
 }
 
 /**
- * Starts downloading the first screen's code at once, beside its strings, instead of after them
+ * Starts downloading the first screen's code (and its data starter's) at once, beside its strings, instead of after them
  * (the router's lazy load then finds the module already on its way). Answers whether that screen
  * shows with the first-paint strings only.
  */
@@ -21,7 +21,9 @@ export function preloadFirstScreen(
   screens: readonly ScreenRoute[] = screenRoutes,
 ): { firstPaintStringsOnly: boolean } {
   const screen = firstScreenOf(pathname, screens);
-  // A failed download is the router's to report, when it asks again.
+  // A failed download is the router's to report, when it asks again. The data starter's module
+  // too: the route's loader asks for it next, once the framework has run.
   screen?.screen?.().catch(() => undefined);
+  screen?.data?.().catch(() => undefined);
   return { firstPaintStringsOnly: screen === undefined || screen.firstPaint === true };
 }

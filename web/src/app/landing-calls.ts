@@ -1,0 +1,120 @@
+import { matchPath } from 'react-router-dom';
+import type { components } from '@storefront/contracts/generated/openapi';
+import { startEarly } from '@/api/early-requests';
+import { pickInitialLanguage } from '@/i18n/languages';
+import { getLanguageCookie, getToken } from '@/session/cookies';
+
+/*
+ * The calls each landing screen makes first, by its route pattern (as in app/routes.ts). main.tsx
+ * starts them before anything else (`startLandingCalls`), so the data downloads beside the
+ * strings and the screen's code instead of after them (and, signed in, after the login guard's
+ * user); the app's client takes each answer when the screen asks (api/early-requests.ts), and the
+ * screen's largest picture is asked for as soon as the data names it. They must be the calls the
+ * screens make, path and query alike, or the app asks again and the early answer goes unused:
+ * `landing-calls.test.ts` holds each entry to the real API functions, and e2e's
+ * `first-paint.spec.ts` counts the /api requests of a landing (one each).
+ *
+ * Only screens shoppers land on from outside (a shared link, a bookmark, the tab they left open)
+ * are here; navigation inside the app starts its calls from the route loaders.
+ */
+
+type Schemas = components['schemas'];
+
+/** A call's URL (path and query, as the client writes them) and where its answer names the
+ * screen's largest picture (its LCP), asked for at once, before the screen has rendered. */
+export interface LandingCall {
+  url: string;
+  picture?: (data: never) => unknown;
+}
+
+const firstBanner = (board: Schemas['HomeBoard']) => board.banners[0]?.image;
+const firstCartLine = (cart: Schemas['Cart']) => cart.shops[0]?.items[0]?.image;
+
+/** Every signed-in landing: the login guard's user, the tab bar's (or cart icon's) cart count. */
+const user: LandingCall = { url: '/api/user/getUserInfo' };
+const cart: LandingCall = { url: '/api/cart/list' };
+
+/**
+ * By route pattern: the calls of a guest and of a signed-in shopper (undefined: only signed in,
+ * a guest is sent to /login).
+ */
+export const landings: readonly {
+  pattern: string;
+  guest?: (params: Readonly<Record<string, string | undefined>>) => LandingCall[];
+  signedIn: (params: Readonly<Record<string, string | undefined>>) => LandingCall[];
+}[] = [
+  {
+    pattern: '/home',
+    guest: () => [
+      { url: '/api/index/index', picture: firstBanner },
+      { url: '/api/index/category' },
+      { url: '/api/index/hot_merchant?page=1&limit=8' },
+      { url: '/api/index/hot_product?page=1&limit=6' },
+    ],
+    signedIn: (params) => [...(landings[0]?.guest?.(params) ?? []), user, cart],
+  },
+  {
+    pattern: '/detail/:product?/:mer?',
+    guest: ({ product }) => {
+      const id = Number(product);
+      return Number.isSafeInteger(id) && id > 0
+        ? [
+            { url: `/api/product/detail?id=${id}` },
+            { url: `/api/product/reviews?product_id=${id}&page=1&limit=3` },
+          ]
+        : [];
+    },
+    signedIn: (params) => [...(landings[1]?.guest?.(params) ?? []), user, cart],
+  },
+  { pattern: '/bag', signedIn: () => [{ ...cart, picture: firstCartLine }, user] },
+];
+
+/** The calls a landing on `pathname` makes first (none for a screen not listed). */
+export function landingCallsOf(pathname: string, signedIn: boolean): LandingCall[] {
+  const path = pathname === '/' ? '/home' : pathname;
+  for (const landing of landings) {
+    const match = matchPath(landing.pattern, path);
+    if (match) return (signedIn ? landing.signedIn : landing.guest)?.(match.params) ?? [];
+  }
+  return [];
+}
+
+/** Only the shop's own pictures are asked for early: a link elsewhere is the screen's to show. */
+function isOwnPicture(url: unknown): url is string {
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
+}
+
+function preloadPicture(url: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = url;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
+
+/**
+ * Starts the landing screen's calls (see above) in the language and with the token the app will
+ * use (the same cookie and browser rules as `startI18n`). A failure is left to the screen, which
+ * meets it when it takes the answer, as it would have asking itself. Settles once the largest
+ * picture, if any, has been asked for (nobody needs to wait for it).
+ */
+export async function startLandingCalls(pathname = window.location.pathname): Promise<void> {
+  const token = getToken();
+  const language = pickInitialLanguage(getLanguageCookie(), navigator.languages);
+  const pictures = landingCallsOf(pathname, token !== undefined).map(async ({ url, picture }) => {
+    const response = startEarly({ url, language, token });
+    if (!picture) return;
+    try {
+      const answer = await response;
+      const envelope = answer.ok
+        ? ((await answer.clone().json()) as { code?: unknown; data?: unknown })
+        : undefined;
+      const found = envelope?.code === 1 ? picture(envelope.data as never) : undefined;
+      if (isOwnPicture(found)) preloadPicture(found);
+    } catch {
+      // The screen meets the failure when it takes the answer.
+    }
+  });
+  await Promise.all(pictures);
+}
