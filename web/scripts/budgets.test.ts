@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { measure, screenSources, type Manifest } from './budgets';
+import { measure, screenSources, staticScreens, type Manifest } from './budgets';
 
 const manifest: Manifest = {
   'index.html': {
@@ -82,8 +82,20 @@ describe('bundle budgets', () => {
     expect(bag?.limitBytes).toBe(30_000);
   });
 
-  it('finds the home screen in the real route table', () => {
+  it('finds the home screen in the real route table: shipped with the shell, not on demand', () => {
     const source = readFileSync(new URL('../src/app/routes.ts', import.meta.url), 'utf8');
-    expect(screenSources(source).has('/home')).toBe(true);
+    expect(staticScreens(source)).toEqual(new Set(['/home']));
+    expect(screenSources(source).has('/home')).toBe(false);
+    expect(screenSources(source).has('/bag')).toBe(true);
+  });
+
+  it('counts a statically imported initial screen with the entry, and refuses a missing one', () => {
+    const staticHome = "{ path: '/home', screen: () => Promise.resolve(homeScreen) }";
+    const rows = measure(manifest, staticHome, budgets, (file) => sizes[file] ?? 0);
+    const initial = rows.find((row) => row.label.startsWith('/home (entry'));
+    expect(initial?.files).toEqual(['assets/index.js', 'assets/vendor.js', 'assets/en.js']);
+    expect(() =>
+      measure(manifest, "{ path: '/other', screen: () => import('x') }", budgets, () => 0),
+    ).toThrow(/no built screen found for \/home/);
   });
 });

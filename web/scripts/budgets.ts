@@ -42,6 +42,12 @@ export function screenSources(routesSource: string): Map<string, string> {
   return screens;
 }
 
+/** Route paths whose screen the route table imports statically (`screen: () => Promise.resolve(x)`). */
+export function staticScreens(routesSource: string): Set<string> {
+  const entry = /path:\s*'([^']+)'[^}]*?screen:\s*\(\)\s*=>\s*Promise\.resolve\(\w+\)/g;
+  return new Set([...routesSource.matchAll(entry)].map((match) => match[1] ?? ''));
+}
+
 function keyOf(manifest: Manifest, source: string): string | undefined {
   return Object.keys(manifest).find(
     (key) => key === source || key.replace(/\.[cm]?[jt]sx?$/, '') === source,
@@ -78,8 +84,10 @@ export function measure(
   if (!entryKey) throw new Error('the manifest has no entry chunk');
   const screens = screenSources(routesSource);
   const initialSource = screens.get(budgets.initialRoute);
+  // A screen the route table imports statically ships with the entry: its closure holds it.
   const initialScreen = initialSource ? keyOf(manifest, initialSource) : undefined;
-  if (!initialScreen) throw new Error(`no built screen found for ${budgets.initialRoute}`);
+  if (!initialScreen && !staticScreens(routesSource).has(budgets.initialRoute))
+    throw new Error(`no built screen found for ${budgets.initialRoute}`);
 
   const size = (keys: Iterable<string>) =>
     jsFiles(manifest, keys).reduce((sum, file) => sum + gzipBytes(file), 0);
@@ -94,7 +102,7 @@ export function measure(
   if (!initialLocale) throw new Error(`no built strings for ${budgets.initialLanguage}`);
 
   const initial = closure(manifest, entryKey);
-  closure(manifest, initialScreen, initial);
+  if (initialScreen) closure(manifest, initialScreen, initial);
   const withoutStrings = size(initial);
   closure(manifest, initialLocale, initial);
 

@@ -1,3 +1,4 @@
+import * as homeScreen from '@/features/home/home-screen';
 import type { ScreenRoute } from './route-types';
 
 // Each area's data starters (`features/<area>/route-data.ts`, by route path), one module per area.
@@ -29,7 +30,9 @@ export const screenRoutes: readonly ScreenRoute[] = [
     keepAlive: true,
     tab: 'home',
     firstPaint: true,
-    screen: () => import('@/features/home/home-screen'),
+    // The landing screen ships inside the shell: imported here, not on demand, so showing it
+    // takes no request after the shell has run (a lazy import asked for a file of its own).
+    screen: () => Promise.resolve(homeScreen),
   },
   {
     path: '/explore',
