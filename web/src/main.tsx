@@ -4,7 +4,7 @@ import { ensureAllStrings, startI18n } from '@/i18n/i18n';
 import { App } from '@/app/app';
 import { preloadFirstScreen } from '@/app/first-screen';
 import { startLandingCalls } from '@/app/landing-calls';
-import { REST_STRINGS_AFTER_MS, whenShopperActs } from '@/app/when-shopper-acts';
+import { REST_STRINGS_AFTER_MS, whenShopperActs } from '@/lib/when-shopper-acts';
 import '@/ui/theme.css';
 // The start frame's styles: dist/index.html shows it (prerendered) before any script runs.
 import '@/ui/skeleton.css';

@@ -30,4 +30,15 @@ describe('work left for when the shopper acts', () => {
     target.dispatchEvent(new Event('touchstart'));
     expect(then).toHaveBeenCalledTimes(1);
   });
+
+  it('does nothing once cancelled', () => {
+    vi.useFakeTimers();
+    const target = new EventTarget();
+    const then = vi.fn();
+    const cancel = whenShopperActs(then, 3000, target);
+    cancel();
+    target.dispatchEvent(new Event('pointerdown'));
+    vi.advanceTimersByTime(5000);
+    expect(then).not.toHaveBeenCalled();
+  });
 });

@@ -6,19 +6,26 @@ const EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 /**
  * Runs `then` once: on the shopper's first touch, click or key anywhere, or after `latestMs`.
  * Work the first screen does not need waits for it, so it does not share the line and the
- * processor with what that screen shows first.
+ * processor with what that screen shows first. Answers a function that cancels it.
  */
-export function whenShopperActs(then: () => void, latestMs: number, target: EventTarget = window) {
+export function whenShopperActs(
+  then: () => void,
+  latestMs: number,
+  target: EventTarget = window,
+): () => void {
   let done = false;
-  const run = () => {
-    if (done) return;
+  const stop = () => {
     done = true;
     clearTimeout(timer);
     for (const name of EVENTS) target.removeEventListener(name, run, { capture: true });
+  };
+  const run = () => {
+    if (done) return;
+    stop();
     then();
   };
   const timer = setTimeout(run, latestMs);
   for (const name of EVENTS)
     target.addEventListener(name, run, { capture: true, once: true, passive: true });
-  return run;
+  return stop;
 }

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '@/session/session-store';
+import { CHAT_ELSEWHERE_AFTER_MS, startChatWhenSignedIn } from './chat-start';
+
+const followSession = vi.hoisted(() => vi.fn(() => () => undefined));
+vi.mock('./chat-connection', () => ({ chatConnection: { followSession } }));
+
+/** Lets the dynamic import of the chat settle. */
+const importSettles = () => vi.waitFor(() => expect(followSession).toHaveBeenCalledTimes(1));
+
+afterEach(() => {
+  session.clear();
+  followSession.mockClear();
+  vi.useRealTimers();
+});
+
+describe('the chat starts', () => {
+  it('at once on a screen that shows it', async () => {
+    session.signIn('t-1');
+    const stop = startChatWhenSignedIn('/chatRoom/3');
+    await importSettles();
+    stop();
+  });
+
+  it('elsewhere on the first touch, not before', async () => {
+    session.signIn('t-1');
+    const stop = startChatWhenSignedIn('/bag');
+    // Nothing is loaded while the shopper has not acted and the deadline has not passed.
+    await vi.dynamicImportSettled();
+    expect(followSession).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointerdown'));
+    await importSettles();
+    stop();
+  });
+
+  it('elsewhere after CHAT_ELSEWHERE_AFTER_MS without a touch', async () => {
+    vi.useFakeTimers();
+    session.signIn('t-1');
+    const stop = startChatWhenSignedIn('/home');
+    vi.advanceTimersByTime(CHAT_ELSEWHERE_AFTER_MS - 1);
+    await vi.dynamicImportSettled();
+    expect(followSession).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    vi.useRealTimers();
+    await importSettles();
+    stop();
+  });
+
+  it('at once when the shopper signs in, and never for a guest', async () => {
+    const stop = startChatWhenSignedIn('/home');
+    window.dispatchEvent(new Event('pointerdown'));
+    await vi.dynamicImportSettled();
+    expect(followSession).not.toHaveBeenCalled();
+    session.signIn('t-2');
+    await importSettles();
+    stop();
+  });
+});
