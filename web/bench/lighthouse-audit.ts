@@ -10,6 +10,8 @@ export interface PageAudit {
   html: string;
   /** Every run, in order. */
   runs: Result[];
+  /** The median run's artifacts (its trace and network log, for `lcp-path.ts`). */
+  artifacts: unknown;
 }
 
 /** Failed runs (a lost trace) repeated per page before the bench gives up. */
@@ -27,7 +29,7 @@ export async function auditPage(url: string, port: number, runs: number): Promis
     onlyCategories: CATEGORIES.map(({ id }) => id),
     maxWaitForLoad: 30_000,
   };
-  const results: Array<{ lhr: Result; html: string }> = [];
+  const results: Array<{ lhr: Result; html: string; artifacts: unknown }> = [];
   let failures = 0;
   while (results.length < runs) {
     const result = await lighthouse(url, flags);
@@ -42,9 +44,14 @@ export async function auditPage(url: string, port: number, runs: number): Promis
       continue;
     }
     const html = Array.isArray(result.report) ? (result.report[0] ?? '') : result.report;
-    results.push({ lhr: result.lhr, html });
+    results.push({ lhr: result.lhr, html, artifacts: result.artifacts });
   }
   const median = computeMedianRun(results.map(({ lhr }) => lhr));
-  const html = results.find(({ lhr }) => lhr === median)?.html ?? '';
-  return { median, html, runs: results.map(({ lhr }) => lhr) };
+  const chosen = results.find(({ lhr }) => lhr === median);
+  return {
+    median,
+    html: chosen?.html ?? '',
+    runs: results.map(({ lhr }) => lhr),
+    artifacts: chosen?.artifacts,
+  };
 }

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium, type Chromium } from './chromium';
 import { firstHotProduct, openDemoConversation, signInDemoShopper } from './demo-shopper';
 import { auditPage } from './lighthouse-audit';
+import { formatPath, lcpPathOf } from './lcp-path';
 import {
   categoriesOf,
   findingsOf,
@@ -110,6 +111,10 @@ try {
         `${middle(each.map((run) => run.tbtMs))} ms, LCP ${middle(each.map((run) => run.lcpS))} s, ` +
         `benchmark index ${middle(each.map((run) => (run.benchmarkIndex === null ? null : Math.round(run.benchmarkIndex))))}`,
     );
+    const lcpPath = await lcpPathOf(audit.artifacts, audit.median.configSettings).catch(
+      () => undefined,
+    );
+    if (lcpPath) console.log(`    ${formatPath(lcpPath)}`);
     const missed = missedTargets(row);
     if (missed.length > 0) {
       findings.push(`${page.label} misses ${missed.join(', ')}; it loses points on:`);
