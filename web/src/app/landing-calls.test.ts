@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCart } from '@/api/cart';
+import { chatLogin } from '@/chat/api/chat-login';
 import { dropEarlyCalls, earlyCallsPending } from '@/api/early-requests';
 import { getUserInfo } from '@/api/user';
 import { getHomeBoard } from '@/features/home/api/get-home-board';
@@ -58,6 +59,9 @@ describe("a landing screen's first calls", () => {
     const home = await urlsOf([getHomeBoard, getCategories, getHotShops, () => getHotProducts()]);
     expect(urls('/home', true).sort()).toEqual([...home, ...shared].sort());
     expect(urls('/bag', true).sort()).toEqual(shared.sort());
+    const chat = await urlsOf([chatLogin]);
+    expect(urls('/chatRoom/3', true).sort()).toEqual([...chat, ...shared].sort());
+    expect(urls('/chatRoom', false)).toEqual([]);
   });
 
   it('none for a guest on a signed-in screen, a screen not listed, or a product id that is not one', () => {

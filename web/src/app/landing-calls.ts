@@ -67,6 +67,9 @@ export const landings: readonly {
     signedIn: (params) => [...(landings[1]?.guest?.(params) ?? []), user, cart],
   },
   { pattern: '/bag', signedIn: () => [{ ...cart, picture: firstCartLine }, user] },
+  // The conversation list: the chat's first call (its account), the tab bar's cart. The chat's
+  // later calls depend on this one and on the socket, so they are not asked for early.
+  { pattern: '/chatRoom/:merId?', signedIn: () => [{ url: '/api/chat/login' }, user, cart] },
 ];
 
 /** The calls a landing on `pathname` makes first (none for a screen not listed). */
