@@ -3,6 +3,7 @@ import { loadAxe } from './harness/axe';
 import { demoShopper, expect, resetShop, test, type Journey } from './harness/fixtures';
 import { ONE_PIXEL_PNG } from './harness/pictures';
 import { expectToast } from './harness/toasts';
+import type { OutboxAnswer } from '@storefront/contracts/control-api';
 
 test.beforeEach(async ({ request }) => {
   await resetShop(request);
@@ -135,9 +136,9 @@ test.describe('account', () => {
     await page.getByRole('button', { name: 'Send code' }).click();
     await expectToast(page, 'Code sent');
     await expect(page.getByRole('button', { name: /Again in \d+ s/ })).toBeDisabled();
-    const outbox = (await mock.get(`/__mock/outbox?to=${encodeURIComponent(email)}`)) as {
-      mails: { code: string }[];
-    };
+    const outbox = (await mock.get(
+      `/__mock/outbox?to=${encodeURIComponent(email)}`,
+    )) as OutboxAnswer;
     const code = outbox.mails[0]?.code ?? '';
     expect(code).toMatch(/^\d{6}$/);
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { journeysWithInjectedStatuses } from './harness/faulted-journeys';
 import { controlHeaders, expect, resetShop } from './harness/fixtures';
+import type { TrafficAnswer } from '@storefront/contracts/control-api';
 
 // The developer console (/__console) beside the storefront: two pages at once, a shopper on a
 // phone and a developer on a laptop, each seeing what the other does.
@@ -303,10 +304,7 @@ test.describe('the console', () => {
     await readmeShot(desk, 'traffic');
 
     // CI reads the same log.
-    const seen = (await mock.get('/__mock/traffic?violations=true')) as {
-      violations: number;
-      entries: { operationId: string }[];
-    };
+    const seen = (await mock.get('/__mock/traffic?violations=true')) as TrafficAnswer;
     expect(seen.violations).toBe(1);
     expect(seen.entries[0]?.operationId).toBe('userLogin');
     await desk.context().close();

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { expect, resetShop, test } from './harness/fixtures';
 import { freePort } from './harness/free-port';
+import type { PendingAnswer as Pending } from '@storefront/contracts/control-api';
 
 // The web app under its Content-Security-Policy, the headers of every kind of answer, and a page
 // of another origin on loopback that tries the control API and a cookie-only call.
@@ -288,11 +289,6 @@ async function attackerSite(page: string): Promise<{ origin: string; server: Ser
 function closeServer(server: Server): Promise<void> {
   server.closeAllConnections();
   return new Promise((resolve) => server.close(() => resolve()));
-}
-
-interface Pending {
-  recharges: { id: number; userId: number; amount: string }[];
-  ordersToShip: { id: number }[];
 }
 
 test.describe('a page of another origin', () => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, resetShop, test, type MockControl } from './harness/fixtures';
 import { recordWrites, visible } from './harness/page-watch';
 import { pngFile } from './harness/pictures';
+import type { PendingAnswer as Pending } from '@storefront/contracts/control-api';
 
 test.beforeEach(async ({ request }) => {
   await resetShop(request);
@@ -16,12 +17,6 @@ async function balanceOnWithdraw(page: Page): Promise<number> {
   const balance = page.getByTestId('withdraw-balance').filter({ visible: true });
   await expect(balance).toHaveText(/\$/);
   return dollars(await balance.innerText());
-}
-
-interface Pending {
-  recharges: { id: number; amount: string }[];
-  withdrawals: { id: number; sn: string; amount: string }[];
-  refunds: { id: number }[];
 }
 
 async function pending(mock: MockControl): Promise<Pending> {
