@@ -17,6 +17,7 @@ import { MAX_UPLOAD_BYTES } from '../domain/uploads';
 import type { UploadFiles } from '../domain/uploads';
 import type { LanguageCode, User } from '../store/state';
 import type { Store } from '../store/store';
+import { TRACKED } from '../store/writes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -202,8 +203,10 @@ function dispatch(
     operation,
     contract: deps.contract,
     store,
-    // A read works on the plain records: no change-tracking traps on every property it reads.
-    state: handler.readOnly === true ? store.readState : state,
+    // A read works on the plain records: no change-tracking traps on every property it reads;
+    // so does a mutation that names the rows it changes.
+    state: handler.readOnly === true || handler.marks === true ? store.readState : state,
+    writes: handler.marks === true ? store.stateWrites : TRACKED,
     lang,
     token,
     user,
