@@ -133,9 +133,14 @@ function dispatch(
   reply: FastifyReply,
 ): Promise<FastifyReply> | undefined {
   const { store } = deps;
-  const state = store.state;
+  // A read, or a mutation that names the rows it changes, works on the plain records (no
+  // change-tracking traps on every property it reads), the caller's lookup included; any other
+  // mutation gets the tracked state, and the caller from it (a handler may change the user).
+  const plain = handler !== undefined && (handler.readOnly === true || handler.marks === true);
+  const state = plain ? store.readState : store.state;
   const token = requestToken(request, deps.contract);
-  const user = token ? userForToken(state, token) : undefined;
+  // An expired session found here is ended, on the plain state through the store's marks.
+  const user = token ? userForToken(state, token, plain ? store.stateWrites : TRACKED) : undefined;
   request.caller = user ?? null;
   const lang = requestLanguage(request, user);
   if (!declaresContentType(operation, request)) {
@@ -203,9 +208,7 @@ function dispatch(
     operation,
     contract: deps.contract,
     store,
-    // A read works on the plain records: no change-tracking traps on every property it reads;
-    // so does a mutation that names the rows it changes.
-    state: handler.readOnly === true || handler.marks === true ? store.readState : state,
+    state,
     writes: handler.marks === true ? store.stateWrites : TRACKED,
     lang,
     token,

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_LIFETIME_MS, sessionKey } from '../domain/accounts';
+import { clock } from '../domain/clock';
 import { DB_FILE } from '../store/store';
 import { TestApi } from '../testing/test-api';
 
@@ -121,5 +123,34 @@ describe('the cart in the database file', () => {
       }),
       { numRuns: 25 },
     );
+  });
+
+  it('ends an expired session found on the plain path, in the file too', async () => {
+    const token = await api.register('cart-store-expired@example.com');
+    const key = sessionKey(token);
+    const stored = () => {
+      const db = new Database(join(folder, DB_FILE), { readonly: true });
+      try {
+        return db.prepare('SELECT 1 FROM sessions WHERE key = ?').get(key) !== undefined;
+      } finally {
+        db.close();
+      }
+    };
+    expect(stored()).toBe(true);
+    clock.offsetMs = SESSION_LIFETIME_MS + 1000;
+    try {
+      // A read (the cart list) and a cart change both look the caller up on the plain state.
+      expect((await api.get('/api/cart/list', { token })).status).toBe(401);
+      expect(
+        (await api.post('/api/cart/add', { product_id: 1, quantity: 1 }, { token })).status,
+      ).toBe(401);
+    } finally {
+      clock.offsetMs = 0;
+    }
+    expect(Object.hasOwn(api.app.store.readState.sessions, key)).toBe(false);
+    // Written in the next turn's transaction (a refused request waits for no commit).
+    const deadline = Date.now() + 10_000;
+    while (stored() && Date.now() < deadline) await new Promise((done) => setTimeout(done, 20));
+    expect(stored()).toBe(false);
   });
 });
