@@ -6,6 +6,7 @@ import type { ContractValidator } from '@storefront/contracts/contract-validator
 import type { ServedContract } from '@storefront/contracts/load-contract';
 import { userForToken } from '../domain/accounts';
 import { requestToken } from '../http/auth';
+import type { User } from '../store/state';
 import type { Store } from '../store/store';
 
 /** Exchanges kept; the oldest go first. */
@@ -49,36 +50,38 @@ export interface TrafficQuery {
   limit?: number;
 }
 
+/** What the check reads of a request's body, kept by reference until the log is read. */
+type KeptBody = { kind: 'json'; text: string } | { kind: 'text'; text: string | null };
+
+/** An exchange as recorded on the request's path: references and numbers only. */
+interface Exchange {
+  method: string;
+  url: string;
+  contentType: string;
+  status: number;
+  /** Epoch milliseconds of the record. */
+  at: number;
+  body: KeptBody;
+  answer: string | null;
+}
+
 /**
- * An entry as recorded on the request's path: only references and numbers. Its ISO time, the
- * check, the bodies' text and their redaction wait until someone reads the log (`settle`).
+ * An entry, and until someone reads the log the exchange it still has to be settled from: its
+ * ISO time, the check, the bodies' text and their redaction.
  */
 interface Recorded {
   entry: TrafficEntry;
-  /** Fills `at`, `operationId`, `violations` and the shown bodies; absent once done. */
-  settle?: (entry: TrafficEntry) => void;
+  exchange?: Exchange;
 }
 
 export class TrafficLog {
   private readonly entries: Recorded[] = [];
   private lastId = 0;
 
-  add(entry: Omit<TrafficEntry, 'id'>, settle?: (entry: TrafficEntry) => void): TrafficEntry {
-    const full: TrafficEntry = {
-      id: (this.lastId += 1),
-      at: entry.at,
-      method: entry.method,
-      url: entry.url,
-      operationId: entry.operationId,
-      status: entry.status,
-      ms: entry.ms,
-      shopper: entry.shopper,
-      requestBody: entry.requestBody,
-      responseBody: entry.responseBody,
-      truncated: entry.truncated,
-      violations: entry.violations,
-    };
-    this.entries.push(settle ? { entry: full, settle } : { entry: full });
+  /** Keeps an entry; with an exchange, the entry is settled from it when first read. */
+  add(entry: Omit<TrafficEntry, 'id'>, exchange?: Exchange): TrafficEntry {
+    const full = { id: (this.lastId += 1), ...entry };
+    this.entries.push(exchange ? { entry: full, exchange } : { entry: full });
     if (this.entries.length > TRAFFIC_KEPT) this.entries.shift();
     return full;
   }
@@ -89,9 +92,9 @@ export class TrafficLog {
     for (const recorded of this.entries) {
       const { entry } = recorded;
       if (query.after !== undefined && entry.id <= query.after) continue;
-      if (recorded.settle) {
-        recorded.settle(entry);
-        delete recorded.settle;
+      if (recorded.exchange) {
+        settle(entry, recorded.exchange);
+        delete recorded.exchange;
       }
       if (
         (query.operationId === undefined || entry.operationId === query.operationId) &&
@@ -177,9 +180,6 @@ function redact(text: string | null, secret: RegExp): string | null {
 const cut = (text: string | null) =>
   text !== null && text.length > TRAFFIC_BODY_CHARS ? text.slice(0, TRAFFIC_BODY_CHARS) : text;
 
-/** What the check reads of a request's body, kept by reference until the log is read. */
-type KeptBody = { kind: 'json'; text: string } | { kind: 'text'; text: string | null };
-
 /**
  * A body this long or shorter cannot grow beyond TRAFFIC_BODY_CHARS when written again as JSON
  * (what the log shows): whitespace and escapes only shrink, and a number grows at most from 4
@@ -195,6 +195,44 @@ function keptText(body: KeptBody): string | null {
     case 'text':
       return body.text;
   }
+}
+
+/** Checks an exchange against the contract and fills the entry's shown fields, secrets hidden. */
+function settle(entry: TrafficEntry, exchange: Exchange): void {
+  const { method, url, contentType, status, answer } = exchange;
+  const requestBody = keptText(exchange.body);
+  sharedValidator ??= createContractValidator();
+  const validator = sharedValidator;
+  const violations: TrafficEntry['violations'] = [];
+  const requestCheck = validator.validateRequest({
+    method,
+    url,
+    body: contentType.startsWith('multipart/') ? undefined : parseBody(requestBody),
+    headers: { 'content-type': contentType },
+  });
+  if (!requestCheck.ok) {
+    for (const error of requestCheck.errors) violations.push({ direction: 'request', error });
+  }
+  if (
+    requestCheck.operationId !== undefined &&
+    answer !== null &&
+    answer.length <= TRAFFIC_CHECKED_CHARS
+  ) {
+    const responseCheck = validator.validateResponse({
+      method,
+      url,
+      status,
+      body: parseBody(answer),
+    });
+    if (!responseCheck.ok) {
+      for (const error of responseCheck.errors) violations.push({ direction: 'response', error });
+    }
+  }
+  entry.at = new Date(exchange.at).toISOString();
+  entry.operationId = requestCheck.operationId ?? null;
+  entry.violations = violations.slice(0, ERRORS_KEPT);
+  entry.requestBody = cut(redact(requestBody, SECRET_REQUEST_FIELD));
+  entry.responseBody = cut(redact(answer, SECRET_ANSWER_FIELD));
 }
 
 /**
@@ -217,14 +255,13 @@ export function registerTraffic(
   app.decorate('traffic', log);
   app.decorateRequest('trafficJson', undefined);
   app.decorateRequest('trafficAnswer', undefined);
+  const callerOf = (request: FastifyRequest): User | null | undefined => {
+    if (request.caller !== undefined) return request.caller;
+    const token = requestToken(request, options.contract);
+    return token ? userForToken(options.store.state, token) : undefined;
+  };
   const shopperOf = (request: FastifyRequest): TrafficEntry['shopper'] => {
-    const caller =
-      request.caller !== undefined
-        ? request.caller
-        : (() => {
-            const token = requestToken(request, options.contract);
-            return token ? userForToken(options.store.state, token) : undefined;
-          })();
+    const caller = callerOf(request);
     return caller ? { id: caller.id, email: caller.email } : null;
   };
   const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
@@ -240,10 +277,8 @@ export function registerTraffic(
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
-    parseJson(request, text, (error, value) => {
-      if (!error) request.trafficJson = text;
-      done(error, value);
-    });
+    request.trafficJson = text;
+    parseJson(request, text, done);
   });
 
   app.addHook('onSend', (request, _reply, payload, done) => {
@@ -257,7 +292,10 @@ export function registerTraffic(
   });
 
   function keptBody(request: FastifyRequest, contentType: string): KeptBody {
-    if (request.trafficJson !== undefined) return { kind: 'json', text: request.trafficJson };
+    // Kept only when it parsed (a body that did not is answered before any handler, unset).
+    if (request.trafficJson !== undefined && request.body !== undefined) {
+      return { kind: 'json', text: request.trafficJson };
+    }
     const raw = request.body;
     // The proxy mode's bodies are the bytes that came.
     if (Buffer.isBuffer(raw)) {
@@ -270,11 +308,14 @@ export function registerTraffic(
     return { kind: 'text', text: bodyText(raw) };
   }
 
-  function record(request: FastifyRequest, status: number, ms: number) {
-    const method = request.method;
+  function record(request: FastifyRequest, status: number, ms: number): void {
     const url = request.url;
     const contentType = String(request.headers['content-type'] ?? '');
     let body = keptBody(request, contentType);
+    // A body too long to be kept as it came is written now, to know whether it is cut.
+    if (body.kind === 'json' && body.text.length > JSON_KEPT_AS_SENT) {
+      body = { kind: 'text', text: keptText(body) };
+    }
     const payload = request.trafficAnswer;
     const answer =
       typeof payload === 'string'
@@ -282,56 +323,22 @@ export function registerTraffic(
         : Buffer.isBuffer(payload)
           ? payload.toString('utf8')
           : null;
-    // A body too long to be kept whole is written now, to know whether it is cut.
-    if (body.kind === 'json' && body.text.length > JSON_KEPT_AS_SENT) {
-      body = { kind: 'text', text: keptText(body) };
-    }
-    const at = Date.now();
-    // The check and the redaction run when the log is read, not on the request's path: a body
-    // kept whole until then is at most TRAFFIC_BODY_CHARS; a larger one is settled at once.
-    const settle = (entry: TrafficEntry) => {
-      const requestBody = keptText(body);
-      sharedValidator ??= createContractValidator();
-      const validator = sharedValidator;
-      const violations: TrafficEntry['violations'] = [];
-      const requestCheck = validator.validateRequest({
-        method,
-        url,
-        body: contentType.startsWith('multipart/') ? undefined : parseBody(requestBody),
-        headers: { 'content-type': contentType },
-      });
-      if (!requestCheck.ok) {
-        for (const error of requestCheck.errors) violations.push({ direction: 'request', error });
-      }
-      if (
-        requestCheck.operationId !== undefined &&
-        answer !== null &&
-        answer.length <= TRAFFIC_CHECKED_CHARS
-      ) {
-        const responseCheck = validator.validateResponse({
-          method,
-          url,
-          status,
-          body: parseBody(answer),
-        });
-        if (!responseCheck.ok) {
-          for (const error of responseCheck.errors)
-            violations.push({ direction: 'response', error });
-        }
-      }
-      entry.at = new Date(at).toISOString();
-      entry.operationId = requestCheck.operationId ?? null;
-      entry.violations = violations.slice(0, ERRORS_KEPT);
-      entry.requestBody = cut(redact(requestBody, SECRET_REQUEST_FIELD));
-      entry.responseBody = cut(redact(answer, SECRET_ANSWER_FIELD));
-    };
     // A JSON body kept as it came is at most JSON_KEPT_AS_SENT: never cut.
     const requestChars = body.kind === 'json' ? 0 : (body.text?.length ?? 0);
+    const exchange: Exchange = {
+      method: request.method,
+      url,
+      contentType,
+      status,
+      at: Date.now(),
+      body,
+      answer,
+    };
     const entry = log.add(
       {
         at: '',
-        method,
-        url: url.slice(0, 300),
+        method: request.method,
+        url: url.length > 300 ? url.slice(0, 300) : url,
         operationId: null,
         status,
         ms: Math.round(ms * 10) / 10,
@@ -341,8 +348,9 @@ export function registerTraffic(
         truncated: requestChars > TRAFFIC_BODY_CHARS || (answer?.length ?? 0) > TRAFFIC_BODY_CHARS,
         violations: [],
       },
-      settle,
+      exchange,
     );
+    // Checked at once, before its bodies are cut.
     if (entry.truncated) log.list({ after: entry.id - 1 });
   }
 
