@@ -67,8 +67,10 @@ function declaresContentType(operation: Operation, request: FastifyRequest): boo
   if (operation.method === 'GET') return true;
   const header = request.headers['content-type'];
   if (header === undefined) return true;
+  const declared = operation.bodyType ?? 'application/json';
+  if (header === declared) return true;
   const mediaType = header.split(';')[0]?.trim().toLowerCase() ?? '';
-  return mediaType === (operation.bodyType ?? 'application/json');
+  return mediaType === declared;
 }
 
 /**
