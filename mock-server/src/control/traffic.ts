@@ -78,12 +78,15 @@ export class TrafficLog {
   private readonly entries: Recorded[] = [];
   private lastId = 0;
 
-  /** Keeps an entry; with an exchange, the entry is settled from it when first read. */
-  add(entry: Omit<TrafficEntry, 'id'>, exchange?: Exchange): TrafficEntry {
-    const full = { id: (this.lastId += 1), ...entry };
-    this.entries.push(exchange ? { entry: full, exchange } : { entry: full });
+  /**
+   * Keeps an entry under the next id (its own `id` is replaced); with an exchange, the entry is
+   * settled from it when first read.
+   */
+  add(entry: TrafficEntry, exchange?: Exchange): TrafficEntry {
+    entry.id = this.lastId += 1;
+    this.entries.push(exchange ? { entry, exchange } : { entry });
     if (this.entries.length > TRAFFIC_KEPT) this.entries.shift();
-    return full;
+    return entry;
   }
 
   /** Matching entries, oldest first (the last `limit` of them). */
@@ -336,6 +339,7 @@ export function registerTraffic(
     };
     const entry = log.add(
       {
+        id: 0,
         at: '',
         method: request.method,
         url: url.length > 300 ? url.slice(0, 300) : url,
