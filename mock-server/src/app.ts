@@ -133,7 +133,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await store.close();
   });
 
-  await app.register(fastifyCookie);
+  // Only to set and clear the Admin-Token cookie (login, logout): no request's cookies are ever
+  // read (the token header is the only credential), so no hook parses them on every request.
+  await app.register(fastifyCookie, { hook: false });
   // Every /api exchange, checked against the contract, for the console and CI (GET /__mock/traffic).
   if (options.traffic !== false) registerTraffic(app, { store, contract });
 

@@ -137,6 +137,38 @@ describe('the traffic log', () => {
     expect(entry?.violations.map((v) => v.error).join()).toContain('"extra"');
   });
 
+  it('shows bodies as JSON writes them, who a logout was, and no body that did not parse', async () => {
+    const token = await api.login();
+    // Sent with spaces and a number written with an exponent: shown as the parsed value.
+    await api.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: { token, 'content-type': 'application/json' },
+      payload: '{ "product_id" : 1e0,\n  "quantity": 1 }',
+    });
+    await api.post('/api/user/logout', undefined, { token });
+    await api.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"account": "demo@example.com", "password": ',
+    });
+    // A body of 3 KiB: kept whole, not cut.
+    const account = `${'b'.repeat(3000)}@example.com`;
+    await api.post('/api/user/login', { account, password: 'x' });
+    const { entries } = await traffic();
+    const add = entries.find((entry) => entry.operationId === 'cartAdd');
+    expect(add?.requestBody).toBe('{"product_id":1,"quantity":1}');
+    expect(add?.shopper?.email).toBe('demo@example.com');
+    const logout = entries.find((entry) => entry.operationId === 'userLogout');
+    expect(logout).toMatchObject({ status: 200, shopper: { email: 'demo@example.com' } });
+    const [broken, long] = entries.slice(-2);
+    expect(broken).toMatchObject({ url: '/api/user/login', requestBody: null, shopper: null });
+    expect(long?.truncated).toBe(false);
+    expect(JSON.parse(long?.requestBody ?? 'null')).toEqual({ account, password: REDACTED });
+    expect(Date.parse(long?.at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+  });
+
   it('is off with traffic: false', async () => {
     const quiet = await TestApi.start({ traffic: false });
     try {

@@ -8,6 +8,7 @@ import type { TrafficEntry, TrafficQuery } from '@storefront/contracts/control-a
 import type { ServedContract } from '@storefront/contracts/load-contract';
 import { userForToken } from '../domain/accounts';
 import { requestToken } from '../http/auth';
+import type { User } from '../store/state';
 import type { Store } from '../store/store';
 
 /** Each body (request and answer) is kept up to this many characters, then cut. */
@@ -17,22 +18,43 @@ export const TRAFFIC_CHECKED_CHARS = 1024 * 1024;
 /** Errors kept per exchange. */
 const ERRORS_KEPT = 20;
 
-/** An entry as recorded: its check and its bodies' redaction wait until someone reads the log. */
+/** What the check reads of a request's body, kept by reference until the log is read. */
+type KeptBody = { kind: 'json'; text: string } | { kind: 'text'; text: string | null };
+
+/** An exchange as recorded on the request's path: references and numbers only. */
+interface Exchange {
+  method: string;
+  url: string;
+  contentType: string;
+  status: number;
+  /** Epoch milliseconds of the record. */
+  at: number;
+  body: KeptBody;
+  answer: string | null;
+}
+
+/**
+ * An entry, and until someone reads the log the exchange it still has to be settled from: its
+ * ISO time, the check, the bodies' text and their redaction.
+ */
 interface Recorded {
   entry: TrafficEntry;
-  /** Fills `operationId`, `violations` and the shown bodies; absent once done. */
-  settle?: (entry: TrafficEntry) => void;
+  exchange?: Exchange;
 }
 
 export class TrafficLog {
   private readonly entries: Recorded[] = [];
   private lastId = 0;
 
-  add(entry: Omit<TrafficEntry, 'id'>, settle?: (entry: TrafficEntry) => void): TrafficEntry {
-    const full = { id: (this.lastId += 1), ...entry };
-    this.entries.push(settle ? { entry: full, settle } : { entry: full });
+  /**
+   * Keeps an entry under the next id (its own `id` is replaced); with an exchange, the entry is
+   * settled from it when first read.
+   */
+  add(entry: TrafficEntry, exchange?: Exchange): TrafficEntry {
+    entry.id = this.lastId += 1;
+    this.entries.push(exchange ? { entry, exchange } : { entry });
     if (this.entries.length > TRAFFIC_KEPT) this.entries.shift();
-    return full;
+    return entry;
   }
 
   /** Matching entries, oldest first (the last `limit` of them). */
@@ -41,9 +63,9 @@ export class TrafficLog {
     for (const recorded of this.entries) {
       const { entry } = recorded;
       if (query.after !== undefined && entry.id <= query.after) continue;
-      if (recorded.settle) {
-        recorded.settle(entry);
-        delete recorded.settle;
+      if (recorded.exchange) {
+        settle(entry, recorded.exchange);
+        delete recorded.exchange;
       }
       if (
         (query.operationId === undefined || entry.operationId === query.operationId) &&
@@ -66,9 +88,10 @@ declare module 'fastify' {
     traffic: TrafficLog;
   }
   interface FastifyRequest {
-    trafficBody?: string | null;
-    trafficAnswer?: string | null;
-    trafficShopper?: TrafficEntry['shopper'];
+    /** A JSON body's text as it came, once it parsed. */
+    trafficJson?: string;
+    /** The answer as sent (a string or Buffer; anything else is not kept). */
+    trafficAnswer?: unknown;
   }
 }
 
@@ -85,7 +108,7 @@ function bodyText(body: unknown): string | null {
   }
 }
 
-function parseJson(text: string | null): unknown {
+function parseBody(text: string | null): unknown {
   if (text === null || text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -129,9 +152,71 @@ const cut = (text: string | null) =>
   text !== null && text.length > TRAFFIC_BODY_CHARS ? text.slice(0, TRAFFIC_BODY_CHARS) : text;
 
 /**
+ * A body this long or shorter cannot grow beyond TRAFFIC_BODY_CHARS when written again as JSON
+ * (what the log shows): whitespace and escapes only shrink, and a number grows at most from 4
+ * characters (`1e20`) to 21. A longer one is written at once, to know whether it is cut.
+ */
+const JSON_KEPT_AS_SENT = TRAFFIC_BODY_CHARS / 8;
+
+/** The body's text as the log shows it: JSON as `JSON.stringify` writes the parsed value. */
+function keptText(body: KeptBody): string | null {
+  switch (body.kind) {
+    case 'json':
+      return bodyText(JSON.parse(body.text));
+    case 'text':
+      return body.text;
+  }
+}
+
+/** Checks an exchange against the contract and fills the entry's shown fields, secrets hidden. */
+function settle(entry: TrafficEntry, exchange: Exchange): void {
+  const { method, url, contentType, status, answer } = exchange;
+  const requestBody = keptText(exchange.body);
+  sharedValidator ??= createContractValidator();
+  const validator = sharedValidator;
+  const violations: TrafficEntry['violations'] = [];
+  const requestCheck = validator.validateRequest({
+    method,
+    url,
+    body: contentType.startsWith('multipart/') ? undefined : parseBody(requestBody),
+    headers: { 'content-type': contentType },
+  });
+  if (!requestCheck.ok) {
+    for (const error of requestCheck.errors) violations.push({ direction: 'request', error });
+  }
+  if (
+    requestCheck.operationId !== undefined &&
+    answer !== null &&
+    answer.length <= TRAFFIC_CHECKED_CHARS
+  ) {
+    const responseCheck = validator.validateResponse({
+      method,
+      url,
+      status,
+      body: parseBody(answer),
+    });
+    if (!responseCheck.ok) {
+      for (const error of responseCheck.errors) violations.push({ direction: 'response', error });
+    }
+  }
+  entry.at = new Date(exchange.at).toISOString();
+  entry.operationId = requestCheck.operationId ?? null;
+  entry.violations = violations.slice(0, ERRORS_KEPT);
+  entry.requestBody = cut(redact(requestBody, SECRET_REQUEST_FIELD));
+  entry.responseBody = cut(redact(answer, SECRET_ANSWER_FIELD));
+}
+
+/**
  * Records every /api exchange in `app.traffic`. Hooks on the root app, so injected faults (which
  * answer from an onRequest hook) and the proxy mode's answers are recorded too; a dropped
  * connection has no answer and is not.
+ *
+ * On the request's path it costs two callback hooks (onSend keeps a reference to the answer,
+ * onResponse keeps the entry) and one property set by the JSON body parser (the text as it came).
+ * The shopper is the one the dispatcher resolved from the token before the handler ran
+ * (`request.caller`, so a logout still shows who); the token is looked up here only for a request
+ * that did not reach the dispatcher (a fault, a 404, a body that does not parse, the proxy mode).
+ * The check, the redaction, the bodies' JSON text and the time's ISO text wait for a reader.
  */
 export function registerTraffic(
   app: FastifyInstance,
@@ -139,111 +224,105 @@ export function registerTraffic(
 ): TrafficLog {
   const log = new TrafficLog();
   app.decorate('traffic', log);
-  app.decorateRequest('trafficBody', undefined);
+  app.decorateRequest('trafficJson', undefined);
   app.decorateRequest('trafficAnswer', undefined);
-  app.decorateRequest('trafficShopper', undefined);
-  const shopperOf = (request: FastifyRequest): TrafficEntry['shopper'] => {
+  const callerOf = (request: FastifyRequest): User | null | undefined => {
+    if (request.caller !== undefined) return request.caller;
     const token = requestToken(request, options.contract);
-    const user = token ? userForToken(options.store.state, token) : undefined;
-    return user ? { id: user.id, email: user.email } : null;
+    return token ? userForToken(options.store.state, token) : undefined;
+  };
+  const shopperOf = (request: FastifyRequest): TrafficEntry['shopper'] => {
+    const caller = callerOf(request);
+    return caller ? { id: caller.id, email: caller.email } : null;
   };
   const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 
-  // Before validation, which may coerce the body in place: the body as the client sent it.
-  app.addHook('preValidation', (request, _reply, done) => {
-    if (isApi(request.url)) {
-      const raw = request.body;
-      const type = String(request.headers['content-type'] ?? '');
-      request.trafficBody =
-        Buffer.isBuffer(raw) && type.startsWith('application/json')
-          ? raw.toString('utf8')
-          : type.startsWith('multipart/')
-            ? null
-            : bodyText(raw);
-      // Before the handler, which may end the session (logout).
-      request.trafficShopper = shopperOf(request);
-    }
-    done();
+  // Fastify's own JSON parser, which keeps the text it parsed: the body as the client sent it,
+  // before validation (which coerces a copy, and may coerce nested values in place) or a handler.
+  // Only a body that parsed is kept; one that did not is answered before any handler and logged
+  // without a body, as before. The proxy mode reads bodies with its own parser (raw bytes).
+  const parseJson = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? 'error',
+    app.initialConfig.onConstructorPoisoning ?? 'error',
+  );
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    request.trafficJson = text;
+    parseJson(request, text, done);
   });
 
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (isApi(request.url)) {
-      request.trafficAnswer =
-        typeof payload === 'string'
-          ? payload
-          : Buffer.isBuffer(payload)
-            ? payload.toString('utf8')
-            : null;
-    }
+    request.trafficAnswer = payload;
     done(null, payload);
   });
-  // Checked once the answer is out, so the check never delays it.
+  // Kept once the answer is out, so nothing here delays it.
   app.addHook('onResponse', (request, reply, done) => {
-    if (isApi(request.url)) {
-      record(request, reply.statusCode, reply.elapsedTime, request.trafficAnswer ?? null);
-    }
+    if (isApi(request.url)) record(request, reply.statusCode, reply.elapsedTime);
     done();
   });
 
-  function record(request: FastifyRequest, status: number, ms: number, answer: string | null) {
-    const method = request.method;
+  function keptBody(request: FastifyRequest, contentType: string): KeptBody {
+    // Kept only when it parsed (a body that did not is answered before any handler, unset).
+    if (request.trafficJson !== undefined && request.body !== undefined) {
+      return { kind: 'json', text: request.trafficJson };
+    }
+    const raw = request.body;
+    // The proxy mode's bodies are the bytes that came.
+    if (Buffer.isBuffer(raw)) {
+      return {
+        kind: 'text',
+        text: contentType.startsWith('application/json') ? raw.toString('utf8') : null,
+      };
+    }
+    if (contentType.startsWith('multipart/')) return { kind: 'text', text: null };
+    return { kind: 'text', text: bodyText(raw) };
+  }
+
+  function record(request: FastifyRequest, status: number, ms: number): void {
     const url = request.url;
-    const requestBody = request.trafficBody ?? null;
     const contentType = String(request.headers['content-type'] ?? '');
-    // The check and the redaction run when the log is read, not on the request's path: a body
-    // kept whole until then is at most TRAFFIC_BODY_CHARS; a larger one is settled at once.
-    const settle = (entry: TrafficEntry) => {
-      sharedValidator ??= createContractValidator();
-      const validator = sharedValidator;
-      const violations: TrafficEntry['violations'] = [];
-      const requestCheck = validator.validateRequest({
-        method,
-        url,
-        body: contentType.startsWith('multipart/') ? undefined : parseJson(requestBody),
-        headers: { 'content-type': contentType },
-      });
-      if (!requestCheck.ok) {
-        for (const error of requestCheck.errors) violations.push({ direction: 'request', error });
-      }
-      if (
-        requestCheck.operationId !== undefined &&
-        answer !== null &&
-        answer.length <= TRAFFIC_CHECKED_CHARS
-      ) {
-        const responseCheck = validator.validateResponse({
-          method,
-          url,
-          status,
-          body: parseJson(answer),
-        });
-        if (!responseCheck.ok) {
-          for (const error of responseCheck.errors)
-            violations.push({ direction: 'response', error });
-        }
-      }
-      entry.operationId = requestCheck.operationId ?? null;
-      entry.violations = violations.slice(0, ERRORS_KEPT);
-      entry.requestBody = cut(redact(requestBody, SECRET_REQUEST_FIELD));
-      entry.responseBody = cut(redact(answer, SECRET_ANSWER_FIELD));
+    let body = keptBody(request, contentType);
+    // A body too long to be kept as it came is written now, to know whether it is cut.
+    if (body.kind === 'json' && body.text.length > JSON_KEPT_AS_SENT) {
+      body = { kind: 'text', text: keptText(body) };
+    }
+    const payload = request.trafficAnswer;
+    const answer =
+      typeof payload === 'string'
+        ? payload
+        : Buffer.isBuffer(payload)
+          ? payload.toString('utf8')
+          : null;
+    // A JSON body kept as it came is at most JSON_KEPT_AS_SENT: never cut.
+    const requestChars = body.kind === 'json' ? 0 : (body.text?.length ?? 0);
+    const exchange: Exchange = {
+      method: request.method,
+      url,
+      contentType,
+      status,
+      at: Date.now(),
+      body,
+      answer,
     };
     const entry = log.add(
       {
-        at: new Date().toISOString(),
-        method,
-        url: url.slice(0, 300),
+        id: 0,
+        at: '',
+        method: request.method,
+        url: url.length > 300 ? url.slice(0, 300) : url,
         operationId: null,
         status,
         ms: Math.round(ms * 10) / 10,
-        shopper: request.trafficShopper === undefined ? shopperOf(request) : request.trafficShopper,
+        shopper: shopperOf(request),
         requestBody: null,
         responseBody: null,
-        truncated:
-          (requestBody?.length ?? 0) > TRAFFIC_BODY_CHARS ||
-          (answer?.length ?? 0) > TRAFFIC_BODY_CHARS,
+        truncated: requestChars > TRAFFIC_BODY_CHARS || (answer?.length ?? 0) > TRAFFIC_BODY_CHARS,
         violations: [],
       },
-      settle,
+      exchange,
     );
+    // Checked at once, before its bodies are cut.
     if (entry.truncated) log.list({ after: entry.id - 1 });
   }
 

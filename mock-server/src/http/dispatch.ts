@@ -17,6 +17,18 @@ import { MAX_UPLOAD_BYTES } from '../domain/uploads';
 import type { UploadFiles } from '../domain/uploads';
 import type { LanguageCode, User } from '../store/state';
 import type { Store } from '../store/store';
+import { TRACKED } from '../store/writes';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The signed-in shopper the request's token named when the dispatcher looked it up, before the
+     * handler ran (null: none); undefined when the request did not reach an operation. The traffic
+     * log reads it instead of looking the token up again.
+     */
+    caller?: User | null;
+  }
+}
 
 export interface DispatchDependencies {
   contract: Contract;
@@ -55,8 +67,10 @@ function declaresContentType(operation: Operation, request: FastifyRequest): boo
   if (operation.method === 'GET') return true;
   const header = request.headers['content-type'];
   if (header === undefined) return true;
+  const declared = operation.bodyType ?? 'application/json';
+  if (header === declared) return true;
   const mediaType = header.split(';')[0]?.trim().toLowerCase() ?? '';
-  return mediaType === (operation.bodyType ?? 'application/json');
+  return mediaType === declared;
 }
 
 /**
@@ -67,6 +81,7 @@ function declaresContentType(operation: Operation, request: FastifyRequest): boo
  * of the operations that take a multipart body.
  */
 export function registerOperations(app: FastifyInstance, deps: DispatchDependencies): void {
+  app.decorateRequest('caller', undefined);
   const areas = new Map<string, Operation[]>();
   for (const operation of deps.contract.operations) {
     const area = operation.tags[0] ?? 'default';
@@ -120,9 +135,15 @@ function dispatch(
   reply: FastifyReply,
 ): Promise<FastifyReply> | undefined {
   const { store } = deps;
-  const state = store.state;
+  // A read, or a mutation that names the rows it changes, works on the plain records (no
+  // change-tracking traps on every property it reads), the caller's lookup included; any other
+  // mutation gets the tracked state, and the caller from it (a handler may change the user).
+  const plain = handler !== undefined && (handler.readOnly === true || handler.marks === true);
+  const state = plain ? store.readState : store.state;
   const token = requestToken(request, deps.contract);
-  const user = token ? userForToken(state, token) : undefined;
+  // An expired session found here is ended, on the plain state through the store's marks.
+  const user = token ? userForToken(state, token, plain ? store.stateWrites : TRACKED) : undefined;
+  request.caller = user ?? null;
   const lang = requestLanguage(request, user);
   if (!declaresContentType(operation, request)) {
     sendFailure(reply, 'unsupported_media_type', lang);
@@ -189,8 +210,8 @@ function dispatch(
     operation,
     contract: deps.contract,
     store,
-    // A read works on the plain records: no change-tracking traps on every property it reads.
-    state: handler.readOnly === true ? store.readState : state,
+    state,
+    writes: handler.marks === true ? store.stateWrites : TRACKED,
     lang,
     token,
     user,

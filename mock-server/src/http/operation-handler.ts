@@ -7,15 +7,20 @@ import type { Guards } from '../domain/limits';
 import type { UploadFiles } from '../domain/uploads';
 import type { LanguageCode, State, User } from '../store/state';
 import type { Store } from '../store/store';
+import type { StateWrites } from '../store/writes';
 
 /** What a handler gets: the validated request, the caller (if signed in) and the state. */
 export interface OperationContext {
   readonly operation: Operation;
   readonly contract: Contract;
   readonly store: Store;
-  /** The state at the time the request arrived: `store.state`, or for a `readOnly` handler the
-   * untracked `store.readState` (a change made through it would not be written). */
+  /** The state at the time the request arrived: `store.state`, or for a `readOnly` or `marks`
+   * handler the untracked `store.readState` (a change made through it is written only when named
+   * in `writes`). */
   readonly state: State;
+  /** For a `marks` handler, where it names the rows it changed (`store.stateWrites`); otherwise
+   * marks nothing (the proxies of `store.state` note the changes). */
+  readonly writes: StateWrites;
   readonly lang: LanguageCode;
   readonly token: string | undefined;
   readonly user: User | undefined;
@@ -40,6 +45,8 @@ export interface OperationContext {
  */
 export interface OperationHandler {
   readOnly?: boolean;
+  /** Changes the plain state and names each row it changed in `context.writes`. */
+  marks?: boolean;
   run(context: OperationContext): unknown;
 }
 
@@ -50,3 +57,8 @@ export const readOnly = (run: OperationHandler['run']): OperationHandler => ({
   run,
 });
 export const mutation = (run: OperationHandler['run']): OperationHandler => ({ run });
+/**
+ * A mutation on the plain records (no change-tracking traps): it names every row it changes in
+ * `context.writes`, which are written and committed as any other mutation's.
+ */
+export const marked = (run: OperationHandler['run']): OperationHandler => ({ marks: true, run });

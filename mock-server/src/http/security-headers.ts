@@ -72,7 +72,9 @@ export function registerSecurityHeaders(app: FastifyInstance, socketAddress?: So
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(COMMON_SECURITY_HEADERS);
     if (!reply.hasHeader('content-security-policy')) {
-      const path = request.url.split('?')[0] ?? '';
+      const url = request.url;
+      const query = url.indexOf('?');
+      const path = query === -1 ? url : url.slice(0, query);
       const policy = path.startsWith('/uploads/')
         ? PICTURE_POLICY
         : isJsonPath(path)

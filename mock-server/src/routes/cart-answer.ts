@@ -110,7 +110,8 @@ function shopHead(merchantId: number, merchant: Merchant | undefined, selected: 
 interface ShopLines {
   merchantId: number;
   selected: boolean;
-  items: string[];
+  /** The shop's items' JSON, comma-separated. */
+  items: string;
 }
 
 /** The cart of these lines (newest first, as cartOf gives them), grouped by shop in that order. */
@@ -120,21 +121,30 @@ export function cartAnswer(
 ): JsonText<Schemas['Cart']> {
   // Only reads: the plain records, without the change tracking's proxies (src/store/tracking.ts).
   const state = unwrap(tracked);
-  const lines = trackedLines.map(unwrap);
-  const shops = new Map<number, ShopLines>();
+  // A cart has a few shops: a list searched by id costs less than a Map per answer.
+  const shops: ShopLines[] = [];
   let count = 0;
   let selectedCount = 0;
   let selectedTotal = 0;
-  for (const line of lines) {
+  for (const trackedLine of trackedLines) {
+    const line = unwrap(trackedLine);
     const product = findById(state.products, line.productId);
     if (!product) continue;
-    let shop = shops.get(product.merchantId);
-    if (!shop) {
-      shop = { merchantId: product.merchantId, selected: true, items: [] };
-      shops.set(product.merchantId, shop);
+    const merchantId = product.merchantId;
+    let shop: ShopLines | undefined;
+    for (const known of shops) {
+      if (known.merchantId === merchantId) {
+        shop = known;
+        break;
+      }
     }
-    shop.items.push(itemJson(line, product));
-    shop.selected &&= line.selected;
+    const item = itemJson(line, product);
+    if (shop) {
+      shop.items += `,${item}`;
+      shop.selected &&= line.selected;
+    } else {
+      shops.push({ merchantId, selected: line.selected, items: item });
+    }
     count += line.quantity;
     if (line.selected) {
       selectedCount += line.quantity;
@@ -142,11 +152,10 @@ export function cartAnswer(
     }
   }
   let json = '{"shops":[';
-  let first = true;
-  for (const shop of shops.values()) {
+  for (let i = 0; i < shops.length; i += 1) {
+    const shop = shops[i] as ShopLines;
     const merchant = findById(state.merchants, shop.merchantId);
-    json += `${first ? '' : ','}${shopHead(shop.merchantId, merchant, shop.selected)}${shop.items.join(',')}]}`;
-    first = false;
+    json += `${i === 0 ? '' : ','}${shopHead(shop.merchantId, merchant, shop.selected)}${shop.items}]}`;
   }
   const totals: Omit<Schemas['Cart'], 'shops'> = {
     count,

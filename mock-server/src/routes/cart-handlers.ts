@@ -7,7 +7,7 @@ import {
   selectCartLines,
   setCartQuantity,
 } from '../domain/cart';
-import { mutation, readOnly } from '../http/operation-handler';
+import { marked, readOnly } from '../http/operation-handler';
 import type { OperationHandlers } from '../http/operation-handler';
 import { cartAnswer } from './cart-answer';
 
@@ -19,39 +19,41 @@ export const cartHandlers: OperationHandlers = {
     cartAnswer(state, cartOf(state, requireUser().id)),
   ),
 
-  cartAdd: mutation(({ state, body, requireUser }) => {
+  // The changes work on the plain records and name the rows they change (`writes`).
+  cartAdd: marked(({ state, writes, body, requireUser }) => {
     const request = body as Schemas['CartAddRequest'];
     const user = requireUser();
-    addToCart(state, user.id, request.product_id, request.quantity, request.buy_now === true);
+    const buyNow = request.buy_now === true;
+    addToCart(state, user.id, request.product_id, request.quantity, buyNow, writes);
     return cartAnswer(state, cartOf(state, user.id));
   }),
 
-  cartChange: mutation(({ state, body, requireUser }) => {
+  cartChange: marked(({ state, writes, body, requireUser }) => {
     const request = body as Schemas['CartChangeRequest'];
     const user = requireUser();
-    setCartQuantity(state, user.id, request.cart_id, request.quantity);
+    setCartQuantity(state, user.id, request.cart_id, request.quantity, writes);
     return cartAnswer(state, cartOf(state, user.id));
   }),
 
-  cartSelect: mutation(({ state, body, requireUser }) => {
+  cartSelect: marked(({ state, writes, body, requireUser }) => {
     const request = body as Schemas['CartSelectRequest'];
     const user = requireUser();
     if ('cart_ids' in request) {
-      selectCartLines(state, user.id, request.cart_ids, request.selected);
+      selectCartLines(state, user.id, request.cart_ids, request.selected, writes);
     } else if ('mer_id' in request) {
       const ofShop = cartOf(state, user.id)
         .filter((line) => getProduct(state, line.productId).merchantId === request.mer_id)
         .map((line) => line.id);
-      selectCartLines(state, user.id, ofShop, request.selected);
+      selectCartLines(state, user.id, ofShop, request.selected, writes);
     } else {
-      selectCartLines(state, user.id, 'all', request.selected);
+      selectCartLines(state, user.id, 'all', request.selected, writes);
     }
     return cartAnswer(state, cartOf(state, user.id));
   }),
 
-  cartRemove: mutation(({ state, body, requireUser }) => {
+  cartRemove: marked(({ state, writes, body, requireUser }) => {
     const user = requireUser();
-    removeCartLines(state, user.id, (body as Schemas['CartIdsRequest']).cart_ids);
+    removeCartLines(state, user.id, (body as Schemas['CartIdsRequest']).cart_ids, writes);
     return cartAnswer(state, cartOf(state, user.id));
   }),
 };

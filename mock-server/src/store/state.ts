@@ -1,6 +1,7 @@
 // The whole state of the mock as one plain JSON-serialisable object: what is persisted to DATA_DIR
 // is exactly this. Money fields are integer minor units (see money.ts); times are epoch milliseconds.
 import type { OutboxMail } from '@storefront/contracts/control-api';
+import { TRACKED, type StateWrites } from './writes';
 
 export type LanguageCode = 'en' | 'zh-CN' | 'ri' | 'han' | 'tai';
 
@@ -369,8 +370,9 @@ export interface State {
   chat: Record<string, unknown>;
 }
 
-export function nextId(state: State, kind: string): number {
+export function nextId(state: State, kind: string, writes: StateWrites = TRACKED): number {
   const id = (state.seq[kind] ?? 0) + 1;
   state.seq[kind] = id;
+  writes.key('seq', kind);
   return id;
 }

@@ -14,8 +14,9 @@ import {
 } from './persist';
 import { MIGRATIONS, SCHEMA_VERSION } from './schema';
 import type { State } from './state';
-import { Tracker, unwrapDeep } from './tracking';
+import { Tracker, unwrapDeep, type KeyedUnit, type RowsUnit } from './tracking';
 import { upgradeState } from './upgrade-state';
+import type { StateWrites } from './writes';
 
 /** How long changes wait to be written to an in-memory database when no commit waits for them. */
 const MEMORY_WRITE_DELAY_MS = 20;
@@ -246,12 +247,40 @@ export class Store {
     };
   }
 
+  /**
+   * Marks for changes made to `readState` directly (StateWrites, writes.ts): the rows named are
+   * written with the turn's transaction, as if changed through `state`. Valid until `replace`.
+   */
+  get stateWrites(): StateWrites {
+    return (this.plainWrites ??= this.newStateWrites());
+  }
+  private plainWrites: StateWrites | undefined;
+
+  private newStateWrites(): StateWrites {
+    const fields = this.layout.root.fields;
+    return {
+      row: (list, record) => {
+        (fields[list] as RowsUnit).dirty.add(record);
+        this.schedule();
+      },
+      removed: (list) => {
+        (fields[list] as RowsUnit).structural = true;
+        this.schedule();
+      },
+      key: (dictionary, key) => {
+        (fields[dictionary] as KeyedUnit).dirty.add(key);
+        this.schedule();
+      },
+    };
+  }
+
   /** Replaces the whole state (reset to the seed) and writes it. */
   replace(state: State): Promise<void> {
     const plain = unwrapDeep(state);
     // A new tracker: a request still holding the old state changes nothing that is written.
     this.layout = createLayout();
     this.writes = undefined;
+    this.plainWrites = undefined;
     this.tracker = new Tracker(this.layout.root, () => this.schedule());
     writeAll(this.statements, this.layout, plain as never);
     this.setRoot(plain);
