@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translate } from '@storefront/contracts/messages';
 import { languageFromTag } from '@/i18n/i18n';
-import { loadRules, ruleErrors, type Rules } from './use-rule-form';
+import { loadRules, type Rules } from './load-rules';
+import { ruleErrors } from './use-rule-form';
 
 export interface RuleCheck<Parsed> {
   /** Translated error per dotted field (`amount`, `proof`), once the shopper tried to submit. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useRuleMessage } from '@/i18n/rule-messages';
+import { languageFromTag } from '@/i18n/i18n';
+import { ruleMessageOnDemand } from '@/i18n/rule-message-on-demand';
 import { Button } from '@/ui/button';
 import { useConfirm } from '@/ui/confirm-dialog';
 import { EmptyState } from '@/ui/empty-state';
@@ -11,7 +12,7 @@ import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
 import { SkeletonRow } from '@/ui/skeleton-rows';
 import { toast } from '@/ui/toast-store';
-import { loadRules } from '@/ui/use-rule-form';
+import { loadRules } from '@/ui/load-rules';
 import { useChangeQuantity } from './api/change-quantity';
 import { useCart, type CartItem } from '@/api/cart';
 import { useRemoveLines } from './api/remove-lines';
@@ -25,8 +26,7 @@ import { paths } from '@/app/paths';
 
 /** /bag: the cart grouped by shop; ticks choose what goes to the checkout. */
 export default function BagScreen() {
-  const { t } = useTranslation();
-  const ruleMessage = useRuleMessage();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const navigate = useNavigate();
   const cart = useCart();
@@ -53,7 +53,8 @@ export default function BagScreen() {
     const result = rules.checkoutSelectionRule.safeParse(selectedCartIds(cart.data));
     if (!result.success) {
       const [problem] = rules.ruleProblems(result.error);
-      toast.fail(ruleMessage(problem?.message ?? 'rules.checkout.nothingSelected'));
+      const key = problem?.message ?? 'rules.checkout.nothingSelected';
+      toast.fail(await ruleMessageOnDemand(key, languageFromTag(i18n.language)));
       return;
     }
     void navigate(paths.checkout());
