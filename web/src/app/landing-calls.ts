@@ -34,37 +34,39 @@ const firstCartLine = (cart: Schemas['Cart']) => cart.shops[0]?.items[0]?.image;
 const user: LandingCall = { url: '/api/user/getUserInfo' };
 const cart: LandingCall = { url: '/api/cart/list' };
 
+type Params = Readonly<Record<string, string | undefined>>;
+
+const homeCalls = (): LandingCall[] => [
+  { url: '/api/index/index', picture: firstBanner },
+  { url: '/api/index/category' },
+  { url: '/api/index/hot_merchant?page=1&limit=8' },
+  { url: '/api/index/hot_product?page=1&limit=6' },
+];
+
+const productCalls = ({ product }: Params): LandingCall[] => {
+  const id = Number(product);
+  return Number.isSafeInteger(id) && id > 0
+    ? [
+        { url: `/api/product/detail?id=${id}` },
+        { url: `/api/product/reviews?product_id=${id}&page=1&limit=3` },
+      ]
+    : [];
+};
+
 /**
- * By route pattern: the calls of a guest and of a signed-in shopper (undefined: only signed in,
+ * By route pattern: the calls of a guest and of a signed-in shopper (no `guest`: signed in only,
  * a guest is sent to /login).
  */
 export const landings: readonly {
   pattern: string;
-  guest?: (params: Readonly<Record<string, string | undefined>>) => LandingCall[];
-  signedIn: (params: Readonly<Record<string, string | undefined>>) => LandingCall[];
+  guest?: (params: Params) => LandingCall[];
+  signedIn: (params: Params) => LandingCall[];
 }[] = [
-  {
-    pattern: '/home',
-    guest: () => [
-      { url: '/api/index/index', picture: firstBanner },
-      { url: '/api/index/category' },
-      { url: '/api/index/hot_merchant?page=1&limit=8' },
-      { url: '/api/index/hot_product?page=1&limit=6' },
-    ],
-    signedIn: (params) => [...(landings[0]?.guest?.(params) ?? []), user, cart],
-  },
+  { pattern: '/home', guest: homeCalls, signedIn: () => [...homeCalls(), user, cart] },
   {
     pattern: '/detail/:product?/:mer?',
-    guest: ({ product }) => {
-      const id = Number(product);
-      return Number.isSafeInteger(id) && id > 0
-        ? [
-            { url: `/api/product/detail?id=${id}` },
-            { url: `/api/product/reviews?product_id=${id}&page=1&limit=3` },
-          ]
-        : [];
-    },
-    signedIn: (params) => [...(landings[1]?.guest?.(params) ?? []), user, cart],
+    guest: productCalls,
+    signedIn: (params) => [...productCalls(params), user, cart],
   },
   { pattern: '/bag', signedIn: () => [{ ...cart, picture: firstCartLine }, user] },
   // The conversation list: the chat's first call (its account), the tab bar's cart. The chat's
