@@ -1,3 +1,4 @@
+import { emptyChatState } from '../src/chat/chat-state';
 import type { ChatState, StoredConversation, StoredMessage } from '../src/chat/chat-state';
 import { seedState } from '../src/store/seed';
 import type { Order, State } from '../src/store/state';
@@ -20,16 +21,7 @@ function grownOrder(state: State, id: number): Order {
 }
 
 function grownChat(messages: number): ChatState {
-  const chat: ChatState = {
-    lastMessageId: 0,
-    lastVersion: 0,
-    lastReminderId: 0,
-    tokens: {},
-    logs: {},
-    conversations: {},
-    reminders: [],
-    lastOffline: {},
-  };
+  const chat = emptyChatState();
   const payload = Buffer.from(
     JSON.stringify({ type: 1, content: 'A message of an everyday length, about a parcel.' }),
   ).toString('base64');

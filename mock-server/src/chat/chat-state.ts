@@ -92,7 +92,8 @@ export interface ChatState {
   lastOffline: Record<string, number>;
 }
 
-function emptyChatState(): ChatState {
+/** A chat with nothing in it yet. */
+export function emptyChatState(): ChatState {
   return {
     lastMessageId: 0,
     lastVersion: 0,

@@ -4,6 +4,7 @@ import { cartAnswer } from './cart-answer';
 import { cartOf } from '../domain/cart';
 import { parseMoney } from '../store/money';
 import type { State } from '../store/state';
+import { applyCartStep, CART_PRODUCTS, cartStep } from '../testing/cart-steps';
 import { TestApi } from '../testing/test-api';
 
 // The cart answer reuses the text of lines that did not change. Whatever a shopper does to the
@@ -27,26 +28,12 @@ interface Cart {
   selected_total: string;
 }
 
-const PRODUCTS = [1, 2, 3, 11, 12, 40, 95];
-
+// The shopper's own steps, and another shopper buying a product (an order takes its stock).
 const step = fc.oneof(
-  fc.record({
-    kind: fc.constant('add' as const),
-    product: fc.constantFrom(...PRODUCTS),
-    quantity: fc.integer({ min: 1, max: 3 }),
-    buyNow: fc.boolean(),
-  }),
-  fc.record({
-    kind: fc.constant('change' as const),
-    line: fc.nat(),
-    quantity: fc.integer({ min: 1, max: 4 }),
-  }),
-  fc.record({ kind: fc.constant('select' as const), line: fc.nat(), selected: fc.boolean() }),
-  fc.record({ kind: fc.constant('selectShop' as const), line: fc.nat(), selected: fc.boolean() }),
-  fc.record({ kind: fc.constant('remove' as const), line: fc.nat() }),
+  cartStep,
   fc.record({
     kind: fc.constant('someoneBuys' as const),
-    product: fc.constantFrom(...PRODUCTS),
+    product: fc.constantFrom(...CART_PRODUCTS),
     quantity: fc.integer({ min: 1, max: 2 }),
   }),
 );
@@ -80,44 +67,15 @@ describe('cart answer', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
         for (const action of steps) {
-          const current = lines((await api.get('/api/cart/list', { token: shopper })).body.data);
-          const line = current.length
-            ? current[('line' in action ? action.line : 0) % current.length]
-            : undefined;
-          if (action.kind === 'add') {
-            await api.post(
-              '/api/cart/add',
-              { product_id: action.product, quantity: action.quantity, buy_now: action.buyNow },
-              { token: shopper },
-            );
-          } else if (action.kind === 'someoneBuys') {
+          if (action.kind === 'someoneBuys') {
             await api.post(
               '/api/cart/add',
               { product_id: action.product, quantity: action.quantity, buy_now: true },
               { token: otherShopper },
             );
             await api.post('/api/order/create', { address_id: 1 }, { token: otherShopper });
-          } else if (line && action.kind === 'change') {
-            await api.post(
-              '/api/cart/change',
-              { cart_id: line.cart_id, quantity: action.quantity },
-              { token: shopper },
-            );
-          } else if (line && action.kind === 'select') {
-            await api.post(
-              '/api/cart/select',
-              { cart_ids: [line.cart_id], selected: action.selected },
-              { token: shopper },
-            );
-          } else if (line && action.kind === 'selectShop') {
-            const shop = api.state.products.find((p) => p.id === line.product_id)?.merchantId;
-            await api.post(
-              '/api/cart/select',
-              { mer_id: shop, selected: action.selected },
-              { token: shopper },
-            );
-          } else if (line && action.kind === 'remove') {
-            await api.post('/api/cart/remove', { cart_ids: [line.cart_id] }, { token: shopper });
+          } else {
+            await applyCartStep(api, shopper, action);
           }
           const cart = (await api.get('/api/cart/list', { token: shopper })).body.data as Cart;
           expect(cart).toEqual(fromScratch(api.state, userId));

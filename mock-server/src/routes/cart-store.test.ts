@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_LIFETIME_MS, sessionKey } from '../domain/accounts';
 import { clock } from '../domain/clock';
 import { DB_FILE } from '../store/store';
+import { applyCartStep, cartStep } from '../testing/cart-steps';
 import { TestApi } from '../testing/test-api';
 
 // The cart operations change the plain records and name each row they change (StateWrites,
@@ -15,26 +16,7 @@ import { TestApi } from '../testing/test-api';
 // the cart's id sequence: a change left unnamed is missing from the file. No order is placed here:
 // an order rewrites the whole cart table and would hide a missing mark.
 
-const PRODUCTS = [1, 2, 3, 11, 12, 40, 95];
-
-const step = fc.oneof(
-  fc.record({
-    kind: fc.constant('add' as const),
-    product: fc.constantFrom(...PRODUCTS),
-    quantity: fc.integer({ min: 1, max: 3 }),
-    buyNow: fc.boolean(),
-  }),
-  fc.record({
-    kind: fc.constant('change' as const),
-    line: fc.nat(),
-    quantity: fc.integer({ min: 1, max: 4 }),
-  }),
-  fc.record({ kind: fc.constant('select' as const), line: fc.nat(), selected: fc.boolean() }),
-  fc.record({ kind: fc.constant('selectShop' as const), line: fc.nat(), selected: fc.boolean() }),
-  fc.record({ kind: fc.constant('selectAll' as const), selected: fc.boolean() }),
-  fc.record({ kind: fc.constant('remove' as const), line: fc.nat(), two: fc.boolean() }),
-);
-const action = fc.record({ shopper: fc.constantFrom(0, 1), step });
+const action = fc.record({ shopper: fc.constantFrom(0, 1), step: cartStep });
 
 let api: TestApi;
 let folder: string;
@@ -78,46 +60,7 @@ describe('the cart in the database file', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 10 }), async (actions) => {
         for (const { shopper, step: todo } of actions) {
-          const token = tokens[shopper] as string;
-          const cart = (await api.get('/api/cart/list', { token })).body.data as {
-            shops: { mer_id: number; items: { cart_id: number }[] }[];
-          };
-          const lines = cart.shops.flatMap((shop) =>
-            shop.items.map((item) => ({ id: item.cart_id, shop: shop.mer_id })),
-          );
-          const line = lines.length
-            ? lines[('line' in todo ? todo.line : 0) % lines.length]
-            : undefined;
-          if (todo.kind === 'add') {
-            await api.post(
-              '/api/cart/add',
-              { product_id: todo.product, quantity: todo.quantity, buy_now: todo.buyNow },
-              { token },
-            );
-          } else if (todo.kind === 'selectAll') {
-            await api.post('/api/cart/select', { all: true, selected: todo.selected }, { token });
-          } else if (line && todo.kind === 'change') {
-            await api.post(
-              '/api/cart/change',
-              { cart_id: line.id, quantity: todo.quantity },
-              { token },
-            );
-          } else if (line && todo.kind === 'select') {
-            await api.post(
-              '/api/cart/select',
-              { cart_ids: [line.id], selected: todo.selected },
-              { token },
-            );
-          } else if (line && todo.kind === 'selectShop') {
-            await api.post(
-              '/api/cart/select',
-              { mer_id: line.shop, selected: todo.selected },
-              { token },
-            );
-          } else if (line && todo.kind === 'remove') {
-            const ids = todo.two ? lines.slice(0, 2).map((other) => other.id) : [line.id];
-            await api.post('/api/cart/remove', { cart_ids: ids }, { token });
-          }
+          await applyCartStep(api, tokens[shopper] as string, todo);
           expect(inFile()).toEqual(inApp());
         }
       }),
