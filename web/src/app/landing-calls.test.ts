@@ -94,14 +94,22 @@ describe("a landing screen's first calls", () => {
     ).toBe('/uploads/catalog/banner-1.svg');
   });
 
-  it('never ask early for a picture on another site', async () => {
-    vi.stubGlobal('fetch', async () =>
-      reply({ shops: [{ items: [{ image: 'https://elsewhere.example/p.png' }] }] }),
-    );
+  it('never ask early for a picture on another site, or for anything but an upload', async () => {
     setToken('t-9');
-    await startLandingCalls('/bag');
-    // The cart's answer was read (the call settled) and named no picture of this shop.
-    expect(earlyCallsPending()).toContain('/api/cart/list');
-    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
+    const foreign = [
+      'https://elsewhere.example/p.png',
+      '//elsewhere.example/p.png',
+      '/\\elsewhere.example/p.png',
+      'javascript:alert(1)',
+      '/api/user/getUserInfo',
+    ];
+    for (const image of foreign) {
+      dropEarlyCalls();
+      vi.stubGlobal('fetch', async () => reply({ shops: [{ items: [{ image }] }] }));
+      await startLandingCalls('/bag');
+      // The cart's answer was read (the call settled) and named no upload of this shop.
+      expect(earlyCallsPending()).toContain('/api/cart/list');
+      expect(document.head.querySelector('link[rel="preload"]'), image).toBeNull();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { matchPath } from 'react-router-dom';
 import type { components } from '@storefront/contracts/generated/openapi';
 import { startEarly } from '@/api/early-requests';
 import { pickInitialLanguage } from '@/i18n/languages';
+import { pictureSource } from '@/lib/picture-source';
 import { getLanguageCookie, getToken } from '@/session/cookies';
 
 /*
@@ -84,11 +85,6 @@ export function landingCallsOf(pathname: string, signedIn: boolean): LandingCall
   return [];
 }
 
-/** Only the shop's own pictures are asked for early: a link elsewhere is the screen's to show. */
-function isOwnPicture(url: unknown): url is string {
-  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
-}
-
 function preloadPicture(url: string): void {
   const link = document.createElement('link');
   link.rel = 'preload';
@@ -116,7 +112,11 @@ export async function startLandingCalls(pathname = window.location.pathname): Pr
         ? ((await answer.clone().json()) as { code?: unknown; data?: unknown })
         : undefined;
       const found = envelope?.code === 1 ? picture(envelope.data as never) : undefined;
-      if (isOwnPicture(found)) preloadPicture(found);
+      // Only the shop's own uploads, as the chat shows pictures: another address is the screen's
+      // to show or not, never asked for ahead.
+      const source =
+        typeof found === 'string' ? pictureSource(found, window.location.origin) : undefined;
+      if (source?.kind === 'own') preloadPicture(source.src);
     } catch {
       // The screen meets the failure when it takes the answer.
     }

@@ -6,7 +6,7 @@ import type { MessageContent } from '@storefront/protocol/content/message-conten
 import { SendStatus } from '@storefront/protocol/wire/send-status';
 import { chatTime } from './chat-time';
 import { shownContent, type Shown } from './message-kind';
-import { pictureSource } from './picture-source';
+import { pictureSource } from '@/lib/picture-source';
 
 export interface MessageBubbleProps {
   message: ChatMessage;
