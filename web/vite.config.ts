@@ -70,21 +70,17 @@ const namedChunks =
 const laterHooks =
   /@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useQueries|queriesObserver|useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
 
+// main.tsx reaches the route table, which imports the landing screen (/home) statically: its
+// code ships with the shell, fetched beside the framework instead of a round trip after it.
 const entryModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
-// The screen most shoppers land on: its code ships with the shell, fetched beside the framework
-// instead of after it (one round trip less before /home can ask for its data).
-const landingScreen = fileURLToPath(
-  new URL('./src/features/home/home-screen.tsx', import.meta.url),
-);
 const firstLoads = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
 
-/** Every module main.tsx or the landing screen imports statically, directly or not, and that
- * screen (one walk per chunking pass). */
+/** Every module main.tsx imports statically, directly or not (one walk per chunking pass). */
 function firstLoadOf(context: Rolldown.ChunkingContext): Set<string> {
   const known = firstLoads.get(context);
   if (known) return known;
   const reached = new Set<string>();
-  const pending = [entryModule, landingScreen];
+  const pending = [entryModule];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (reached.has(id)) continue;
     reached.add(id);
