@@ -30,8 +30,29 @@ const devPolicy = [
 
 // React Router 7's package exports always point at its development build (dev warnings on),
 // remix-run/react-router#14102; production builds use its production files instead.
-const reactRouterProduction = (file: string) =>
-  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+const reactRouterFile = (command: 'build' | 'serve', file: string) =>
+  fileURLToPath(
+    new URL(
+      `../node_modules/react-router/dist/${command === 'build' ? 'production' : 'development'}/${file}`,
+      import.meta.url,
+    ),
+  );
+
+// React's API on Preact (web/README.md, "Preact in place of React DOM"): in the build, the dev
+// server and the tests alike, so what is tested is what ships. `react` itself is
+// src/vendor/react-on-preact.ts (preact/compat and the React 19 parts Preact lacks).
+const reactOnPreact = [
+  {
+    find: /^react$/,
+    replacement: fileURLToPath(new URL('./src/vendor/react-on-preact.ts', import.meta.url)),
+  },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+];
 
 const LOCALE_PREFIX = 'virtual:locale/';
 
@@ -101,12 +122,17 @@ export default defineConfig(({ command }) => ({
           new URL('./src/vendor/use-sync-external-store-shim.ts', import.meta.url),
         ),
       },
-      ...(command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
-          ]
-        : []),
+      ...reactOnPreact,
+      // Its ES module files: under Node's conditions (the tests) the package picks its CommonJS
+      // build, whose `require('react')` no alias reaches.
+      { find: /^react-router$/, replacement: reactRouterFile(command, 'index.mjs') },
+      { find: /^react-router\/dom$/, replacement: reactRouterFile(command, 'dom-export.mjs') },
+      {
+        find: /^react-router-dom$/,
+        replacement: fileURLToPath(
+          new URL('../node_modules/react-router-dom/dist/index.mjs', import.meta.url),
+        ),
+      },
     ],
   },
   server: {
@@ -148,7 +174,7 @@ export default defineConfig(({ command }) => ({
               name: (id, context) =>
                 firstLoadOf(context).has(id) && !laterHooks.test(id) ? 'framework' : null,
               debugName: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/,
             },
             {
               // The app's own modules the first paint needs: what main.tsx imports statically.
@@ -167,5 +193,25 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
     restoreMocks: true,
+    // Its ES module build, whose imports of `react` and `react-dom` the aliases above can reach.
+    alias: [
+      {
+        find: /^@testing-library\/react$/,
+        replacement: fileURLToPath(
+          new URL(
+            '../node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
+            import.meta.url,
+          ),
+        ),
+      },
+    ],
+    // Libraries that import `react` go through Vite, so that they too get Preact.
+    server: {
+      deps: {
+        inline: [
+          /[\\/]node_modules[\\/](react-router|react-router-dom|@tanstack|react-i18next|@testing-library)[\\/]/,
+        ],
+      },
+    },
   },
 }));

@@ -73,9 +73,10 @@ function keepScreen(
 }
 
 /**
- * Renders the current screen; screens flagged keep-alive stay mounted but hidden
- * (React's <Activity>) with the location they were left at, so their state, queries and
- * scroll survive a trip elsewhere. One instance per route pattern, as a tab would be.
+ * Renders the current screen; screens flagged keep-alive stay mounted but hidden (`hidden`, and
+ * <Activity> pauses their effects and subscriptions) with the location they were left at, so
+ * their state, queries and scroll survive a trip elsewhere. One instance per route pattern, as a
+ * tab would be.
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
@@ -135,7 +136,7 @@ export function KeepAliveOutlet() {
           <LocationContext.Provider
             value={{ location: screen.location, navigationType: screen.navigationType }}
           >
-            <div className="screen" data-route={key}>
+            <div className="screen" data-route={key} hidden={key !== activeKey}>
               {screen.element}
             </div>
           </LocationContext.Provider>
