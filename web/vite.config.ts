@@ -85,7 +85,14 @@ function localeParts(): Plugin {
 
 // Chunks whose file names people and tests look for; the others are named by their hash only.
 const namedChunks =
-  /^(framework|shell|rolldown-runtime|chat-runtime|chat-connection|portable-crypto|noble-aes.*)$/;
+  /^(framework-.*|shell|landing-common|rolldown-runtime|chat-runtime|chat-connection|portable-crypto|noble-aes.*)$/;
+
+const frameworkParts: [string, RegExp][] = [
+  ['preact', /node_modules[\\/](preact)[\\/]/],
+  ['router', /node_modules[\\/](react-router|react-router-dom)[\\/]/],
+  ['strings', /node_modules[\\/](i18next|react-i18next)[\\/]/],
+  ['query', /node_modules[\\/](@tanstack)[\\/]/],
+];
 
 // TanStack Query hooks the first screen does not use: they load with the screens that do.
 const laterHooks =
@@ -108,6 +115,28 @@ function firstLoadOf(context: Rolldown.ChunkingContext): Set<string> {
     pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
   }
   firstLoads.set(context, reached);
+  return reached;
+}
+
+const landingScreens = [
+  'features/cart/bag-screen.tsx',
+  'features/product/detail-screen.tsx',
+  'features/chat/chat-room-screen.tsx',
+].map((file) => fileURLToPath(new URL(`./src/${file}`, import.meta.url)));
+const landings = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
+
+/** Every module the landing screens import statically, directly or not. */
+function landingsOf(context: Rolldown.ChunkingContext): Set<string> {
+  const known = landings.get(context);
+  if (known) return known;
+  const reached = new Set<string>();
+  const pending = [...landingScreens];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (reached.has(id)) continue;
+    reached.add(id);
+    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+  landings.set(context, reached);
   return reached;
 }
 
@@ -169,19 +198,31 @@ export default defineConfig(({ command }) => ({
           namedChunks.test(name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
         codeSplitting: {
           groups: [
-            {
-              // Every screen needs these: one chunk compresses better than many shared pieces.
-              name: (id, context) =>
-                firstLoadOf(context).has(id) && !laterHooks.test(id) ? 'framework' : null,
-              debugName: 'framework',
-              test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack|use-sync-external-store)[\\/]/,
-            },
+            ...frameworkParts.map(([part, packages]) => ({
+              // Every screen needs these. In parts, each on its own connection: on slow 4G over
+              // HTTP/1.1 parts arrive sooner than one file of the same size (web/README.md).
+              name: (id: string, context: Rolldown.ChunkingContext) =>
+                firstLoadOf(context).has(id) && !laterHooks.test(id) ? `framework-${part}` : null,
+              debugName: `framework-${part}`,
+              test: packages,
+            })),
             {
               // The app's own modules the first paint needs: what main.tsx imports statically.
               // Shared modules only later screens use (an upload, an order's details) stay out.
               name: (id, context) => (firstLoadOf(context).has(id) ? 'shell' : null),
               debugName: 'shell',
               test: /web[\\/]src[\\/](api|session|ui|features[\\/]home|i18n[\\/]i18n|app[\\/](?!not-found|screen-placeholder))/,
+            },
+            {
+              // What the screens shoppers land on from outside (app/landing-calls.ts) share beyond
+              // the shell, in one file: on HTTP/1.1 a dozen small files load in waves of six.
+              name: (id: string, context: Rolldown.ChunkingContext) =>
+                !firstLoadOf(context).has(id) && landingsOf(context).has(id)
+                  ? 'landing-common'
+                  : null,
+              debugName: 'landing-common',
+              minShareCount: 2,
+              test: /web[\\/]src[\\/](api|session|ui|lib)[\\/]/,
             },
           ],
         },

@@ -81,6 +81,15 @@ export async function lcpPathOf(artifacts: unknown, settings: Result['configSett
     startMs: time.startTime,
     endMs: time.endTime,
   }));
+  if (process.env.BENCH_PATH_STEPS) {
+    // Every step of the path, by start: what each request waited for and shared the line with.
+    for (const step of [...steps].sort((a, b) => a.startMs - b.startMs)) {
+      console.log(
+        `      ${Math.round(step.startMs)}-${Math.round(step.endMs)} ms ` +
+          `${step.what} ${step.bytes ? `${(step.bytes / 1000).toFixed(1)} KB` : ''}`,
+      );
+    }
+  }
   return summarizePath(estimate.timing, steps);
 }
 
