@@ -85,10 +85,11 @@ function localeParts(): Plugin {
 
 // Chunks whose file names people and tests look for; the others are named by their hash only.
 const namedChunks =
-  /^(framework-.*|shell|landing-common|rolldown-runtime|chat-runtime|chat-connection|portable-crypto|noble-aes.*)$/;
+  /^(start|framework-.*|shell|landing-common|rolldown-runtime|chat-runtime|chat-connection|portable-crypto|noble-aes.*)$/;
 
 const frameworkParts: [string, RegExp][] = [
-  ['preact', /node_modules[\\/](preact)[\\/]/],
+  // With React's API as the app writes it (src/vendor): the libraries below import it.
+  ['preact', /node_modules[\\/]preact[\\/]|web[\\/]src[\\/]vendor[\\/]/],
   ['router', /node_modules[\\/](react-router|react-router-dom)[\\/]/],
   ['strings', /node_modules[\\/](i18next|react-i18next)[\\/]/],
   ['query', /node_modules[\\/](@tanstack)[\\/]/],
@@ -100,22 +101,42 @@ const laterHooks =
 
 // main.tsx reaches the route table, which imports the landing screen (/home) statically: its
 // code ships with the shell, fetched beside the framework instead of a round trip after it.
-const entryModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
-const firstLoads = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
+const appModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+// The page's script (src/start.ts): it starts a landing's downloads before the framework, so
+// nothing it imports may sit in a chunk that imports the framework.
+const startModule = fileURLToPath(new URL('./src/start.ts', import.meta.url));
 
-/** Every module main.tsx imports statically, directly or not (one walk per chunking pass). */
-function firstLoadOf(context: Rolldown.ChunkingContext): Set<string> {
-  const known = firstLoads.get(context);
-  if (known) return known;
+type ModuleSets = WeakMap<Rolldown.ChunkingContext, Set<string>>;
+const firstLoads: ModuleSets = new WeakMap();
+const startLoads: ModuleSets = new WeakMap();
+
+/** Every module `root` imports statically, directly or not (one walk per chunking pass). */
+function staticGraph(
+  known: ModuleSets,
+  roots: readonly string[],
+  context: Rolldown.ChunkingContext,
+): Set<string> {
+  const found = known.get(context);
+  if (found) return found;
   const reached = new Set<string>();
-  const pending = [entryModule];
+  const pending = [...roots];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (reached.has(id)) continue;
     reached.add(id);
     pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
   }
-  firstLoads.set(context, reached);
+  known.set(context, reached);
   return reached;
+}
+
+const startLoadOf = (context: Rolldown.ChunkingContext) =>
+  staticGraph(startLoads, [startModule], context);
+
+/** What the app (main.tsx) needs before it can run, less what the page's script loads itself. */
+function firstLoadOf(context: Rolldown.ChunkingContext): Set<string> {
+  const start = staticGraph(startLoads, [startModule], context);
+  const app = staticGraph(firstLoads, [appModule], context);
+  return new Set([...app].filter((id) => !start.has(id)));
 }
 
 const landingScreens = [
@@ -123,25 +144,70 @@ const landingScreens = [
   'features/product/detail-screen.tsx',
   'features/chat/chat-room-screen.tsx',
 ].map((file) => fileURLToPath(new URL(`./src/${file}`, import.meta.url)));
-const landings = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
+const landings: ModuleSets = new WeakMap();
 
-/** Every module the landing screens import statically, directly or not. */
+/** Every module the landing screens import statically, less what the page's script loads. */
 function landingsOf(context: Rolldown.ChunkingContext): Set<string> {
-  const known = landings.get(context);
-  if (known) return known;
-  const reached = new Set<string>();
-  const pending = [...landingScreens];
-  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (reached.has(id)) continue;
-    reached.add(id);
-    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
-  }
-  landings.set(context, reached);
-  return reached;
+  const start = staticGraph(startLoads, [startModule], context);
+  return new Set(
+    [...staticGraph(landings, landingScreens, context)].filter((id) => !start.has(id)),
+  );
+}
+
+/**
+ * The app's files (main.tsx's chunk and every chunk it imports, and their styles) named in
+ * index.html: the browser asks for them with the page's script instead of after it has run.
+ */
+const codeLength = (file: Rolldown.OutputChunk | Rolldown.OutputAsset | undefined) =>
+  file?.type === 'chunk' ? file.code.length : 0;
+
+function appInPage(): Plugin {
+  return {
+    name: 'storefront-app-in-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return undefined;
+        const app = Object.values(bundle).find(
+          (file) => file.type === 'chunk' && file.facadeModuleId === appModule,
+        );
+        if (!app) throw new Error('the build has no chunk for src/main.tsx');
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (scripts.has(fileName) || chunk?.type !== 'chunk') return;
+          scripts.add(fileName);
+          chunk.imports.forEach(visit);
+          chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+        };
+        visit(app.fileName);
+        const absent = (file: string) => !html.includes(`/${file}"`);
+        return [
+          ...[...styles].filter(absent).map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+          // The largest first: of the six requests a browser makes at a time on HTTP/1.1, the
+          // longest should not wait for a free one.
+          ...[...scripts]
+            .filter(absent)
+            .sort((a, b) => codeLength(bundle[b]) - codeLength(bundle[a]))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+              injectTo: 'head' as const,
+            })),
+        ];
+      },
+    },
+  };
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), localeParts()],
+  plugins: [react(), localeParts(), appInPage()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
@@ -197,7 +263,20 @@ export default defineConfig(({ command }) => ({
         chunkFileNames: ({ name }) =>
           namedChunks.test(name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
         codeSplitting: {
+          // A group takes only the modules it names, not their imports too: the page's script
+          // (start.ts) shares modules with the shell that must stay out of it.
+          includeDependenciesRecursively: false,
           groups: [
+            {
+              // The page's script and all it imports: one file, without the framework. (The build's
+              // manifest then names it by its group, not as index.html's entry: the budget check
+              // finds it by index.html's script.)
+              name: (id: string, context: Rolldown.ChunkingContext) =>
+                startLoadOf(context).has(id) ? 'start' : null,
+              debugName: 'start',
+              test: /./,
+              priority: 40,
+            },
             ...frameworkParts.map(([part, packages]) => ({
               // Every screen needs these. In parts, each on its own connection: on slow 4G over
               // HTTP/1.1 parts arrive sooner than one file of the same size (web/README.md).
@@ -205,13 +284,16 @@ export default defineConfig(({ command }) => ({
                 firstLoadOf(context).has(id) && !laterHooks.test(id) ? `framework-${part}` : null,
               debugName: `framework-${part}`,
               test: packages,
+              priority: 30,
             })),
             {
-              // The app's own modules the first paint needs: what main.tsx imports statically.
-              // Shared modules only later screens use (an upload, an order's details) stay out.
-              name: (id, context) => (firstLoadOf(context).has(id) ? 'shell' : null),
+              // The rest of what the app needs before it can run: what main.tsx imports
+              // statically. Modules only later screens use (an upload, an order's details) stay out.
+              name: (id: string, context: Rolldown.ChunkingContext) =>
+                firstLoadOf(context).has(id) && !laterHooks.test(id) ? 'shell' : null,
               debugName: 'shell',
-              test: /web[\\/]src[\\/](api|session|ui|features[\\/]home|i18n[\\/]i18n|app[\\/](?!not-found|screen-placeholder))/,
+              test: /./,
+              priority: 20,
             },
             {
               // What the screens shoppers land on from outside (app/landing-calls.ts) share beyond
@@ -223,6 +305,7 @@ export default defineConfig(({ command }) => ({
               debugName: 'landing-common',
               minShareCount: 2,
               test: /web[\\/]src[\\/](api|session|ui|lib)[\\/]/,
+              priority: 10,
             },
           ],
         },

@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { measure, screenSources, staticScreens, type Manifest } from './budgets';
+import {
+  chunkCycles,
+  measure,
+  pageScriptImports,
+  screenSources,
+  staticScreens,
+  type Manifest,
+} from './budgets';
 
 const manifest: Manifest = {
   'index.html': {
@@ -89,6 +96,25 @@ describe('bundle budgets', () => {
     expect(screenSources(source).has('/bag')).toBe(true);
   });
 
+  it('counts the app the page script imports at once with the first load, not as a screen', () => {
+    const split: Manifest = {
+      ...manifest,
+      'index.html': { ...manifest['index.html']!, imports: [], dynamicImports: ['src/main.tsx'] },
+      'src/main.tsx': { file: 'assets/main.js', isDynamicEntry: true, imports: ['_vendor.js'] },
+    };
+    // As the build writes it when the page's script is a chunk group: no chunk marked the entry.
+    const { 'index.html': page, ...rest } = split;
+    const unmarked: Manifest = { ...rest, _start: { ...page!, isEntry: undefined } };
+    const rows = measure(unmarked, routes, budgets, (file) => (sizes[file] ?? 0) + 1, {
+      entryFile: 'assets/index.js',
+    });
+    expect(rows[0]!.files).toEqual(['assets/index.js']);
+    const initial = rows[1]!;
+    expect(initial.files).toContain('assets/main.js');
+    expect(initial.files).toContain('assets/vendor.js');
+    expect(rows.some((row) => row.label === 'src/main.tsx')).toBe(false);
+  });
+
   it('counts a statically imported initial screen with the entry, and refuses a missing one', () => {
     const staticHome = "{ path: '/home', screen: () => Promise.resolve(homeScreen) }";
     const rows = measure(manifest, staticHome, budgets, (file) => sizes[file] ?? 0);
@@ -97,5 +123,26 @@ describe('bundle budgets', () => {
     expect(() =>
       measure(manifest, "{ path: '/other', screen: () => import('x') }", budgets, () => 0),
     ).toThrow(/no built screen found for \/home/);
+  });
+
+  it("names the chunks the page's script would wait for", () => {
+    expect(pageScriptImports(manifest, 'assets/index.js')).toEqual(['assets/vendor.js']);
+    const alone: Manifest = {
+      ...manifest,
+      'index.html': { file: 'assets/index.js', isEntry: true },
+    };
+    expect(pageScriptImports(alone, 'assets/index.js')).toEqual([]);
+    expect(() => pageScriptImports(alone, 'assets/other.js')).toThrow(/no chunk/);
+  });
+
+  it('finds chunks that import each other', () => {
+    expect(chunkCycles(manifest)).toEqual([]);
+    const looped: Manifest = {
+      ...manifest,
+      '_vendor.js': { file: 'assets/vendor.js', imports: ['_chart.js'] },
+    };
+    expect(chunkCycles(looped)).toEqual([
+      ['assets/vendor.js', 'assets/chart.js', 'assets/vendor.js'],
+    ]);
   });
 });

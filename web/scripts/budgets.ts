@@ -79,8 +79,19 @@ export function measure(
   routesSource: string,
   budgets: Budgets,
   gzipBytes: (file: string) => number,
+  {
+    appSource = 'src/main.tsx',
+    entryFile,
+  }: {
+    /** The app, which the page's script (src/start.ts) imports at once: part of the first load. */
+    appSource?: string;
+    /** The page's script as index.html names it (`assets/…js`), when no chunk is `isEntry`. */
+    entryFile?: string;
+  } = {},
 ): BudgetRow[] {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entryKey = Object.keys(manifest).find(
+    (key) => manifest[key]?.isEntry || manifest[key]?.file === entryFile,
+  );
   if (!entryKey) throw new Error('the manifest has no entry chunk');
   const screens = screenSources(routesSource);
   const initialSource = screens.get(budgets.initialRoute);
@@ -102,6 +113,8 @@ export function measure(
   if (!initialLocale) throw new Error(`no built strings for ${budgets.initialLanguage}`);
 
   const initial = closure(manifest, entryKey);
+  const appKey = manifest[appSource] ? appSource : undefined;
+  if (appKey) closure(manifest, appKey, initial);
   if (initialScreen) closure(manifest, initialScreen, initial);
   const withoutStrings = size(initial);
   closure(manifest, initialLocale, initial);
@@ -143,7 +156,8 @@ export function measure(
   }
 
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.isDynamicEntry || key === initialScreen || locales.includes(key)) continue;
+    if (!chunk.isDynamicEntry || key === initialScreen || key === appKey) continue;
+    if (locales.includes(key)) continue;
     const added = [...closure(manifest, key)].filter((dependency) => !initial.has(dependency));
     rows.push({
       label:
@@ -155,4 +169,36 @@ export function measure(
     });
   }
   return rows;
+}
+
+/**
+ * The chunks the page's script (`entryFile`, src/start.ts) imports statically: it must run before
+ * the framework arrives, so none may be there (vite.config.ts's `start` group keeps them out).
+ */
+export function pageScriptImports(manifest: Manifest, entryFile: string): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.file === entryFile);
+  if (!entry) throw new Error(`the manifest has no chunk ${entryFile}`);
+  return (entry.imports ?? []).map((key) => manifest[key]?.file ?? key);
+}
+
+/**
+ * Chunks that import each other, directly or not (each cycle once, as the chain of files). In a
+ * cycle, which chunk runs first depends on which one the page asks for first: a module may then
+ * read another's exports before they exist.
+ */
+export function chunkCycles(manifest: Manifest): string[][] {
+  const cycles: string[][] = [];
+  const done = new Set<string>();
+  const visit = (key: string, path: string[]) => {
+    const at = path.indexOf(key);
+    if (at >= 0) {
+      cycles.push([...path.slice(at), key].map((entry) => manifest[entry]?.file ?? entry));
+      return;
+    }
+    if (done.has(key)) return;
+    for (const imported of manifest[key]?.imports ?? []) visit(imported, [...path, key]);
+    done.add(key);
+  };
+  for (const key of Object.keys(manifest)) visit(key, []);
+  return cycles;
 }

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { measure, type Budgets, type Manifest } from './budgets';
+import { chunkCycles, measure, pageScriptImports, type Budgets, type Manifest } from './budgets';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const read = (path: string) => readFileSync(`${root}${path}`);
@@ -12,7 +12,13 @@ const manifest = JSON.parse(read('dist/.vite/manifest.json').toString()) as Mani
 const budgets = JSON.parse(read('budgets.json').toString()) as Budgets;
 const routes = read('src/app/routes.ts').toString();
 
-const rows = measure(manifest, routes, budgets, (file) => gzipSync(read(`dist/${file}`)).length);
+// The page's script, as index.html names it.
+const entryFile = /<script type="module"[^>]* src="\/([^"]+)"/.exec(
+  read('dist/index.html').toString(),
+)?.[1];
+const rows = measure(manifest, routes, budgets, (file) => gzipSync(read(`dist/${file}`)).length, {
+  entryFile,
+});
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 let failed = false;
@@ -27,5 +33,19 @@ for (const row of rows) {
 }
 if (failed) {
   console.error('\nA bundle is over its budget (web/budgets.json).');
+  process.exit(1);
+}
+const pageImports = entryFile ? pageScriptImports(manifest, entryFile) : ['(no page script)'];
+if (pageImports.length > 0) {
+  console.error(
+    `\nThe page's script imports ${pageImports.join(', ')}: it must run alone (src/start.ts).`,
+  );
+  process.exit(1);
+}
+const cycles = chunkCycles(manifest);
+if (cycles.length > 0) {
+  console.error(
+    `\nChunks import each other: ${cycles.map((cycle) => cycle.join(' -> ')).join('; ')}`,
+  );
   process.exit(1);
 }

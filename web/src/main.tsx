@@ -1,15 +1,9 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ensureAllStrings, startI18n } from '@/i18n/i18n';
 import { App } from '@/app/app';
 import { preloadFirstScreen } from '@/app/first-screen';
-import { startLandingCalls } from '@/app/landing-calls';
 import { REST_STRINGS_AFTER_MS, whenShopperActs } from '@/lib/when-shopper-acts';
-import '@/ui/theme.css';
-// The start frame's styles: dist/index.html shows it (prerendered) before any script runs.
-import '@/ui/skeleton.css';
-import '@/app/layout.css';
-import '@/app/boot-frame.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
@@ -20,19 +14,12 @@ if (!container) throw new Error('index.html has no #root');
 // The first screen's code and data download meanwhile, and so do the other strings when that
 // screen needs them: each would otherwise wait for the one before. Until React commits, the page
 // shows the prerendered start frame, which its first commit replaces with the same frame.
-// The data first: on HTTP/1.1 a browser asks six at a time, in the order asked, and the screen's
-// code comes in many small files.
-void startLandingCalls();
+// A landing screen's data, code and strings were asked for before this file arrived (start.ts).
 const { firstPaintStringsOnly } = preloadFirstScreen(window.location.pathname);
 await startI18n(undefined, { strings: 'first-paint', prefetchRest: !firstPaintStringsOnly });
-const root = createRoot(container);
-// A transition renders in slices that yield to the browser every few milliseconds instead of
-// one long task: the first render no longer blocks input (Total Blocking Time).
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
 );
 whenShopperActs(() => void ensureAllStrings().catch(() => undefined), REST_STRINGS_AFTER_MS);

@@ -12,7 +12,8 @@ import { startI18n } from '@/i18n/i18n';
 import { removeToken, setLanguageCookie, setToken } from '@/session/cookies';
 import { session } from '@/session/session-store';
 import { getCategories } from '@/ui/categories';
-import { landingCallsOf, startLandingCalls } from './landing-calls';
+import { landingCallsOf, landings, startLandingCalls } from './landing-calls';
+import { screenRoutes } from './routes';
 
 const reply = (data: unknown) =>
   new Response(JSON.stringify({ code: 1, msg: 'ok', data }), {
@@ -110,6 +111,21 @@ describe("a landing screen's first calls", () => {
       // The cart's answer was read (the call settled) and named no upload of this shop.
       expect(earlyCallsPending()).toContain('/api/cart/list');
       expect(document.head.querySelector('link[rel="preload"]'), image).toBeNull();
+    }
+  });
+});
+
+describe("a landing screen's first downloads", () => {
+  it('are the screen, data starters and strings its route loads', async () => {
+    for (const landing of landings) {
+      const route = screenRoutes.find((candidate) => candidate.path === landing.pattern);
+      expect(route, landing.pattern).toBeDefined();
+      expect(landing.firstPaint === true, landing.pattern).toBe(route?.firstPaint === true);
+      // The same modules, so the router finds them on their way instead of asking again.
+      expect(await landing.screen?.(), landing.pattern).toBe(
+        landing.screen ? await route?.screen?.() : undefined,
+      );
+      expect(await landing.data?.(), landing.pattern).toBe(await route?.data?.());
     }
   });
 });

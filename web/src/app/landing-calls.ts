@@ -1,7 +1,8 @@
-import { matchPath } from 'react-router-dom';
 import type { components } from '@storefront/contracts/generated/openapi';
 import { startEarly } from '@/api/early-requests';
-import { pickInitialLanguage } from '@/i18n/languages';
+import { pickInitialLanguage, type LanguageCode } from '@/i18n/languages';
+import { stringLoaders } from '@/i18n/string-loaders';
+import { matchPattern, type PathParams } from '@/lib/path-pattern';
 import { pictureSource } from '@/lib/picture-source';
 import { getLanguageCookie, getToken } from '@/session/cookies';
 
@@ -35,7 +36,7 @@ const firstCartLine = (cart: Schemas['Cart']) => cart.shops[0]?.items[0]?.image;
 const user: LandingCall = { url: '/api/user/getUserInfo' };
 const cart: LandingCall = { url: '/api/cart/list' };
 
-type Params = Readonly<Record<string, string | undefined>>;
+type Params = PathParams;
 
 const homeCalls = (): LandingCall[] => [
   { url: '/api/index/index', picture: firstBanner },
@@ -54,35 +55,66 @@ const productCalls = ({ product }: Params): LandingCall[] => {
     : [];
 };
 
+type ModuleLoader = () => Promise<unknown>;
+
 /**
  * By route pattern: the calls of a guest and of a signed-in shopper (no `guest`: signed in only,
- * a guest is sent to /login).
+ * a guest is sent to /login); the screen's code and its data starters' module, as app/routes.ts
+ * loads them (none for /home: its screen comes with the app); and whether it shows with the
+ * first-paint strings only (as its route's `firstPaint`). landing-calls.test.ts holds each to
+ * the route table.
  */
 export const landings: readonly {
   pattern: string;
   guest?: (params: Params) => LandingCall[];
   signedIn: (params: Params) => LandingCall[];
+  screen?: ModuleLoader;
+  data?: ModuleLoader;
+  firstPaint?: boolean;
 }[] = [
-  { pattern: '/home', guest: homeCalls, signedIn: () => [...homeCalls(), user, cart] },
+  {
+    pattern: '/home',
+    guest: homeCalls,
+    signedIn: () => [...homeCalls(), user, cart],
+    firstPaint: true,
+  },
   {
     pattern: '/detail/:product?/:mer?',
     guest: productCalls,
     signedIn: (params) => [...productCalls(params), user, cart],
+    screen: () => import('@/features/product/detail-screen'),
+    data: () => import('@/features/product/route-data'),
   },
-  { pattern: '/bag', signedIn: () => [{ ...cart, picture: firstCartLine }, user] },
+  {
+    pattern: '/bag',
+    signedIn: () => [{ ...cart, picture: firstCartLine }, user],
+    screen: () => import('@/features/cart/bag-screen'),
+    data: () => import('@/features/cart/route-data'),
+  },
   // The conversation list: the chat's first call (its account), the tab bar's cart. The chat's
   // later calls depend on this one and on the socket, so they are not asked for early.
-  { pattern: '/chatRoom/:merId?', signedIn: () => [{ url: '/api/chat/login' }, user, cart] },
+  {
+    pattern: '/chatRoom/:merId?',
+    signedIn: () => [{ url: '/api/chat/login' }, user, cart],
+    screen: () => import('@/features/chat/chat-room-screen'),
+  },
 ];
+
+function landingOf(pathname: string) {
+  const path = pathname === '/' ? '/home' : pathname;
+  for (const landing of landings) {
+    const params = matchPattern(landing.pattern, path);
+    if (params) return { landing, params };
+  }
+  return undefined;
+}
 
 /** The calls a landing on `pathname` makes first (none for a screen not listed). */
 export function landingCallsOf(pathname: string, signedIn: boolean): LandingCall[] {
-  const path = pathname === '/' ? '/home' : pathname;
-  for (const landing of landings) {
-    const match = matchPath(landing.pattern, path);
-    if (match) return (signedIn ? landing.signedIn : landing.guest)?.(match.params) ?? [];
-  }
-  return [];
+  const found = landingOf(pathname);
+  if (!found) return [];
+  const { landing, params } = found;
+  return (signedIn ? landing.signedIn : landing.guest)?.(params) ?? [];
 }
 
 function preloadPicture(url: string): void {
@@ -100,9 +132,11 @@ function preloadPicture(url: string): void {
  * meets it when it takes the answer, as it would have asking itself. Settles once the largest
  * picture, if any, has been asked for (nobody needs to wait for it).
  */
-export async function startLandingCalls(pathname = window.location.pathname): Promise<void> {
+export async function startLandingCalls(
+  pathname = window.location.pathname,
+  language: LanguageCode = pickInitialLanguage(getLanguageCookie(), navigator.languages),
+): Promise<void> {
   const token = getToken();
-  const language = pickInitialLanguage(getLanguageCookie(), navigator.languages);
   const pictures = landingCallsOf(pathname, token !== undefined).map(async ({ url, picture }) => {
     const response = startEarly({ url, language, token });
     if (!picture) return;
@@ -122,4 +156,21 @@ export async function startLandingCalls(pathname = window.location.pathname): Pr
     }
   });
   await Promise.all(pictures);
+}
+
+/**
+ * Everything a landing on `pathname` downloads first, started at once, before the framework has
+ * arrived (src/start.ts): its calls, its screen's code and data starters, and the strings it shows
+ * in the shopper's language (the router and i18n, asking later, find them on their way). A
+ * failed download is left to whoever asks for it again.
+ */
+export function startLandingDownloads(pathname = window.location.pathname): void {
+  const language = pickInitialLanguage(getLanguageCookie(), navigator.languages);
+  void startLandingCalls(pathname, language);
+  const landing = landingOf(pathname)?.landing;
+  if (!landing) return;
+  landing.screen?.().catch(() => undefined);
+  landing.data?.().catch(() => undefined);
+  stringLoaders[language].first().catch(() => undefined);
+  if (!landing.firstPaint) stringLoaders[language].rest().catch(() => undefined);
 }

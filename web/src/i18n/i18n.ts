@@ -9,37 +9,11 @@ import {
   type LanguageCode,
 } from './languages';
 import type { StringsPart } from './string-groups';
+import { stringLoaders as loaders } from './string-loaders';
 import type en from './locales/en.json';
 
 /** Strings of one language, shaped like en.json (the reference). */
 export type Messages = typeof en;
-
-type PartLoader = () => Promise<{ default: Record<string, unknown> }>;
-
-// Two chunks per language (see string-groups.ts): a shopper downloads only the language they
-// read, and the first screen only the strings it shows.
-const loaders: Record<LanguageCode, Record<StringsPart, PartLoader>> = {
-  en: {
-    first: () => import('virtual:locale/en/first'),
-    rest: () => import('virtual:locale/en/rest'),
-  },
-  'zh-CN': {
-    first: () => import('virtual:locale/zh-CN/first'),
-    rest: () => import('virtual:locale/zh-CN/rest'),
-  },
-  ri: {
-    first: () => import('virtual:locale/ri/first'),
-    rest: () => import('virtual:locale/ri/rest'),
-  },
-  han: {
-    first: () => import('virtual:locale/han/first'),
-    rest: () => import('virtual:locale/han/rest'),
-  },
-  tai: {
-    first: () => import('virtual:locale/tai/first'),
-    rest: () => import('virtual:locale/tai/rest'),
-  },
-};
 
 export const i18n = i18next;
 
