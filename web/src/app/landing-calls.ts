@@ -70,6 +70,8 @@ export const landings: readonly {
   signedIn: (params: Params) => LandingCall[];
   screen?: ModuleLoader;
   data?: ModuleLoader;
+  /** Code the screen starts at once besides its own (the chat on the conversation list). */
+  starts?: readonly ModuleLoader[];
   firstPaint?: boolean;
 }[] = [
   {
@@ -91,12 +93,19 @@ export const landings: readonly {
     screen: () => import('@/features/cart/bag-screen'),
     data: () => import('@/features/cart/route-data'),
   },
-  // The conversation list: the chat's first call (its account), the tab bar's cart. The chat's
-  // later calls depend on this one and on the socket, so they are not asked for early.
+  // The conversation list: the chat's first call (its account), the tab bar's cart, and the
+  // chat's code, which the list starts at once (chat/chat-connection.ts). The chat's later calls
+  // depend on this one and on the socket: the list is asked for once the socket is connected, so
+  // a message sent in between cannot be missed; it is not asked for early.
   {
     pattern: '/chatRoom/:merId?',
     signedIn: () => [{ url: '/api/chat/login' }, user, cart],
     screen: () => import('@/features/chat/chat-room-screen'),
+    starts: [
+      () => import('@/chat/chat-connection'),
+      () => import('@/chat/chat-runtime'),
+      () => import('@storefront/protocol/crypto/portable-crypto'),
+    ],
   },
 ];
 
@@ -168,9 +177,11 @@ export function startLandingDownloads(pathname = window.location.pathname): void
   const language = pickInitialLanguage(getLanguageCookie(), navigator.languages);
   void startLandingCalls(pathname, language);
   const landing = landingOf(pathname)?.landing;
-  if (!landing) return;
-  landing.screen?.().catch(() => undefined);
-  landing.data?.().catch(() => undefined);
+  // A guest on a signed-in screen is sent to /login: nothing of that screen is needed.
+  if (!landing || (!landing.guest && getToken() === undefined)) return;
+  for (const load of [landing.screen, landing.data, ...(landing.starts ?? [])]) {
+    load?.().catch(() => undefined);
+  }
   stringLoaders[language].first().catch(() => undefined);
   if (!landing.firstPaint) stringLoaders[language].rest().catch(() => undefined);
 }

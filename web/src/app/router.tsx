@@ -24,11 +24,18 @@ export function screenLoader(route: ScreenRoute, queryClient: QueryClient) {
   return async (args: LoaderFunctionArgs): Promise<null> => {
     const starter = route.data?.().catch(() => undefined);
     await guardLoader(args);
-    if (starter) {
-      const url = new URL(args.request.url);
-      void starter
-        .then((module) => module?.default[route.path]?.({ params: args.params, url, queryClient }))
-        .catch(() => undefined);
+    // The starter's module (asked for before the guard, so here by now) starts the queries before
+    // the loader returns: the screen, rendered next, joins them instead of asking first (and the
+    // starter, fresh on every visit, then asking again).
+    const module = await starter;
+    try {
+      module?.default[route.path]?.({
+        params: args.params,
+        url: new URL(args.request.url),
+        queryClient,
+      });
+    } catch {
+      // A starter that fails leaves the screen to ask itself.
     }
     return null;
   };
