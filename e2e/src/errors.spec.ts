@@ -37,8 +37,10 @@ test.describe('error catalogue', () => {
     await journey.signInByApi();
     await openCart(page);
 
-    // Chromium sends a request again when a kept-alive connection closes unanswered.
-    await mock.post('/__mock/faults', { route: '/api/cart/select', drop: true, times: 10 });
+    // Chromium sends a request again when a kept-alive connection closes unanswered, once per idle
+    // connection it holds; the shopper's first touch also starts the chat, whose downloads leave
+    // more idle connections behind. Every attempt is dropped until the toast has been seen.
+    await mock.post('/__mock/faults', { route: '/api/cart/select', drop: true, times: 100 });
     await lineTick(page).click();
     await expectToast(page, 'Backend interface connection abnormal');
     await mock.delete('/__mock/faults');
