@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { screenRoutes } from '@/app/routes';
-import { matchPattern } from './path-pattern';
+import { matchPattern, MAX_PATH_LENGTH } from './path-pattern';
 
 const patterns = screenRoutes.map((route) => route.path);
 
@@ -66,5 +66,15 @@ describe('route patterns without the router', () => {
       expect(matchPattern(pattern, filled), pattern).toEqual(routerAnswer(pattern, filled));
       expect(matchPattern(pattern, filled), pattern).toBeDefined();
     }
+  });
+
+  it('matches no path longer than MAX_PATH_LENGTH, however it is made', () => {
+    const longest = `/detail/${'1'.repeat(MAX_PATH_LENGTH - '/detail/'.length)}`;
+    expect(matchPattern('/detail/:product?/:mer?', longest)).toEqual({
+      product: longest.slice('/detail/'.length),
+      mer: undefined,
+    });
+    expect(matchPattern('/detail/:product?/:mer?', `${longest}1`)).toBeUndefined();
+    expect(matchPattern('/bag', `/bag${'/'.repeat(MAX_PATH_LENGTH)}`)).toBeUndefined();
   });
 });

@@ -7,10 +7,19 @@
  */
 export type PathParams = Readonly<Record<string, string | undefined>>;
 
+/**
+ * Longer paths match no pattern. The address comes from whoever wrote the link, and a pattern with
+ * several optional parameters is a regular expression whose failing match costs a power of the
+ * path's length (`/detail/` and 16,000 letters took about a second); no path of the shop is near
+ * this long.
+ */
+export const MAX_PATH_LENGTH = 2048;
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The pattern's parameters from `path`, or undefined when it does not match. */
 export function matchPattern(pattern: string, path: string): PathParams | undefined {
+  if (path.length > MAX_PATH_LENGTH) return undefined;
   const names: string[] = [];
   const source = pattern
     .split('/')
