@@ -106,18 +106,23 @@ const appModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 // nothing it imports may sit in a chunk that imports the framework.
 const startModule = fileURLToPath(new URL('./src/start.ts', import.meta.url));
 
-type ModuleSets = WeakMap<Rolldown.ChunkingContext, Set<string>>;
-const firstLoads: ModuleSets = new WeakMap();
-const startLoads: ModuleSets = new WeakMap();
+const landingScreens = [
+  'features/cart/bag-screen.tsx',
+  'features/product/detail-screen.tsx',
+  'features/chat/chat-room-screen.tsx',
+].map((file) => fileURLToPath(new URL(`./src/${file}`, import.meta.url)));
 
-/** Every module `root` imports statically, directly or not (one walk per chunking pass). */
-function staticGraph(
-  known: ModuleSets,
+type ModuleSets = WeakMap<Rolldown.ChunkingContext, Set<string>>;
+const startLoads: ModuleSets = new WeakMap();
+const firstLoads: ModuleSets = new WeakMap();
+const landings: ModuleSets = new WeakMap();
+
+/** Every module `roots` import statically, directly or not, less those in `except`. */
+function reachedFrom(
   roots: readonly string[],
   context: Rolldown.ChunkingContext,
+  except: ReadonlySet<string> = new Set(),
 ): Set<string> {
-  const found = known.get(context);
-  if (found) return found;
   const reached = new Set<string>();
   const pending = [...roots];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
@@ -125,34 +130,35 @@ function staticGraph(
     reached.add(id);
     pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
   }
-  known.set(context, reached);
+  for (const id of except) reached.delete(id);
   return reached;
 }
 
+/** Computed once per chunking pass: Rolldown asks every group about every module. */
+function perPass(
+  known: ModuleSets,
+  context: Rolldown.ChunkingContext,
+  compute: () => Set<string>,
+): Set<string> {
+  let found = known.get(context);
+  if (!found) {
+    found = compute();
+    known.set(context, found);
+  }
+  return found;
+}
+
+/** What the page's script (start.ts) imports. */
 const startLoadOf = (context: Rolldown.ChunkingContext) =>
-  staticGraph(startLoads, [startModule], context);
+  perPass(startLoads, context, () => reachedFrom([startModule], context));
 
 /** What the app (main.tsx) needs before it can run, less what the page's script loads itself. */
-function firstLoadOf(context: Rolldown.ChunkingContext): Set<string> {
-  const start = staticGraph(startLoads, [startModule], context);
-  const app = staticGraph(firstLoads, [appModule], context);
-  return new Set([...app].filter((id) => !start.has(id)));
-}
+const firstLoadOf = (context: Rolldown.ChunkingContext) =>
+  perPass(firstLoads, context, () => reachedFrom([appModule], context, startLoadOf(context)));
 
-const landingScreens = [
-  'features/cart/bag-screen.tsx',
-  'features/product/detail-screen.tsx',
-  'features/chat/chat-room-screen.tsx',
-].map((file) => fileURLToPath(new URL(`./src/${file}`, import.meta.url)));
-const landings: ModuleSets = new WeakMap();
-
-/** Every module the landing screens import statically, less what the page's script loads. */
-function landingsOf(context: Rolldown.ChunkingContext): Set<string> {
-  const start = staticGraph(startLoads, [startModule], context);
-  return new Set(
-    [...staticGraph(landings, landingScreens, context)].filter((id) => !start.has(id)),
-  );
-}
+/** What the landing screens import, less what the page's script loads. */
+const landingsOf = (context: Rolldown.ChunkingContext) =>
+  perPass(landings, context, () => reachedFrom(landingScreens, context, startLoadOf(context)));
 
 /**
  * The app's files (main.tsx's chunk and every chunk it imports, and their styles) named in
