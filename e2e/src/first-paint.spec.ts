@@ -1,4 +1,5 @@
 import { expect, test } from './harness/fixtures';
+import { recordApiCalls } from './harness/page-watch';
 
 test.describe('first paint', () => {
   test('the start frame paints from the HTML alone, before any script has run', async ({
@@ -38,11 +39,7 @@ test.describe('first paint', () => {
     page,
     journey,
   }) => {
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
-    });
+    const asked = recordApiCalls(page);
     const onceEach = () => {
       const repeated = asked.filter((url, index) => asked.indexOf(url) !== index);
       expect(repeated, `asked twice: ${repeated.join(', ')}`).toEqual([]);

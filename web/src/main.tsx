@@ -12,7 +12,7 @@ if (!container) throw new Error('index.html has no #root');
 // /home block the first paint; the rest follow on the shopper's first touch or key, or after
 // REST_STRINGS_AFTER_MS, whichever comes first (a screen that needs them waits for them anyway).
 // The first screen's code and data download meanwhile, and so do the other strings when that
-// screen needs them: each would otherwise wait for the one before. Until React commits, the page
+// screen needs them: each would otherwise wait for the one before. Until the app commits, the page
 // shows the prerendered start frame, which its first commit replaces with the same frame.
 // A landing screen's data, code and strings were asked for before this file arrived (start.ts).
 const { firstPaintStringsOnly } = preloadFirstScreen(window.location.pathname);

@@ -14,6 +14,16 @@ export function recordWrites(page: Page, path?: string): string[] {
   return writes;
 }
 
+/** Every /api call the page sends from now on (any method), as its path and query. */
+export function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${url.pathname}${url.search}`);
+  });
+  return calls;
+}
+
 /** Kept-alive screens stay in the page, hidden: look at the visible one only. */
 export function visible(page: Page) {
   return {

@@ -1,8 +1,8 @@
 /*
  * Calls started before a screen asks for them, handed to the app's HTTP client when it asks for
- * the same thing: main.tsx starts the landing screen's data first thing (app/landing-calls.ts),
- * beside the strings and the screen's code; the screen's query later finds the answer here
- * instead of asking again.
+ * the same thing: the page's script (start.ts) starts the landing screen's data first thing
+ * (app/landing-calls.ts), beside the strings and the screen's code; the screen's query later
+ * finds the answer here instead of asking again.
  *
  * An early call is taken once, only by a GET of the same URL in the same language with the same
  * token (the client's headers), and only within EARLY_KEPT_MS of its start; anything else asks

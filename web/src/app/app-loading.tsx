@@ -4,7 +4,7 @@ import './layout.css';
 
 /**
  * First paint while the first screen and the guard's call load: the progress bar over the start
- * frame that `dist/index.html` already shows (prerendered), so React's first commit looks the same.
+ * frame that `dist/index.html` already shows (prerendered), so the app's first commit looks the same.
  */
 export function AppLoading() {
   return (

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 
 describe('start frame', () => {
-  it("React's first commit draws the same frame as the prerendered page, under a progress bar", () => {
+  it("the app's first commit draws the same frame as the prerendered page, under a progress bar", () => {
     const { container } = render(<AppLoading />);
     const frame = container.querySelector('.boot-frame');
     expect(frame?.outerHTML).toBe(renderToStaticMarkup(<BootFrame />));

@@ -5,7 +5,7 @@ import { SearchIcon } from '@/ui/icons';
  * with the search pill, a banner and two cards, all grey. Wordless (no language is known yet)
  * and styled by classes only (`boot-frame.css`, in the entry stylesheet): the build prerenders it
  * into `dist/index.html` (`scripts/prerender.ts`), where the Content-Security-Policy refuses
- * `style` attributes, so the first screen paints before any JavaScript has run. React's first
+ * `style` attributes, so the first screen paints before any JavaScript has run. The app's first
  * commit replaces it with the same frame (`AppLoading`), so nothing moves.
  */
 export function BootFrame() {

@@ -12,9 +12,10 @@ export function firstScreenOf(
 }
 
 /**
- * Starts downloading the first screen's code (and its data starter's) at once, beside its strings, instead of after them
- * (the router's lazy load then finds the module already on its way). Answers whether that screen
- * shows with the first-paint strings only.
+ * Starts downloading the first screen's code and its data starters' module at once, beside its
+ * strings, instead of after them (the router's lazy load then finds the module already on its
+ * way; a landing screen's were asked for by the page's script already). Answers whether that
+ * screen shows with the first-paint strings only.
  */
 export function preloadFirstScreen(
   pathname: string,

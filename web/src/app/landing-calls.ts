@@ -7,9 +7,9 @@ import { pictureSource } from '@/lib/picture-source';
 import { getLanguageCookie, getToken } from '@/session/cookies';
 
 /*
- * The calls each landing screen makes first, by its route pattern (as in app/routes.ts). main.tsx
- * starts them before anything else (`startLandingCalls`), so the data downloads beside the
- * strings and the screen's code instead of after them (and, signed in, after the login guard's
+ * The calls each landing screen makes first, by its route pattern (as in app/routes.ts). The
+ * page's script (start.ts) starts them before anything else (`startLandingDownloads`), so the
+ * data downloads beside the framework, the strings and the screen's code instead of after them (and, signed in, after the login guard's
  * user); the app's client takes each answer when the screen asks (api/early-requests.ts), and the
  * screen's largest picture is asked for as soon as the data names it. They must be the calls the
  * screens make, path and query alike, or the app asks again and the early answer goes unused:
@@ -36,8 +36,6 @@ const firstCartLine = (cart: Schemas['Cart']) => cart.shops[0]?.items[0]?.image;
 const user: LandingCall = { url: '/api/user/getUserInfo' };
 const cart: LandingCall = { url: '/api/cart/list' };
 
-type Params = PathParams;
-
 const homeCalls = (): LandingCall[] => [
   { url: '/api/index/index', picture: firstBanner },
   { url: '/api/index/category' },
@@ -45,7 +43,7 @@ const homeCalls = (): LandingCall[] => [
   { url: '/api/index/hot_product?page=1&limit=6' },
 ];
 
-const productCalls = ({ product }: Params): LandingCall[] => {
+const productCalls = ({ product }: PathParams): LandingCall[] => {
   const id = Number(product);
   return Number.isSafeInteger(id) && id > 0
     ? [
@@ -66,8 +64,8 @@ type ModuleLoader = () => Promise<unknown>;
  */
 export const landings: readonly {
   pattern: string;
-  guest?: (params: Params) => LandingCall[];
-  signedIn: (params: Params) => LandingCall[];
+  guest?: (params: PathParams) => LandingCall[];
+  signedIn: (params: PathParams) => LandingCall[];
   screen?: ModuleLoader;
   data?: ModuleLoader;
   /** Code the screen starts at once besides its own (the chat on the conversation list). */
