@@ -82,6 +82,21 @@ describe('calls started early', () => {
     expect(earlyCallsPending()).toEqual(['/api/cart/list']);
   });
 
+  it('a call that wants a fresh answer never takes an early one, and leaves it to the next', async () => {
+    const early = vi.fn(async () => reply('early'));
+    startEarly({ url: '/api/chat/getRecentConversation', language: 'en', token: 't-1' }, early);
+    const network = vi.fn(async () => reply('network'));
+    const request = clientWith(network, 't-1');
+    await expect(request('get', '/api/chat/getRecentConversation', { fresh: true })).resolves.toBe(
+      'network',
+    );
+    const [, init] = network.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.cache).toBe('no-store');
+    expect(earlyCallsPending()).toEqual(['/api/chat/getRecentConversation']);
+    await expect(request('get', '/api/chat/getRecentConversation')).resolves.toBe('early');
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
   it('an early call not taken in time is dropped', async () => {
     vi.useFakeTimers();
     startEarly({ url: '/api/index/category', language: 'en', token: undefined }, async () =>

@@ -6,7 +6,8 @@
  *
  * An early call is taken once, only by a GET of the same URL in the same language with the same
  * token (the client's headers), and only within EARLY_KEPT_MS of its start; anything else asks
- * the network as before. The client's timeout and cancellation still apply to a taken call: its
+ * the network as before. A call that wants an answer from after it began (`cache: 'no-store'` or
+ * `'reload'`, the client's `fresh`) never takes one and leaves it for the next asker. The client's timeout and cancellation still apply to a taken call: its
  * signal rejects the handed promise.
  */
 
@@ -71,13 +72,15 @@ function rejectOnAbort(response: Promise<Response>, signal: AbortSignal | null |
 
 /**
  * The early call that answers this request, taken (at most once), or undefined when there is
- * none: another method, URL, language or token, already taken, or older than EARLY_KEPT_MS.
+ * none: another method, URL, language or token, already taken, older than EARLY_KEPT_MS, or a
+ * call that wants a fresh answer.
  */
 export function takeEarly(
   input: RequestInfo | URL,
   init?: RequestInit,
 ): Promise<Response> | undefined {
   if (started.size === 0 || typeof input !== 'string') return undefined;
+  if (init?.cache === 'no-store' || init?.cache === 'reload') return undefined;
   const call = started.get(input);
   if (!call) return undefined;
   started.delete(input);

@@ -26,6 +26,12 @@ export interface CallOptions {
   toast?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * An answer the server gives after this call began: no early answer (api/early-requests.ts),
+   * no HTTP cache (fetch's `cache: 'no-store'`). For reads that must see everything up to now,
+   * as the chat's list once its socket is connected.
+   */
+  fresh?: boolean;
 }
 
 /** The message keys the client needs; the app passes i18next's t. */
@@ -131,6 +137,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpRequest {
         body,
         signal: controller.signal,
         credentials: 'same-origin',
+        ...(options.fresh ? { cache: 'no-store' as const } : {}),
       });
     } catch {
       clearTimeout(timer);
