@@ -388,3 +388,58 @@ describe('connection state machine', () => {
     client.dispose();
   });
 });
+
+describe("a backend that makes the connection's key pair later (a browser's platform X25519)", () => {
+  it('writes CONNECT once the pair is ready, with its key; a fresh pair per socket', async () => {
+    const server = new FakeChatServer();
+    const made: { publicKey: Uint8Array; secretKey: Uint8Array }[] = [];
+    let release: () => void = () => undefined;
+    const client = new ChatClient({
+      uid: 'shopper-1',
+      token: 'token-abc',
+      address: ADDRESS,
+      WebSocket: server.WebSocket,
+      crypto: {
+        ...nodeCrypto,
+        connectionKeyPair: async () => {
+          await new Promise<void>((resolve) => (release = resolve));
+          const pair = nodeCrypto.generateKeyPair();
+          made.push(pair);
+          return pair;
+        },
+      },
+      logger: recordingLogger().logger,
+      providers: {},
+    });
+    client.connect();
+    server.latest.open();
+    await settle();
+    // The socket is open, the pair not yet made: nothing written.
+    expect(server.latest.written).toHaveLength(0);
+    release();
+    await server.latest.connectWritten();
+    const key = Buffer.from(server.latest.connectPacket().clientKey, 'base64');
+    expect(key.equals(Buffer.from(made[0]!.publicKey))).toBe(true);
+    server.latest.accept();
+    await settle();
+    expect(client.status).toBe(ConnectStatus.Connected);
+
+    // Another socket (the server closed this one): another pair.
+    vi.useFakeTimers();
+    try {
+      server.latest.serverClose();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(server.sockets).toHaveLength(2);
+      server.latest.open();
+      release();
+      await server.latest.connectWritten();
+      expect(made).toHaveLength(2);
+      const second = Buffer.from(server.latest.connectPacket().clientKey, 'base64');
+      expect(second.equals(Buffer.from(made[1]!.publicKey))).toBe(true);
+      expect(second.equals(key)).toBe(false);
+    } finally {
+      client.dispose();
+      vi.useRealTimers();
+    }
+  });
+});

@@ -26,6 +26,12 @@ import type { ChatLogger } from './log';
 import type { ChatSocket, ChatSocketConstructor } from './transport';
 import { frameBytes, resolveSocketConstructor, SOCKET_OPEN } from './transport';
 
+/** A socket's key pair: `ready` while the backend makes it, `pair` once made. */
+interface PendingKeyPair {
+  pair: ChatKeyPair | undefined;
+  ready: Promise<ChatKeyPair> | undefined;
+}
+
 export interface ConnectionConfig {
   uid: string;
   token: string;
@@ -173,8 +179,11 @@ export class Connection {
     this.socket = socket;
     this.splitter = new FrameSplitter();
     this.inbound = Promise.resolve();
+    // This socket's key pair is made while it opens (by the platform's X25519 where the crypto
+    // backend has one: no processor time on the page's thread).
+    const keyPair = this.prepareKeyPair();
     socket.onopen = () => {
-      if (this.socket === socket) this.sendConnect(socket);
+      if (this.socket === socket) this.sendConnect(socket, keyPair);
     };
     socket.onmessage = (event) => {
       if (this.socket === socket) this.receive(socket, event.data);
@@ -187,8 +196,38 @@ export class Connection {
     };
   }
 
-  private sendConnect(socket: ChatSocket): void {
-    this.keyPair = this.config.crypto.generateKeyPair();
+  /** A fresh key pair for one socket, begun as it opens when the backend answers later. */
+  private prepareKeyPair(): PendingKeyPair {
+    const pending: PendingKeyPair = { pair: undefined, ready: undefined };
+    const crypto = this.config.crypto;
+    if (crypto.connectionKeyPair) {
+      pending.ready = crypto.connectionKeyPair().then((pair) => (pending.pair = pair));
+      // Met by sendConnect, if the socket opens at all.
+      pending.ready.catch(() => undefined);
+    }
+    return pending;
+  }
+
+  /** CONNECT, with the socket's own key pair: made now, or when it is ready. */
+  private sendConnect(socket: ChatSocket, keyPair: PendingKeyPair): void {
+    if (keyPair.pair || !keyPair.ready) {
+      this.writeConnect(socket, keyPair.pair ?? this.config.crypto.generateKeyPair());
+      return;
+    }
+    keyPair.ready.then(
+      (pair) => {
+        if (this.socket === socket && this.status === ConnectStatus.Connecting) {
+          this.writeConnect(socket, pair);
+        }
+      },
+      (error: unknown) => {
+        if (this.socket === socket) this.lost('no key pair for the connection', error);
+      },
+    );
+  }
+
+  private writeConnect(socket: ChatSocket, keyPair: ChatKeyPair): void {
+    this.keyPair = keyPair;
     this.version = PROTOCOL_VERSION;
     this.write(socket, {
       type: PacketType.CONNECT,
@@ -199,7 +238,7 @@ export class Connection {
       uid: this.config.uid,
       token: this.config.token,
       clientTimestamp: BigInt(Date.now()),
-      clientKey: ascii.decode(this.config.crypto.encodeBase64(this.keyPair.publicKey)),
+      clientKey: ascii.decode(this.config.crypto.encodeBase64(keyPair.publicKey)),
     });
   }
 

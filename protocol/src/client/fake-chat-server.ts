@@ -40,10 +40,20 @@ export class FakeSocket implements ChatSocket {
 
   constructor(readonly url: string) {}
 
+  private readonly writeWaiters: (() => void)[] = [];
+
   send(data: Uint8Array): void {
     if (this.readyState !== 1) throw new Error('send on a socket that is not open');
     this.written.push(Uint8Array.from(data));
     this.writtenAt.push(Date.now());
+    for (const wake of this.writeWaiters.splice(0)) wake();
+  }
+
+  /** Settles once the client has written CONNECT (at once if it has). */
+  async connectWritten(): Promise<void> {
+    while (this.packetsOf(PacketType.CONNECT).length === 0) {
+      await new Promise<void>((resolve) => this.writeWaiters.push(resolve));
+    }
   }
 
   close(): void {
@@ -231,10 +241,25 @@ export class FakeChatServer {
     return socket;
   }
 
-  /** Opens the latest socket and completes the handshake. */
+  /** Opens the latest socket and completes the handshake (a client that writes CONNECT at once). */
   handshake(reasonCode: number = ReasonCode.success, serverVersion = PROTOCOL_VERSION): FakeSocket {
     const socket = this.latest;
     socket.open();
+    socket.accept(reasonCode, serverVersion);
+    return socket;
+  }
+
+  /**
+   * `handshake` for a client whose CONNECT waits for its key pair (a browser backend's platform
+   * X25519, `connectionKeyPair`): opens the latest socket, waits for CONNECT, then answers it.
+   */
+  async handshakeAsync(
+    reasonCode: number = ReasonCode.success,
+    serverVersion = PROTOCOL_VERSION,
+  ): Promise<FakeSocket> {
+    const socket = this.latest;
+    socket.open();
+    await socket.connectWritten();
     socket.accept(reasonCode, serverVersion);
     return socket;
   }

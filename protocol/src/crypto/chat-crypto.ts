@@ -38,6 +38,14 @@ export interface ClientCrypto {
   generateKeyPair(seed?: Uint8Array): ChatKeyPair;
   /** X25519(secretKey, peerPublicKey). Refuses low-order public keys (an all-zero secret). */
   sharedSecret(secretKey: Uint8Array, peerPublicKey: Uint8Array): Uint8Array;
+  /**
+   * Browsers: a fresh random key pair, answering later, by the platform's X25519 where it has one
+   * (`web-x25519.ts`), else as `generateKeyPair()`. A connection starts it when it opens its
+   * socket; without it, `generateKeyPair()` runs when the socket has opened.
+   */
+  connectionKeyPair?(): Promise<ChatKeyPair>;
+  /** Browsers: `sharedSecret`, answering later, by the platform's X25519 where it has one. */
+  agreeSharedSecret?(secretKey: Uint8Array, peerPublicKey: Uint8Array): Promise<Uint8Array>;
 
   /** Ed25519 public key of a 32-byte signing key. */
   signingPublicKey(signingKey: Uint8Array): Uint8Array;

@@ -6,10 +6,13 @@ import type { ChatKeyPair, ClientCrypto } from './chat-crypto';
 import { weakPublicKey } from './crypto-error';
 import { assertKeyLength, assertSignatureLength } from './lengths';
 import { importAesCbc } from './web-aes';
+import { webKeyPair, webSharedSecret } from './web-x25519';
 import { clampedSecretKey } from './x25519-seed';
 
 // Browser backend: X25519, Ed25519 and MD5 from the audited @noble libraries, AES from the
-// platform (WebCrypto, `web-aes.ts`). No Node APIs: it runs in browsers and in Node alike.
+// platform (WebCrypto, `web-aes.ts`), and a connection's key agreement from the platform's X25519
+// where it has one (`web-x25519.ts`), @noble's otherwise. No Node APIs: it runs in browsers and in
+// Node alike.
 
 function generateKeyPair(seed?: Uint8Array): ChatKeyPair {
   const secretKey = clampedSecretKey(seed ?? randomBytes(32));
@@ -25,6 +28,17 @@ function sharedSecret(secretKey: Uint8Array, peerPublicKey: Uint8Array): Uint8Ar
     // noble refuses an all-zero result, which only a low-order public key produces.
     throw weakPublicKey();
   }
+}
+
+async function agreeSharedSecret(
+  secretKey: Uint8Array,
+  peerPublicKey: Uint8Array,
+): Promise<Uint8Array> {
+  assertKeyLength(secretKey, 'secret key');
+  assertKeyLength(peerPublicKey, 'peer public key');
+  return (
+    (await webSharedSecret(secretKey, peerPublicKey)) ?? sharedSecret(secretKey, peerPublicKey)
+  );
 }
 
 function signingPublicKey(signingKey: Uint8Array): Uint8Array {
@@ -51,6 +65,8 @@ export const portableCrypto: ClientCrypto = {
   backend: 'portable',
   generateKeyPair,
   sharedSecret,
+  connectionKeyPair: async () => (await webKeyPair()) ?? generateKeyPair(),
+  agreeSharedSecret,
   signingPublicKey,
   sign,
   verify,

@@ -136,19 +136,18 @@ export function sessionKeysFromSharedSecret(
 }
 
 /** The client's keys: the AES key imported once (non-extractable in browsers). */
-export function deriveClientSessionKeys(
+export async function deriveClientSessionKeys(
   crypto: ClientCrypto,
   exchange: KeyExchange,
 ): Promise<ClientSessionKeys> {
-  try {
-    return clientSessionKeysFrom(
-      crypto,
-      deriveAesKey(crypto, exchange),
-      aesIVFromSalt(exchange.salt),
-    );
-  } catch (error) {
-    return Promise.reject(error as Error);
-  }
+  const shared = crypto.agreeSharedSecret
+    ? await crypto.agreeSharedSecret(exchange.secretKey, exchange.peerPublicKey)
+    : crypto.sharedSecret(exchange.secretKey, exchange.peerPublicKey);
+  return clientSessionKeysFrom(
+    crypto,
+    aesKeyFromSharedSecret(crypto, shared),
+    aesIVFromSalt(exchange.salt),
+  );
 }
 
 /** `sessionKeysFrom` for the asynchronous AES (same rules for the two texts). */
