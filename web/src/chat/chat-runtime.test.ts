@@ -8,6 +8,8 @@ import { NO_FLAGS } from '@storefront/protocol/wire/frame-header';
 import { PacketType } from '@storefront/protocol/wire/packet-type';
 import { SendStatus } from '@storefront/protocol/wire/send-status';
 import { StreamFlag } from '@storefront/protocol/wire/stream-flag';
+import { dropEarlyCalls, earlyCallsPending, startEarly } from '@/api/early-requests';
+import { currentLanguage } from '@/i18n/i18n';
 import { ChatRuntime } from './chat-runtime';
 
 const ME = 'u1';
@@ -120,7 +122,7 @@ afterEach(() => {
 });
 
 async function connected(): Promise<FakeSocket> {
-  const socket = server.handshake();
+  const socket = await server.handshakeAsync();
   await vi.waitFor(() => expect(runtime.getSnapshot().conversationsState).toBe('ready'));
   return socket;
 }
@@ -356,7 +358,7 @@ describe('the chat runtime', () => {
   });
 
   it('a kick is told with its reason code', async () => {
-    const socket = server.handshake();
+    const socket = await server.handshakeAsync();
     socket.push({
       type: PacketType.DISCONNECT,
       flags: NO_FLAGS,
@@ -369,10 +371,36 @@ describe('the chat runtime', () => {
   });
 });
 
+describe('the list on connect', () => {
+  it("is the server's list of that moment, never the landing's early answer", async () => {
+    // The landing asked before the socket: a message sent in between is not in that answer.
+    const url = '/api/chat/getRecentConversation?version=0&msg_count=5';
+    const stale = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ code: 1, msg: 'ok', data: { conversations: [], unread_total: 0 } }),
+          {
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
+    );
+    startEarly({ url, language: currentLanguage(), token: undefined }, stale);
+    try {
+      await connected();
+      expect(runtime.getSnapshot().conversations.map((c) => c.key)).toEqual(['cs_3-7']);
+      expect(callsTo('/api/chat/getRecentConversation')).toHaveLength(1);
+      // Left for the list's first look, which is the one that asked for it.
+      expect(earlyCallsPending()).toEqual([url]);
+    } finally {
+      dropEarlyCalls();
+    }
+  });
+});
+
 describe('a conversation opened before the list arrived', () => {
   it('is cleared once the sync tells its unread', async () => {
     runtime.openChannel(SHOP);
-    server.handshake();
+    await server.handshakeAsync();
     await vi.waitFor(() => expect(runtime.getSnapshot().conversationsState).toBe('ready'));
     expect(runtime.getSnapshot().unreadTotal).toBe(0);
     // (After the duplicate-submit window: the test before sent the very same call.)

@@ -1,7 +1,7 @@
 import { isApiError } from '@/api/api-error';
 import { ChatClient, type ChatClientConfig } from '@storefront/protocol/client/chat-client';
 import { channelKey, isSameChannel, type Channel } from '@storefront/protocol/client/channel';
-import { logicalUnread, type Conversation } from '@storefront/protocol/client/conversations';
+import { logicalUnread } from '@storefront/protocol/client/conversations';
 import type { ChatMessage } from '@storefront/protocol/client/message';
 import type { ClientCrypto } from '@storefront/protocol/crypto/chat-crypto';
 import { ContentType } from '@storefront/protocol/content/content-type';
@@ -11,7 +11,7 @@ import type { SyncMessagesOptions } from '@storefront/protocol/client/providers'
 import { newClientMsgNo } from '@storefront/protocol/wire/client-msg-no';
 import { SendStatus } from '@storefront/protocol/wire/send-status';
 import { StreamFlag } from '@storefront/protocol/wire/stream-flag';
-import { chatLogin } from './api/chat-login';
+import { chatAccount } from './api/chat-login';
 import { deleteRecentConversation } from './api/delete-recent-conversation';
 import { getChannelMessage } from './api/get-channel-message';
 import { getRecentConversation } from './api/get-recent-conversation';
@@ -21,10 +21,10 @@ import { setUnread } from './api/set-unread';
 import type {
   ChatSnapshot,
   ConnectionState,
-  ConversationView,
   TimelineView,
   UploadView,
 } from './chat-snapshot';
+import { conversationView } from './conversation-view';
 import { conversationFromSync, messageFromHistory } from './history-message';
 import { ImageUploadTask } from './image-upload-task';
 import {
@@ -121,7 +121,8 @@ export class ChatRuntime {
       ...options.client,
       providers: {
         syncConversations: async () => {
-          const sync = await getRecentConversation();
+          // Everything up to the moment the socket connected: never the landing's early answer.
+          const sync = await getRecentConversation({ fresh: true });
           return sync.conversations.map((c) => conversationFromSync(c, uid));
         },
         syncMessages: async (channel, page) => (await this.fetchPage(channel, page)).messages,
@@ -598,38 +599,12 @@ const EMPTY_VIEW: TimelineView = {
 };
 
 /**
- * A conversation as the list shows it. A streamed last message reads as the text its pieces built
- * when the stored text is a beginning of it (the server keeps the START until the stream ends);
- * a stored text that differs (replaced on the server) wins.
- */
-function conversationView(
-  conversation: Conversation,
-  streamTexts: ReadonlyMap<string, string>,
-): ConversationView {
-  const last = conversation.lastMessage;
-  const built = last ? streamTexts.get(last.messageID) : undefined;
-  const grown =
-    last &&
-    built !== undefined &&
-    last.content.kind === 'text' &&
-    built.startsWith(last.content.text)
-      ? { ...last, content: { ...last.content, text: built } }
-      : last;
-  return {
-    key: channelKey(conversation.channel),
-    channel: conversation.channel,
-    unread: logicalUnread(conversation),
-    timestamp: conversation.timestamp,
-    lastMessage: grown ? { ...grown } : undefined,
-  };
-}
-
-/**
- * App start with a token: the chat account (GET /api/chat/login, status 200), the connection data
+ * App start with a token: the chat account (GET /api/chat/login, status 200, asked once per
+ * token: see `chatAccount`), the connection data
  * (GET /api/chat/getWebSocketUrl), then the socket it names.
  */
 export async function startChatRuntime(options: ChatRuntimeOptions): Promise<ChatRuntime> {
-  if (!(await chatLogin())) throw new Error('chat login refused');
+  if (!(await chatAccount())) throw new Error('chat login refused');
   const connection = await getWebSocketUrl();
   const address = socketAddress(
     connection.ws_url,
