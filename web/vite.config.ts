@@ -112,10 +112,18 @@ const landingScreens = [
   'features/chat/chat-room-screen.tsx',
 ].map((file) => fileURLToPath(new URL(`./src/${file}`, import.meta.url)));
 
+// The conversation list's own file, and the chat's connection (a chunk of its own: the shell
+// imports it on demand).
+const chatListScreen = landingScreens[2]!;
+const chatConnectionModule = fileURLToPath(
+  new URL('./src/chat/chat-connection.ts', import.meta.url),
+);
+
 type ModuleSets = WeakMap<Rolldown.ChunkingContext, Set<string>>;
 const startLoads: ModuleSets = new WeakMap();
 const firstLoads: ModuleSets = new WeakMap();
 const landings: ModuleSets = new WeakMap();
+const chatLists: ModuleSets = new WeakMap();
 
 /** Every module `roots` import statically, directly or not, less those in `except`. */
 function reachedFrom(
@@ -159,6 +167,14 @@ const firstLoadOf = (context: Rolldown.ChunkingContext) =>
 /** What the landing screens import, less what the page's script loads. */
 const landingsOf = (context: Rolldown.ChunkingContext) =>
   perPass(landings, context, () => reachedFrom(landingScreens, context, startLoadOf(context)));
+
+/** The chat's modules (the app's and the protocol's) the conversation list imports. */
+const chatListOf = (context: Rolldown.ChunkingContext) =>
+  perPass(chatLists, context, () => {
+    const reached = reachedFrom([chatListScreen], context, startLoadOf(context));
+    for (const id of [chatListScreen, chatConnectionModule]) reached.delete(id);
+    return reached;
+  });
 
 /**
  * The app's files (main.tsx's chunk and every chunk it imports, and their styles) named in
@@ -312,6 +328,16 @@ export default defineConfig(({ command }) => ({
               minShareCount: 2,
               test: /web[\\/]src[\\/](api|session|ui|lib)[\\/]/,
               priority: 10,
+            },
+            {
+              // The chat's code the conversation list shows with (the protocol's content codec,
+              // the chat's hooks and banner), shared with the conversation screen and the chat's
+              // runtime: one file beside the list's own, not six small ones.
+              name: (id: string, context: Rolldown.ChunkingContext) =>
+                !firstLoadOf(context).has(id) && chatListOf(context).has(id) ? 'chat-common' : null,
+              debugName: 'chat-common',
+              test: /web[\\/]src[\\/](chat|features[\\/]chat)[\\/]|protocol[\\/]src[\\/]/,
+              priority: 5,
             },
           ],
         },

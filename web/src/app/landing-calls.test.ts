@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCart } from '@/api/cart';
 import { chatLogin } from '@/chat/api/chat-login';
+import { getRecentConversation } from '@/chat/api/get-recent-conversation';
 import { dropEarlyCalls, earlyCallsPending } from '@/api/early-requests';
 import { getUserInfo } from '@/api/user';
 import { getHomeBoard } from '@/features/home/api/get-home-board';
@@ -60,7 +61,7 @@ describe("a landing screen's first calls", () => {
     const home = await urlsOf([getHomeBoard, getCategories, getHotShops, () => getHotProducts()]);
     expect(urls('/home', true).sort()).toEqual([...home, ...shared].sort());
     expect(urls('/bag', true).sort()).toEqual(shared.sort());
-    const chat = await urlsOf([chatLogin]);
+    const chat = await urlsOf([chatLogin, () => getRecentConversation()]);
     expect(urls('/chatRoom/3', true).sort()).toEqual([...chat, ...shared].sort());
     expect(urls('/chatRoom', false)).toEqual([]);
   });

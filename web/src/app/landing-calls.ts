@@ -68,8 +68,6 @@ export const landings: readonly {
   signedIn: (params: PathParams) => LandingCall[];
   screen?: ModuleLoader;
   data?: ModuleLoader;
-  /** Code the screen starts at once besides its own (the chat on the conversation list). */
-  starts?: readonly ModuleLoader[];
   firstPaint?: boolean;
 }[] = [
   {
@@ -91,19 +89,20 @@ export const landings: readonly {
     screen: () => import('@/features/cart/bag-screen'),
     data: () => import('@/features/cart/route-data'),
   },
-  // The conversation list: the chat's first call (its account), the tab bar's cart, and the
-  // chat's code, which the list starts at once (chat/chat-connection.ts). The chat's later calls
-  // depend on this one and on the socket: the list is asked for once the socket is connected, so
-  // a message sent in between cannot be missed; it is not asked for early.
+  // The conversation list: the chat account and the list as HTTP reads it, which the screen
+  // shows until the chat's own list arrives (features/chat/api/conversations-before-connect.ts),
+  // and the tab bar's cart. The chat's code is not started here: the screen starts it once that
+  // list is on screen (chat/chat-start.ts), so that it does not share the line with it.
   {
     pattern: '/chatRoom/:merId?',
-    signedIn: () => [{ url: '/api/chat/login' }, user, cart],
-    screen: () => import('@/features/chat/chat-room-screen'),
-    starts: [
-      () => import('@/chat/chat-connection'),
-      () => import('@/chat/chat-runtime'),
-      () => import('@storefront/protocol/crypto/portable-crypto'),
+    signedIn: () => [
+      { url: '/api/chat/login' },
+      { url: '/api/chat/getRecentConversation?version=0&msg_count=5' },
+      user,
+      cart,
     ],
+    screen: () => import('@/features/chat/chat-room-screen'),
+    firstPaint: true,
   },
 ];
 
@@ -177,7 +176,7 @@ export function startLandingDownloads(pathname = window.location.pathname): void
   const landing = landingOf(pathname)?.landing;
   // A guest on a signed-in screen is sent to /login: nothing of that screen is needed.
   if (!landing || (!landing.guest && getToken() === undefined)) return;
-  for (const load of [landing.screen, landing.data, ...(landing.starts ?? [])]) {
+  for (const load of [landing.screen, landing.data]) {
     load?.().catch(() => undefined);
   }
   stringLoaders[language].first().catch(() => undefined);

@@ -53,6 +53,8 @@ export const screenRoutes: readonly ScreenRoute[] = [
     title: 'route.chatRoom',
     keepAlive: true,
     tab: 'message',
+    // A landing (the Message tab left open): its list shows with the first-paint strings.
+    firstPaint: true,
     screen: () => import('@/features/chat/chat-room-screen'),
   },
   {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/session/session-store';
-import { CHAT_ELSEWHERE_AFTER_MS, startChatWhenSignedIn } from './chat-start';
+import { CHAT_ELSEWHERE_AFTER_MS, startChatNow, startChatWhenSignedIn } from './chat-start';
 
 const followSession = vi.hoisted(() => vi.fn(() => () => undefined));
 vi.mock('./chat-connection', () => ({ chatConnection: { followSession } }));
@@ -15,11 +15,40 @@ afterEach(() => {
 });
 
 describe('the chat starts', () => {
-  it('at once on a screen that shows it', async () => {
+  it('at once on a conversation', async () => {
+    for (const screen of ['/chatRoomDetail/3', '/service']) {
+      session.signIn('t-1');
+      const stop = startChatWhenSignedIn(screen);
+      await importSettles();
+      stop();
+      followSession.mockClear();
+    }
+  });
+
+  it('on the conversation list when its screen asks, after its first look', async () => {
     session.signIn('t-1');
     const stop = startChatWhenSignedIn('/chatRoom/3');
+    await vi.dynamicImportSettled();
+    expect(followSession).not.toHaveBeenCalled();
+    startChatNow();
     await importSettles();
+    // Asked again (the screen shown once more): nothing more.
+    startChatNow();
+    await vi.dynamicImportSettled();
+    expect(followSession).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  it('never for a guest who asks, nor after the app has stopped it', async () => {
+    const stop = startChatWhenSignedIn('/chatRoom');
+    startChatNow();
+    await vi.dynamicImportSettled();
+    expect(followSession).not.toHaveBeenCalled();
+    stop();
+    session.signIn('t-1');
+    startChatNow();
+    await vi.dynamicImportSettled();
+    expect(followSession).not.toHaveBeenCalled();
   });
 
   it('elsewhere on the first touch, not before', async () => {

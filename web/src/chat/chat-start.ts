@@ -1,8 +1,8 @@
 import { whenShopperActs } from '@/lib/when-shopper-acts';
 import { session } from '@/session/session-store';
 
-/** Screens that show the chat: there it connects at once. */
-const CHAT_SCREENS = ['/chatRoom', '/chatRoomDetail', '/service'];
+/** Screens that show a conversation: there the chat connects at once. */
+const CONVERSATION_SCREENS = ['/chatRoomDetail', '/service'];
 
 /**
  * Elsewhere the app starts the chat on the shopper's first touch or key, or this long after start
@@ -11,14 +11,27 @@ const CHAT_SCREENS = ['/chatRoom', '/chatRoomDetail', '/service'];
  */
 export const CHAT_ELSEWHERE_AFTER_MS = 3000;
 
-const showsChat = (pathname: string) =>
-  CHAT_SCREENS.some((screen) => pathname === screen || pathname.startsWith(`${screen}/`));
+const showsConversation = (pathname: string) =>
+  CONVERSATION_SCREENS.some((screen) => pathname === screen || pathname.startsWith(`${screen}/`));
+
+/** The start of the chat that is waiting, if any (see `startChatNow`). */
+let waiting: (() => void) | undefined;
+
+/**
+ * A screen that needs the chat now: the conversation list, once it shows the list it read over
+ * HTTP (or could not), so that the chat's code and key agreement come after that first look.
+ * Nothing when the chat has started already or nobody is signed in.
+ */
+export function startChatNow(): void {
+  waiting?.();
+}
 
 /**
  * The shell's only chat code: once a token exists, loads the chat (which from then on follows the
  * session itself: sign-out disconnects, a new sign-in connects). A guest never downloads it, so
  * the /home budget carries a few hundred bytes of chat, not the protocol. A sign-in starts it at
- * once.
+ * once; so does landing on a conversation. Elsewhere, the conversation list included, it waits
+ * for `startChatNow` or as above.
  */
 export function startChatWhenSignedIn(pathname = window.location.pathname): () => void {
   let loading = false;
@@ -32,11 +45,13 @@ export function startChatWhenSignedIn(pathname = window.location.pathname): () =
     });
   };
   let cancelWait: (() => void) | undefined;
-  if (showsChat(pathname)) check();
+  if (showsConversation(pathname)) check();
   else cancelWait = whenShopperActs(check, CHAT_ELSEWHERE_AFTER_MS);
+  waiting = check;
   const unsubscribe = session.subscribe(check);
   return () => {
     cancelled = true;
+    if (waiting === check) waiting = undefined;
     cancelWait?.();
     unsubscribe();
     stop?.();

@@ -47,13 +47,16 @@ function staticGraph(entries: string[]): string[] {
   return [...seen];
 }
 
-// The landing screen as the route table registers it (the budget script reads it the same way).
-const homeScreen = screenSources(readFileSync(join(src, 'app/routes.ts'), 'utf8')).get('/home');
-const firstPaintFiles = staticGraph(
-  [join(src, 'main.tsx'), homeScreen && resolveSource(`@/${homeScreen.slice(4)}`, src)].filter(
-    (file): file is string => file !== undefined,
-  ),
-);
+// The screens shown with the first-paint strings only (`firstPaint` in the route table): /home,
+// which main.tsx reaches through the route table, and the others as the table loads them (the
+// budget script reads it the same way).
+const routesSource = readFileSync(join(src, 'app/routes.ts'), 'utf8');
+const screens = screenSources(routesSource);
+const firstPaintScreens = [...routesSource.matchAll(/path:\s*'([^']+)'[^}]*?firstPaint:\s*true/g)]
+  .map(([, path]) => (path ? screens.get(path) : undefined))
+  .map((screen) => screen && resolveSource(`@/${screen.slice(4)}`, src))
+  .filter((file): file is string => file !== undefined);
+const firstPaintFiles = staticGraph([join(src, 'main.tsx'), ...firstPaintScreens]);
 
 describe('first-paint strings', () => {
   it('finds groups in keys written in calls and in maps', () => {
@@ -63,15 +66,16 @@ describe('first-paint strings', () => {
     expect(groupsUsed(`import x from './x.css'; const y = 'a.b';`)).toEqual([]);
   });
 
-  it('follows static imports from the entry and the home screen, not lazy ones', () => {
+  it('follows static imports from the entry, the home screen and the other first-paint screens, not lazy ones', () => {
     const files = firstPaintFiles.map((file) => relative(src, file));
     expect(files).toContain('app/layout.tsx');
     expect(files.some((file) => file.startsWith('features/home/'))).toBe(true);
+    expect(files).toContain('features/chat/connection-banner.tsx');
     expect(files).toContain('api/http-client.ts');
     expect(files).not.toContain('app/not-found.tsx');
   });
 
-  it('the shell and /home use only groups loaded before the first paint', () => {
+  it('the shell and the first-paint screens use only groups loaded before the first paint', () => {
     const outside = firstPaintFiles.flatMap((file) =>
       groupsUsed(readFileSync(file, 'utf8'))
         .filter((group) => !FIRST_PAINT_GROUPS.includes(group))
@@ -80,7 +84,7 @@ describe('first-paint strings', () => {
     expect(outside).toEqual([]);
   });
 
-  it('lists only groups the shell or /home uses: each one weighs on the first load', () => {
+  it('lists only groups the shell or a first-paint screen uses: each one weighs on the first load', () => {
     const used = new Set(firstPaintFiles.flatMap((file) => groupsUsed(readFileSync(file, 'utf8'))));
     expect(FIRST_PAINT_GROUPS.filter((group) => !used.has(group))).toEqual([]);
   });

@@ -48,6 +48,8 @@ export const walletKeys = {
 export const chatKeys = {
   all: ['chat'] as const,
   channel: (id: string, type: number) => [...chatKeys.all, 'channel', id, type] as const,
+  /** The list read over HTTP before the socket is connected (the live list is the runtime's). */
+  listBeforeConnect: () => [...chatKeys.all, 'list-before-connect'] as const,
 };
 
 /** Texts of the info screens and the home board, by language where the server translates. */

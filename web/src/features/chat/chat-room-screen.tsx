@@ -1,6 +1,9 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useChatRuntime, useChatSnapshot } from '@/chat/chat-hooks';
+import { startChatNow } from '@/chat/chat-start';
+import { afterNextPaint } from '@/lib/after-paint';
 import type { ConversationView } from '@/chat/chat-snapshot';
 import { EmptyState } from '@/ui/empty-state';
 import { MessageIcon, TrashIcon } from '@/ui/icons';
@@ -10,6 +13,7 @@ import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
 import { useConfirm } from '@/ui/confirm-dialog';
 import { useChannelInfo } from './api/get-channel-info';
+import { useConversationsBeforeConnect } from './api/conversations-before-connect';
 import { useDeleteConversation } from './api/delete-conversation';
 import { conversationPath, merchantOf } from './chat-channel';
 import { chatTime } from './chat-time';
@@ -36,10 +40,13 @@ function PreviewLine({ conversation }: { conversation: ConversationView }) {
 function ConversationRow({
   conversation,
   current,
+  live,
   onDelete,
 }: {
   conversation: ConversationView;
   current: boolean;
+  /** false: the list read before the chat connected, which cannot delete yet. */
+  live: boolean;
   onDelete: (conversation: ConversationView, name: string) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -89,6 +96,7 @@ function ConversationRow({
         type="button"
         className="chat-delete"
         aria-label={t('chat.list.delete', { name })}
+        disabled={!live}
         onClick={() => onDelete(conversation, name)}
       >
         <TrashIcon size="1.1rem" color="currentColor" />
@@ -97,7 +105,12 @@ function ConversationRow({
   );
 }
 
-/** /chatRoom/{merId?}: the conversations, newest first, kept live by the socket. */
+/**
+ * /chatRoom/{merId?}: the conversations, newest first, kept live by the socket. Until the chat has
+ * connected and synced its own list, the list read over HTTP at landing shows (deleting waits
+ * for the chat); the chat starts once that first look is on screen (`startChatNow`), so its code
+ * and key agreement do not hold the list back.
+ */
 export default function ChatRoomScreen() {
   const { t } = useTranslation();
   const { merId } = useParams();
@@ -105,7 +118,13 @@ export default function ChatRoomScreen() {
   const snapshot = useChatSnapshot();
   const [confirm, dialog] = useConfirm();
   const remove = useDeleteConversation();
-  const conversations = snapshot.conversations;
+  const live =
+    runtime !== undefined &&
+    (snapshot.conversationsState !== 'loading' || snapshot.conversations.length > 0);
+  const firstLook = useConversationsBeforeConnect(!live);
+  const looked = firstLook.isSuccess || firstLook.isError;
+  useEffect(() => (looked ? afterNextPaint(startChatNow) : undefined), [looked]);
+  const conversations = live ? snapshot.conversations : firstLook.data;
 
   const onDelete = async (conversation: ConversationView, name: string) => {
     const yes = await confirm({
@@ -118,7 +137,9 @@ export default function ChatRoomScreen() {
   };
 
   let body;
-  if (!runtime || (snapshot.conversationsState === 'loading' && conversations.length === 0)) {
+  if (live && snapshot.conversationsState === 'error' && snapshot.conversations.length === 0) {
+    body = <LoadError onRetry={() => runtime.refreshConversations().catch(() => undefined)} />;
+  } else if (conversations === undefined) {
     body = (
       <ul className="chat-conversations" aria-hidden="true">
         {[0, 1, 2].map((i) => (
@@ -132,12 +153,10 @@ export default function ChatRoomScreen() {
         ))}
       </ul>
     );
-  } else if (snapshot.conversationsState === 'error' && conversations.length === 0) {
-    body = <LoadError onRetry={() => runtime.refreshConversations().catch(() => undefined)} />;
   } else {
     body = (
       <PullRefreshList
-        onRefresh={() => runtime.refreshConversations()}
+        onRefresh={() => runtime?.refreshConversations() ?? Promise.resolve()}
         hasMore={false}
         loadingMore={false}
         isEmpty={conversations.length === 0}
@@ -160,6 +179,7 @@ export default function ChatRoomScreen() {
               key={conversation.key}
               conversation={conversation}
               current={merId !== undefined && merchantOf(conversation.channel) === merId}
+              live={live}
               onDelete={(c, name) => void onDelete(c, name)}
             />
           ))}

@@ -1,0 +1,190 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeChatServer } from '@storefront/protocol/client/fake-chat-server';
+import { silentLogger } from '@storefront/protocol/client/log';
+import { encodeContent } from '@storefront/protocol/content/content-codec';
+import { portableCrypto } from '@storefront/protocol/crypto/portable-crypto';
+import { ChatContext, type ChatConnectionStore } from '@/chat/chat-hooks';
+import type { ChatConnection } from '@/chat/chat-connection';
+import { ChatRuntime } from '@/chat/chat-runtime';
+import { startI18n } from '@/i18n/i18n';
+import { session } from '@/session/session-store';
+import { fakeApi, ok } from '@/testing/fake-api';
+import { renderRoutes } from '@/testing/render-routes';
+import ChatRoomScreen from './chat-room-screen';
+
+const startChatNow = vi.hoisted(() => vi.fn());
+vi.mock('@/chat/chat-start', () => ({ startChatNow }));
+
+const ME = 'u1';
+
+/** A stored text message of the shop's channel, as the chat's HTTP operations answer it. */
+function stored(seq: number, from: string, text: string) {
+  return {
+    header: { no_persist: 0, red_dot: 1, sync_once: 0 },
+    setting: 0,
+    message_id: 5000 + seq,
+    message_idstr: String(5000 + seq),
+    client_msg_no: `c-${seq}`,
+    message_seq: seq,
+    from_uid: from,
+    channel_id: 'cs_3',
+    channel_type: 7,
+    expire: 0,
+    timestamp: 1_700_000_000 + seq,
+    payload: btoa(
+      String.fromCharCode(...encodeContent({ kind: 'text', contentType: 1, text })),
+    ),
+  };
+}
+
+/** The list as the server has it: its newest message is `last`. */
+function listWith(last: ReturnType<typeof stored>, unread: number) {
+  return {
+    conversations: [
+      {
+        channel_id: 'cs_3',
+        channel_type: 7,
+        unread,
+        timestamp: last.timestamp,
+        last_msg_seq: last.message_seq,
+        last_client_msg_no: last.client_msg_no,
+        offset_msg_seq: 0,
+        version: last.message_seq,
+        recents: [last],
+      },
+    ],
+    unread_total: unread,
+  };
+}
+
+/** The chat's state as the app's connection would publish it. */
+function chatStore() {
+  let state: ChatConnection = { phase: 'starting' };
+  const listeners = new Set<() => void>();
+  const store: ChatConnectionStore = {
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return {
+    store,
+    set(next: ChatConnection) {
+      state = next;
+      for (const listener of [...listeners]) listener();
+    },
+  };
+}
+
+let serverList: ReturnType<typeof listWith>;
+let runtime: ChatRuntime | undefined;
+
+beforeAll(async () => {
+  await startI18n(['en']);
+});
+
+beforeEach(() => {
+  session.signIn('t-1');
+  startChatNow.mockClear();
+});
+
+afterEach(() => {
+  runtime?.dispose();
+  runtime = undefined;
+  session.clear();
+  vi.unstubAllGlobals();
+});
+
+function serve() {
+  return fakeApi(({ path }) => {
+    if (path === '/api/chat/login') return ok({ status: 200, uid: ME });
+    if (path === '/api/chat/getRecentConversation') return ok(serverList);
+    if (path === '/api/chat/channelInfo')
+      return ok({
+        channel_id: 'cs_3',
+        channel_type: 7,
+        title: 'Northwind Outdoors',
+        logo: '',
+        mer_id: 3,
+        online: true,
+        last_offline: 0,
+      });
+    return undefined;
+  });
+}
+
+function renderList(chat: ChatConnectionStore) {
+  renderRoutes(
+    [
+      {
+        path: '/chatRoom/:merId?',
+        element: (
+          <ChatContext.Provider value={chat}>
+            <ChatRoomScreen />
+          </ChatContext.Provider>
+        ),
+      },
+    ],
+    '/chatRoom',
+  );
+}
+
+const row = () => screen.getByRole('listitem');
+const deleteButton = () =>
+  within(row()).getByRole<HTMLButtonElement>('button', { name: /Delete/ });
+
+describe('the conversation list', () => {
+  it('shows the list read over HTTP before the chat has connected, then the chat’s own', async () => {
+    serverList = listWith(stored(2, 'm3', 'Your kite ships today'), 1);
+    const calls = serve();
+    const chat = chatStore();
+    renderList(chat.store);
+
+    // Before the socket: the server's list of the landing, which cannot delete yet.
+    expect(await screen.findByText('Your kite ships today')).toBeTruthy();
+    expect(within(row()).getByText('1 unread message')).toBeTruthy();
+    expect(deleteButton().disabled).toBe(true);
+    // The chat starts once that list is on screen.
+    await vi.waitFor(() => expect(startChatNow).toHaveBeenCalledTimes(1));
+
+    // A message arrives while the chat connects; the chat's list (synced once connected) has it.
+    serverList = listWith(stored(3, ME, 'Thanks, see you'), 0);
+    const server = new FakeChatServer();
+    runtime = new ChatRuntime(ME, 'chat-token', 'ws://shop.test/ws', {
+      crypto: portableCrypto,
+      client: { WebSocket: server.WebSocket, logger: silentLogger },
+      onUnreadTotal: () => undefined,
+    });
+    const running = runtime;
+    act(() => {
+      running.connect();
+      chat.set({ phase: 'running', runtime: running });
+    });
+    // Still the first look while the socket connects.
+    expect(screen.getByText('Your kite ships today')).toBeTruthy();
+    await server.handshakeAsync();
+    expect(await screen.findByText('You: Thanks, see you')).toBeTruthy();
+    expect(screen.queryByText('Your kite ships today')).toBeNull();
+    expect(within(row()).queryByText(/unread message/)).toBeNull();
+    expect(deleteButton().disabled).toBe(false);
+    // Asked twice: the first look (the landing's) and the chat's own sync.
+    expect(calls.filter((call) => call.path === '/api/chat/getRecentConversation')).toHaveLength(
+      2,
+    );
+    expect(calls.filter((call) => call.path === '/api/chat/login')).toHaveLength(1);
+  });
+
+  it('starts the chat when the first look fails, and shows its place meanwhile', async () => {
+    fakeApi(({ path }) => {
+      if (path === '/api/chat/login') return ok({ status: 200, uid: ME });
+      if (path === '/api/chat/getRecentConversation') return { code: 0, msg: 'busy', data: null };
+      return undefined;
+    });
+    renderList(chatStore().store);
+    await vi.waitFor(() => expect(startChatNow).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('listitem')).toBeNull();
+    expect(screen.queryByText('busy')).toBeNull();
+  });
+});
