@@ -111,6 +111,13 @@ try {
         `${middle(each.map((run) => run.tbtMs))} ms, LCP ${middle(each.map((run) => run.lcpS))} s, ` +
         `benchmark index ${middle(each.map((run) => (run.benchmarkIndex === null ? null : Math.round(run.benchmarkIndex))))}`,
     );
+    // BENCH_TRACE_DIR=dir: the median run's trace, for DevTools' Performance panel.
+    const traceDir = process.env.BENCH_TRACE_DIR;
+    const trace = (audit.artifacts as { Trace?: unknown } | undefined)?.Trace;
+    if (traceDir && trace) {
+      mkdirSync(traceDir, { recursive: true });
+      writeFileSync(path.join(traceDir, `${page.name}.trace.json`), JSON.stringify(trace));
+    }
     const lcpPath = await lcpPathOf(audit.artifacts, audit.median.configSettings).catch(
       () => undefined,
     );

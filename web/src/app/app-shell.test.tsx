@@ -216,6 +216,14 @@ describe('app shell', () => {
     expect(document.title).toBe('Explore · Storefront');
   });
 
+  it('leaves the page\u2019s first screen where the browser put it', async () => {
+    const scrollTo = vi.mocked(window.scrollTo);
+    scrollTo.mockClear();
+    renderApp('/home');
+    await screen.findByText('Home (test screen)');
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('scrolls a new screen smoothly to the top and puts a kept one back where it was', async () => {
     const scrollTo = vi.mocked(window.scrollTo);
     const router = renderApp('/home');

@@ -117,15 +117,22 @@ export function KeepAliveOutlet() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
+  // The page's first screen is where the browser put it (its top, or the place a reload goes back
+  // to): only later navigations scroll. Asking the page's layout there would also lay out the
+  // whole first screen in the middle of its first render.
+  const landed = useRef(false);
+
   // Once per navigation, with the screen and its place as they are then.
   const placeScreen = useEffectEvent(() => {
     activeRef.current = activeKey;
+    const landing = !landed.current;
+    landed.current = true;
     if (activeKey !== undefined && returned) {
       restoreScroll(scrollTops.current.get(activeKey) ?? 0);
       return;
     }
     if (activeKey !== undefined) scrollTops.current.set(activeKey, 0);
-    scrollToAppTop();
+    if (!landing) scrollToAppTop();
   });
   useLayoutEffect(() => placeScreen(), [location.key]);
 

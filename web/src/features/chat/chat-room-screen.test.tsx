@@ -32,9 +32,7 @@ function stored(seq: number, from: string, text: string) {
     channel_type: 7,
     expire: 0,
     timestamp: 1_700_000_000 + seq,
-    payload: btoa(
-      String.fromCharCode(...encodeContent({ kind: 'text', contentType: 1, text })),
-    ),
+    payload: btoa(String.fromCharCode(...encodeContent({ kind: 'text', contentType: 1, text }))),
   };
 }
 
@@ -132,8 +130,7 @@ function renderList(chat: ChatConnectionStore) {
 }
 
 const row = () => screen.getByRole('listitem');
-const deleteButton = () =>
-  within(row()).getByRole<HTMLButtonElement>('button', { name: /Delete/ });
+const deleteButton = () => within(row()).getByRole<HTMLButtonElement>('button', { name: /Delete/ });
 
 describe('the conversation list', () => {
   it('shows the list read over HTTP before the chat has connected, then the chat’s own', async () => {
@@ -170,9 +167,7 @@ describe('the conversation list', () => {
     expect(within(row()).queryByText(/unread message/)).toBeNull();
     expect(deleteButton().disabled).toBe(false);
     // Asked twice: the first look (the landing's) and the chat's own sync.
-    expect(calls.filter((call) => call.path === '/api/chat/getRecentConversation')).toHaveLength(
-      2,
-    );
+    expect(calls.filter((call) => call.path === '/api/chat/getRecentConversation')).toHaveLength(2);
     expect(calls.filter((call) => call.path === '/api/chat/login')).toHaveLength(1);
   });
 

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useChatRuntime, useChatSnapshot } from '@/chat/chat-hooks';
 import { startChatNow } from '@/chat/chat-start';
+import { pickInitialLanguage } from '@/i18n/languages';
 import { afterNextPaint } from '@/lib/after-paint';
+import { getLanguageCookie } from '@/session/cookies';
 import type { ConversationView } from '@/chat/chat-snapshot';
 import { EmptyState } from '@/ui/empty-state';
 import { MessageIcon, TrashIcon } from '@/ui/icons';
@@ -16,11 +18,14 @@ import { useChannelInfo } from './api/get-channel-info';
 import { useConversationsBeforeConnect } from './api/conversations-before-connect';
 import { useDeleteConversation } from './api/delete-conversation';
 import { conversationPath, merchantOf } from './chat-channel';
-import { chatTime } from './chat-time';
+import { chatTime, prepareChatTimes } from './chat-time';
 import { ConnectionBanner } from './connection-banner';
 import { previewOf } from './message-kind';
 import './chat.css';
 import { paths } from '@/app/paths';
+
+// The rows' times: the browser's date data loads now, while the list's data is on its way.
+prepareChatTimes(pickInitialLanguage(getLanguageCookie(), navigator.languages));
 
 function PreviewLine({ conversation }: { conversation: ConversationView }) {
   const { t } = useTranslation();

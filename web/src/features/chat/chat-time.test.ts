@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatTime } from './chat-time';
+import { chatTime, prepareChatTimes } from './chat-time';
 
 const now = new Date(2026, 10, 22, 15, 30);
 const at = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -14,5 +14,29 @@ describe('message times', () => {
 
   it('speaks the shopper language', () => {
     expect(chatTime(at(new Date(2026, 2, 3, 9, 5)), 'zh-CN', now)).toMatch(/3月3日/);
+  });
+});
+
+describe('the date formats', () => {
+  it('are made once per language and span, prepared or not', () => {
+    const Platform = Intl.DateTimeFormat;
+    let made = 0;
+    class Counted extends Platform {
+      constructor(...args: ConstructorParameters<typeof Platform>) {
+        super(...args);
+        made += 1;
+      }
+    }
+    Intl.DateTimeFormat = Counted as typeof Intl.DateTimeFormat;
+    try {
+      prepareChatTimes('ri');
+      expect(made).toBe(1);
+      for (let i = 0; i < 5; i++) chatTime(at(new Date(2026, 10, 22, 9, i)), 'ri', now);
+      expect(made).toBe(1);
+      chatTime(at(new Date(2026, 2, 3, 9, 5)), 'ri', now);
+      expect(made).toBe(2);
+    } finally {
+      Intl.DateTimeFormat = Platform;
+    }
   });
 });
