@@ -11,6 +11,7 @@ import { ConnectStatus } from '@storefront/protocol/wire/connect-status';
 import { WebSocket } from 'ws';
 import { loadAxe } from './harness/axe';
 import { expect, resetShop, test, type MockControl } from './harness/fixtures';
+import { recordApiCalls } from './harness/page-watch';
 
 test.beforeEach(async ({ request }) => {
   await resetShop(request);
@@ -304,6 +305,54 @@ test.describe('chat', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Deleted' })).toBeVisible();
     await expect(page.getByText('No messages yet')).toBeVisible();
+  });
+
+  test('landing on the conversation list shows it before the chat connects, then the chat’s own list', async ({
+    page,
+    journey,
+    mock,
+  }) => {
+    const token = await journey.signInByApi();
+    const uid = await chatUid(page.request, token);
+    await mock.post('/__mock/chat/speak', {
+      uid,
+      channel: 'cs_2',
+      text: 'Your parcel is on its way.',
+    });
+    const asked = recordApiCalls(page);
+
+    // The socket does not reach the server yet: the list read at landing shows all the same.
+    let socketsOpened = 0;
+    let held = true;
+    await page.routeWebSocket('**/ws', (socket) => {
+      socketsOpened += 1;
+      if (!held) socket.connectToServer();
+    });
+    await page.goto('/chatRoom');
+    const row = page.getByRole('listitem').filter({ hasText: 'Your parcel is on its way.' });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('1 unread message')).toBeAttached();
+    await expect(row.getByRole('button', { name: /^Delete conversation with / })).toBeDisabled();
+    await expect(page.getByRole('status').filter({ hasText: 'Connecting' })).toBeVisible();
+    await expect.poll(() => socketsOpened).toBeGreaterThan(0);
+    await journey.shot('list-before-connect');
+    const whileConnecting = (await row.boundingBox())?.y;
+
+    // With the socket: a message sent meanwhile is in the chat's own list, which replaces it.
+    held = false;
+    await mock.post('/__mock/chat/speak', { uid, channel: 'cs_2', text: 'It arrives tomorrow.' });
+    asked.length = 0;
+    await page.reload();
+    const live = page.getByRole('listitem').filter({ hasText: 'It arrives tomorrow.' });
+    await expect(live).toBeVisible();
+    await expect(live.getByRole('button', { name: /^Delete conversation with / })).toBeEnabled();
+    await expect(page.getByRole('status').filter({ hasText: 'Connecting' })).toHaveCount(0);
+    // The banner floats above the tab bar: the rows stand where they stood while it showed.
+    expect((await live.boundingBox())?.y).toBe(whileConnecting);
+    const times = (call: string) => asked.filter((url) => url.startsWith(call)).length;
+    // The account once for both; the list twice: the landing's read, then the chat's sync.
+    expect(times('/api/chat/login')).toBe(1);
+    await expect.poll(() => times('/api/chat/getRecentConversation')).toBe(2);
   });
 
   test('a picture is sent and shown; markup shows as text; after a dropped socket nothing is lost or doubled; a sign-in elsewhere kicks this tab', async ({
