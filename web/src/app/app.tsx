@@ -1,16 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { onSessionExpired } from '@/api/request';
 import { queryClient } from '@/api/query-client';
 import { startChatWhenSignedIn } from '@/chat/chat-start';
 import { LOGIN_PATH } from './login-guard';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 
-export function App() {
-  // Created on first render, not at import: the router runs the guard (and its translated
-  // toast) at once, which must wait until the strings are loaded.
-  const [router] = useState(createAppRouter);
+/** The app around its router (main.tsx makes it once the strings are loaded). */
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   useEffect(() => {
     onSessionExpired(() => {
       // Cached answers belong to the shopper who just lost the session.
