@@ -82,12 +82,14 @@ export const landings: readonly {
     signedIn: (params) => [...productCalls(params), user, cart],
     screen: () => import('@/features/product/detail-screen'),
     data: () => import('@/features/product/route-data'),
+    firstPaint: true,
   },
   {
     pattern: '/bag',
     signedIn: () => [{ ...cart, picture: firstCartLine }, user],
     screen: () => import('@/features/cart/bag-screen'),
     data: () => import('@/features/cart/route-data'),
+    firstPaint: true,
   },
   // The conversation list: the chat account and the list as HTTP reads it, which the screen
   // shows until the chat's own list arrives (features/chat/api/conversations-before-connect.ts),

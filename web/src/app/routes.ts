@@ -62,6 +62,8 @@ export const screenRoutes: readonly ScreenRoute[] = [
     title: 'route.bag',
     keepAlive: true,
     tab: 'cart',
+    // A landing (the Cart tab left open): shows with the first-paint strings.
+    firstPaint: true,
     screen: () => import('@/features/cart/bag-screen'),
     data: cartData,
   },
@@ -260,6 +262,8 @@ export const screenRoutes: readonly ScreenRoute[] = [
     path: '/detail/:product?/:mer?',
     title: 'route.detail',
     keepAlive: false,
+    // A landing (a shared product link): shows with the first-paint strings.
+    firstPaint: true,
     screen: () => import('@/features/product/detail-screen'),
     data: productData,
   },
