@@ -18,12 +18,7 @@ import { getRecentConversation } from './api/get-recent-conversation';
 import { getWebSocketUrl, socketAddress } from './api/get-web-socket-url';
 import { messageRead } from './api/message-read';
 import { setUnread } from './api/set-unread';
-import type {
-  ChatSnapshot,
-  ConnectionState,
-  TimelineView,
-  UploadView,
-} from './chat-snapshot';
+import type { ChatSnapshot, ConnectionState, TimelineView, UploadView } from './chat-snapshot';
 import { conversationView } from './conversation-view';
 import { conversationFromSync, messageFromHistory } from './history-message';
 import { ImageUploadTask } from './image-upload-task';
