@@ -333,6 +333,7 @@ test.describe('chat', () => {
     await expect(row).toBeVisible();
     await expect(row.getByText('1 unread message')).toBeAttached();
     await expect(row.getByRole('button', { name: /^Delete conversation with / })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Message 1 unread message' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Connecting' })).toBeVisible();
     await expect.poll(() => socketsOpened).toBeGreaterThan(0);
     await journey.shot('list-before-connect');

@@ -69,13 +69,13 @@ export async function webKeyPair(
       der.length !== PKCS8_PREFIX.length + KEY_LENGTH ||
       !prefix.every((byte, i) => byte === PKCS8_PREFIX[i])
     ) {
+      der.fill(0);
       return undefined;
     }
     // X25519 clamps the scalar it is given: the clamped copy is the same key.
-    return {
-      publicKey: new Uint8Array(publicKey),
-      secretKey: clampedSecretKey(der.subarray(PKCS8_PREFIX.length)),
-    };
+    const secretKey = clampedSecretKey(der.subarray(PKCS8_PREFIX.length));
+    der.fill(0);
+    return { publicKey: new Uint8Array(publicKey), secretKey };
   } catch {
     return undefined;
   }

@@ -143,6 +143,8 @@ describe('the conversation list', () => {
     expect(await screen.findByText('Your kite ships today')).toBeTruthy();
     expect(within(row()).getByText('1 unread message')).toBeTruthy();
     expect(deleteButton().disabled).toBe(true);
+    // The Message tab's badge says so too.
+    await vi.waitFor(() => expect(session.get().unreadChatTotal).toBe(1));
     // The chat starts once that list is on screen.
     await vi.waitFor(() => expect(startChatNow).toHaveBeenCalledTimes(1));
 
@@ -152,7 +154,7 @@ describe('the conversation list', () => {
     runtime = new ChatRuntime(ME, 'chat-token', 'ws://shop.test/ws', {
       crypto: portableCrypto,
       client: { WebSocket: server.WebSocket, logger: silentLogger },
-      onUnreadTotal: () => undefined,
+      onUnreadTotal: (total) => session.setUnreadChatTotal(total),
     });
     const running = runtime;
     act(() => {
@@ -165,6 +167,7 @@ describe('the conversation list', () => {
     expect(await screen.findByText('You: Thanks, see you')).toBeTruthy();
     expect(screen.queryByText('Your kite ships today')).toBeNull();
     expect(within(row()).queryByText(/unread message/)).toBeNull();
+    await vi.waitFor(() => expect(session.get().unreadChatTotal).toBe(0));
     expect(deleteButton().disabled).toBe(false);
     // Asked twice: the first look (the landing's) and the chat's own sync.
     expect(calls.filter((call) => call.path === '/api/chat/getRecentConversation')).toHaveLength(2);

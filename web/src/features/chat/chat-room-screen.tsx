@@ -6,6 +6,7 @@ import { startChatNow } from '@/chat/chat-start';
 import { pickInitialLanguage } from '@/i18n/languages';
 import { afterNextPaint } from '@/lib/after-paint';
 import { getLanguageCookie } from '@/session/cookies';
+import { session } from '@/session/session-store';
 import type { ConversationView } from '@/chat/chat-snapshot';
 import { EmptyState } from '@/ui/empty-state';
 import { MessageIcon, TrashIcon } from '@/ui/icons';
@@ -129,7 +130,12 @@ export default function ChatRoomScreen() {
   const firstLook = useConversationsBeforeConnect(!live);
   const looked = firstLook.isSuccess || firstLook.isError;
   useEffect(() => (looked ? afterNextPaint(startChatNow) : undefined), [looked]);
-  const conversations = live ? snapshot.conversations : firstLook.data;
+  // The Message tab's badge agrees with the rows until the chat (which then owns it) has its list.
+  const firstUnread = firstLook.data?.unreadTotal;
+  useEffect(() => {
+    if (!live && firstUnread !== undefined) session.setUnreadChatTotal(firstUnread);
+  }, [live, firstUnread]);
+  const conversations = live ? snapshot.conversations : firstLook.data?.conversations;
 
   const onDelete = async (conversation: ConversationView, name: string) => {
     const yes = await confirm({

@@ -16,7 +16,10 @@ export function useConversationsBeforeConnect(enabled: boolean) {
     queryFn: async () => {
       const [account, sync] = await Promise.all([chatAccount(), getRecentConversation()]);
       if (!account) throw new Error('chat login refused');
-      return conversationsOfSync(sync, account.uid);
+      return {
+        conversations: conversationsOfSync(sync, account.uid),
+        unreadTotal: sync.unread_total,
+      };
     },
     enabled,
     staleTime: Infinity,
