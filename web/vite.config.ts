@@ -112,12 +112,8 @@ const landingScreens = [
   'features/chat/chat-room-screen.tsx',
 ].map((file) => fileURLToPath(new URL(`./src/${file}`, import.meta.url)));
 
-// The conversation list's own file, and the chat's connection (a chunk of its own: the shell
-// imports it on demand).
+// The conversation list's own file.
 const chatListScreen = landingScreens[2]!;
-const chatConnectionModule = fileURLToPath(
-  new URL('./src/chat/chat-connection.ts', import.meta.url),
-);
 
 type ModuleSets = WeakMap<Rolldown.ChunkingContext, Set<string>>;
 const startLoads: ModuleSets = new WeakMap();
@@ -172,7 +168,7 @@ const landingsOf = (context: Rolldown.ChunkingContext) =>
 const chatListOf = (context: Rolldown.ChunkingContext) =>
   perPass(chatLists, context, () => {
     const reached = reachedFrom([chatListScreen], context, startLoadOf(context));
-    for (const id of [chatListScreen, chatConnectionModule]) reached.delete(id);
+    reached.delete(chatListScreen);
     return reached;
   });
 
@@ -326,7 +322,8 @@ export default defineConfig(({ command }) => ({
                   : null,
               debugName: 'landing-common',
               minShareCount: 2,
-              test: /web[\\/]src[\\/](api|session|ui|lib)[\\/]/,
+              // With TanStack's mutation hooks, which every landing screen but /home uses.
+              test: /web[\\/]src[\\/](api|session|ui|lib)[\\/]|@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useMutation|mutationObserver)\.js$/,
               priority: 10,
             },
             {

@@ -30,6 +30,10 @@ describe('the chat starts', () => {
     const stop = startChatWhenSignedIn('/chatRoom/3');
     await vi.dynamicImportSettled();
     expect(followSession).not.toHaveBeenCalled();
+    // The list's first look sets the Message tab's badge: that starts nothing.
+    session.setUnreadChatTotal(2);
+    await vi.dynamicImportSettled();
+    expect(followSession).not.toHaveBeenCalled();
     startChatNow();
     await importSettles();
     // Asked again (the screen shown once more): nothing more.
