@@ -103,13 +103,6 @@ export function aesKeyFromSharedSecret(crypto: ClientCrypto, sharedSecret: Uint8
   return crypto.md5HexOfBase64(sharedSecret).slice(0, AES_BLOCK_LENGTH);
 }
 
-export function deriveAesKey(crypto: ClientCrypto, exchange: KeyExchange): string {
-  return aesKeyFromSharedSecret(
-    crypto,
-    crypto.sharedSecret(exchange.secretKey, exchange.peerPublicKey),
-  );
-}
-
 /** IV text = the first 16 characters of the salt (the whole salt when shorter). */
 export function aesIVFromSalt(salt: string): string {
   return salt.substring(0, AES_BLOCK_LENGTH);

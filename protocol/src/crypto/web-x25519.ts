@@ -6,7 +6,7 @@ import { clampedSecretKey } from './x25519-seed';
 // @noble/curves spends the page's processor on its BigInt ladder (about 20 ms for the first
 // scalar multiplication on a slow phone, before the engine has optimised it). Whatever the
 // platform lacks or refuses answers undefined, and the caller computes it with @noble: the same
-// bytes either way (chat-crypto.test.ts).
+// bytes either way (web-x25519.test.ts).
 
 /** The part of WebCrypto used here, so tests can hand in an absent or a failing one. */
 export interface SubtleX25519 {
