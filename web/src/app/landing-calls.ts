@@ -1,10 +1,11 @@
 import type { components } from '@storefront/contracts/generated/openapi';
 import { startEarly } from '@/api/early-requests';
-import { pickInitialLanguage, type LanguageCode } from '@/i18n/languages';
+import { initialLanguage } from '@/i18n/initial-language';
+import type { LanguageCode } from '@/i18n/languages';
 import { stringLoaders } from '@/i18n/string-loaders';
 import { matchPattern, type PathParams } from '@/lib/path-pattern';
 import { pictureSource } from '@/lib/picture-source';
-import { getLanguageCookie, getToken } from '@/session/cookies';
+import { getToken } from '@/session/cookies';
 
 /*
  * The calls each landing screen makes first, by its route pattern (as in app/routes.ts). The
@@ -142,7 +143,7 @@ function preloadPicture(url: string): void {
  */
 export async function startLandingCalls(
   pathname = window.location.pathname,
-  language: LanguageCode = pickInitialLanguage(getLanguageCookie(), navigator.languages),
+  language: LanguageCode = initialLanguage(),
 ): Promise<void> {
   const token = getToken();
   const pictures = landingCallsOf(pathname, token !== undefined).map(async ({ url, picture }) => {
@@ -173,7 +174,7 @@ export async function startLandingCalls(
  * failed download is left to whoever asks for it again.
  */
 export function startLandingDownloads(pathname = window.location.pathname): void {
-  const language = pickInitialLanguage(getLanguageCookie(), navigator.languages);
+  const language = initialLanguage();
   void startLandingCalls(pathname, language);
   const landing = landingOf(pathname)?.landing;
   // A guest on a signed-in screen is sent to /login: nothing of that screen is needed.

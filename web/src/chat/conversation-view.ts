@@ -38,6 +38,9 @@ export function conversationView(
  */
 export function conversationsOfSync(sync: ConversationSync, myUid: string): ConversationView[] {
   return sync.conversations.map((stored) =>
-    conversationView(conversationFromSync(stored, myUid), new Map()),
+    conversationView(conversationFromSync(stored, myUid), NO_STREAMS),
   );
 }
+
+/** Before the socket, no streamed answer has been seen growing. */
+const NO_STREAMS: ReadonlyMap<string, string> = new Map();

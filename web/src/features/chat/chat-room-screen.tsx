@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useChatRuntime, useChatSnapshot } from '@/chat/chat-hooks';
 import { startChatNow } from '@/chat/chat-start';
-import { pickInitialLanguage } from '@/i18n/languages';
+import { initialLanguage } from '@/i18n/initial-language';
+import { bcp47Of } from '@/i18n/languages';
 import { afterNextPaint } from '@/lib/after-paint';
-import { getLanguageCookie } from '@/session/cookies';
 import { session } from '@/session/session-store';
 import type { ConversationView } from '@/chat/chat-snapshot';
 import { EmptyState } from '@/ui/empty-state';
@@ -26,7 +26,7 @@ import './chat.css';
 import { paths } from '@/app/paths';
 
 // The rows' times: the browser's date data loads now, while the list's data is on its way.
-prepareChatTimes(pickInitialLanguage(getLanguageCookie(), navigator.languages));
+prepareChatTimes(bcp47Of(initialLanguage()));
 
 function PreviewLine({ conversation }: { conversation: ConversationView }) {
   const { t } = useTranslation();

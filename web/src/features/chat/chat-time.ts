@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@/i18n/date-time';
+
 type Span = 'today' | 'thisYear' | 'older';
 
 const spans: Record<Span, Intl.DateTimeFormatOptions> = {
@@ -5,19 +7,6 @@ const spans: Record<Span, Intl.DateTimeFormatOptions> = {
   thisYear: { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' },
   older: { year: 'numeric', month: 'short', day: 'numeric' },
 };
-
-/** Made once per language and span: a list of conversations formats many times. */
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatOf(locale: string, span: Span): Intl.DateTimeFormat {
-  const key = `${locale}|${span}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, spans[span]);
-    formats.set(key, format);
-  }
-  return format;
-}
 
 /**
  * A message time in the shopper's language: the hour today, the day and hour this year, the full
@@ -31,15 +20,15 @@ export function chatTime(seconds: number, locale: string, now = new Date()): str
       : date.getFullYear() === now.getFullYear()
         ? 'thisYear'
         : 'older';
-  return formatOf(locale, span).format(date);
+  return dateTimeFormat(locale, spans[span]).format(date);
 }
 
 /**
- * The browser loads its date data the first time a page formats a date (about 17 ms on a desktop,
- * four times that on a slow phone); after that a format in any language takes under a
- * millisecond. The chat's screens call this when their code loads, so that this happens in a task
- * of its own rather than in the render that first shows a time.
+ * The browser loads its date data the first time a page formats a date; after that a format in
+ * any language takes under a millisecond. The conversation list calls this when its code loads,
+ * so that this happens in a task of its own rather than in the render that first shows a time,
+ * and makes the format its rows use today (`locale` as i18next's language, a BCP 47 tag).
  */
 export function prepareChatTimes(locale: string): void {
-  formatOf(locale, 'today');
+  dateTimeFormat(locale, spans.today);
 }
