@@ -11,8 +11,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
 // Strings first: the first screen is never shown untranslated. Only those of the shell and the
-// first-paint screens (/home and the other landings) block the first paint; the rest follow on the shopper's first touch or key, or after
-// REST_STRINGS_AFTER_MS, whichever comes first (a screen that needs them waits for them anyway).
+// first-paint screens (/home and the other landings) block the first paint; the rest follow on
+// the shopper's first touch or key, or after REST_STRINGS_AFTER_MS, whichever comes first (a
+// screen that needs them waits for them anyway).
 // The first screen's code and data download meanwhile, and so do the other strings when that
 // screen needs them: each would otherwise wait for the one before. Until the app commits, the page
 // shows the prerendered start frame, which its first commit replaces with the same frame.

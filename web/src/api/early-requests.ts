@@ -7,8 +7,9 @@
  * An early call is taken once, only by a GET of the same URL in the same language with the same
  * token (the client's headers), and only within EARLY_KEPT_MS of its start; anything else asks
  * the network as before. A call that wants an answer from after it began (`cache: 'no-store'` or
- * `'reload'`, the client's `fresh`) never takes one and leaves it for the next asker. The client's timeout and cancellation still apply to a taken call: its
- * signal rejects the handed promise.
+ * `'reload'`, the client's `fresh`) never takes one and leaves it for the next asker. The
+ * client's timeout and cancellation still apply to a taken call: its signal rejects the handed
+ * promise.
  */
 
 /** Header names the client sends (see api/request.ts). */

@@ -78,7 +78,7 @@ function applyDocumentLanguage(code: LanguageCode): void {
 }
 
 export interface StartOptions {
-  /** 'first-paint': only the strings of the shell and the first-paint screens now; the rest on demand. */
+  /** 'first-paint': the strings of the shell and first-paint screens now, the rest on demand. */
   strings?: 'all' | 'first-paint';
   /**
    * With 'first-paint': start downloading the rest now too, without waiting for it (the first
