@@ -10,30 +10,14 @@ import { SendStatus } from '@storefront/protocol/wire/send-status';
 import { StreamFlag } from '@storefront/protocol/wire/stream-flag';
 import { dropEarlyCalls, earlyCallsPending, startEarly } from '@/api/early-requests';
 import { currentLanguage } from '@/i18n/i18n';
+import { storedText } from '@/testing/stored-chat-message';
 import { ChatRuntime } from './chat-runtime';
 
 const ME = 'u1';
 const SHOP = { channelID: 'cs_3', channelType: 7 };
 const text = (body: string): MessageContent => ({ kind: 'text', contentType: 1, text: body });
-const base64 = (content: MessageContent) => btoa(String.fromCharCode(...encodeContent(content)));
-
-/** A stored message as the chat HTTP operations answer it. */
-function stored(seq: number, from: string, body: string) {
-  return {
-    header: { no_persist: 0, red_dot: 1, sync_once: 0 },
-    setting: 0,
-    message_id: 5000 + seq,
-    message_idstr: String(5000 + seq),
-    client_msg_no: `c-${seq}`,
-    message_seq: seq,
-    from_uid: from,
-    channel_id: SHOP.channelID,
-    channel_type: SHOP.channelType,
-    expire: 0,
-    timestamp: 1_700_000_000 + seq,
-    payload: base64(text(body)),
-  };
-}
+/** A stored message of the shop's channel, as the chat HTTP operations answer it. */
+const stored = (seq: number, from: string, body: string) => storedText(SHOP, seq, from, body);
 
 interface Call {
   path: string;

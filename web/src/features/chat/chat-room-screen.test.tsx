@@ -2,7 +2,6 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeChatServer } from '@storefront/protocol/client/fake-chat-server';
 import { silentLogger } from '@storefront/protocol/client/log';
-import { encodeContent } from '@storefront/protocol/content/content-codec';
 import { portableCrypto } from '@storefront/protocol/crypto/portable-crypto';
 import { ChatContext, type ChatConnectionStore } from '@/chat/chat-hooks';
 import type { ChatConnection } from '@/chat/chat-connection';
@@ -12,6 +11,7 @@ import { bcp47Of } from '@/i18n/languages';
 import { LANGUAGE_COOKIE, removeCookie, setLanguageCookie } from '@/session/cookies';
 import { session } from '@/session/session-store';
 import { fakeApi, ok } from '@/testing/fake-api';
+import { storedText } from '@/testing/stored-chat-message';
 import { renderRoutes } from '@/testing/render-routes';
 import ChatRoomScreen from './chat-room-screen';
 
@@ -20,31 +20,16 @@ vi.mock('@/chat/chat-start', () => ({ startChatNow }));
 
 const ME = 'u1';
 
-/** A stored text message of the shop's channel, as the chat's HTTP operations answer it. */
-function stored(seq: number, from: string, text: string) {
-  return {
-    header: { no_persist: 0, red_dot: 1, sync_once: 0 },
-    setting: 0,
-    message_id: 5000 + seq,
-    message_idstr: String(5000 + seq),
-    client_msg_no: `c-${seq}`,
-    message_seq: seq,
-    from_uid: from,
-    channel_id: 'cs_3',
-    channel_type: 7,
-    expire: 0,
-    timestamp: 1_700_000_000 + seq,
-    payload: btoa(String.fromCharCode(...encodeContent({ kind: 'text', contentType: 1, text }))),
-  };
-}
+const SHOP = { channelID: 'cs_3', channelType: 7 };
+const stored = (seq: number, from: string, text: string) => storedText(SHOP, seq, from, text);
 
 /** The list as the server has it: its newest message is `last`. */
 function listWith(last: ReturnType<typeof stored>, unread: number) {
   return {
     conversations: [
       {
-        channel_id: 'cs_3',
-        channel_type: 7,
+        channel_id: SHOP.channelID,
+        channel_type: SHOP.channelType,
         unread,
         timestamp: last.timestamp,
         last_msg_seq: last.message_seq,
