@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ChatClient } from '@storefront/protocol/client/chat-client';
 import { silentLogger } from '@storefront/protocol/client/log';
 import type { ChatSocketConstructor } from '@storefront/protocol/client/transport';
@@ -10,19 +10,28 @@ import { nodeCrypto } from '@storefront/protocol/crypto/node-crypto';
 import { ConnectStatus } from '@storefront/protocol/wire/connect-status';
 import { WebSocket } from 'ws';
 import { loadAxe } from './harness/axe';
-import { expect, resetShop, test, type MockControl } from './harness/fixtures';
+import { expect, resetShop, test, type Journey, type MockControl } from './harness/fixtures';
 import { recordApiCalls } from './harness/page-watch';
 
 test.beforeEach(async ({ request }) => {
   await resetShop(request);
 });
 
-/** The shopper's chat uid, as the chat login answers it. */
-async function chatUid(request: APIRequestContext, token: string): Promise<string> {
-  const answer = (await (await request.get('/api/chat/login', { headers: { token } })).json()) as {
-    data: { uid: string };
-  };
-  return answer.data.uid;
+/** Signs the shopper in through the API: the session token and their chat uid (the chat login's). */
+async function signInForChat(
+  page: Page,
+  journey: Journey,
+): Promise<{ token: string; uid: string }> {
+  const token = await journey.signInByApi();
+  const answer = (await (
+    await page.request.get('/api/chat/login', { headers: { token } })
+  ).json()) as { data: { uid: string } };
+  return { token, uid: answer.data.uid };
+}
+
+/** Shop `channel` (`cs_<shop>`) writes `text` to the shopper `uid` (the mock's control API). */
+async function shopSays(mock: MockControl, uid: string, channel: string, text: string) {
+  await mock.post('/__mock/chat/speak', { uid, channel, text });
 }
 
 /** The first hot product's page and its shop id. */
@@ -263,21 +272,19 @@ test.describe('chat', () => {
     journey,
     mock,
   }) => {
-    const token = await journey.signInByApi();
-    const uid = await chatUid(page.request, token);
+    const { uid } = await signInForChat(page, journey);
+    // The chat's socket: its first frame from the server is the CONNACK, the chat then connected.
+    // (The list shows before that, from its HTTP read: an empty list says nothing of the socket.)
+    const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/ws');
     await page.goto('/home');
     const messageTab = page.getByRole('link', { name: /^Message/ });
     await expect(messageTab).toBeVisible();
-    // The chat is connected once the list would load: wait for the socket through the tab's list.
     await messageTab.click();
     await expect(page.getByText('No messages yet')).toBeVisible();
+    await (await socket).waitForEvent('framereceived');
     await page.getByRole('link', { name: 'Home' }).click();
 
-    await mock.post('/__mock/chat/speak', {
-      uid,
-      channel: 'cs_2',
-      text: 'Your parcel has left our warehouse.',
-    });
+    await shopSays(mock, uid, 'cs_2', 'Your parcel has left our warehouse.');
     await expect(page.getByRole('link', { name: 'Message 1 unread message' })).toBeVisible();
     await journey.shot('message-tab-badge');
 
@@ -312,13 +319,8 @@ test.describe('chat', () => {
     journey,
     mock,
   }) => {
-    const token = await journey.signInByApi();
-    const uid = await chatUid(page.request, token);
-    await mock.post('/__mock/chat/speak', {
-      uid,
-      channel: 'cs_2',
-      text: 'Your parcel is on its way.',
-    });
+    const { uid } = await signInForChat(page, journey);
+    await shopSays(mock, uid, 'cs_2', 'Your parcel is on its way.');
     const asked = recordApiCalls(page);
 
     // The socket does not reach the server yet: the list read at landing shows all the same.
@@ -341,7 +343,7 @@ test.describe('chat', () => {
 
     // With the socket: a message sent meanwhile is in the chat's own list, which replaces it.
     held = false;
-    await mock.post('/__mock/chat/speak', { uid, channel: 'cs_2', text: 'It arrives tomorrow.' });
+    await shopSays(mock, uid, 'cs_2', 'It arrives tomorrow.');
     asked.length = 0;
     await page.reload();
     const live = page.getByRole('listitem').filter({ hasText: 'It arrives tomorrow.' });
@@ -367,8 +369,7 @@ test.describe('chat', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    const token = await journey.signInByApi();
-    const uid = await chatUid(page.request, token);
+    const { uid } = await signInForChat(page, journey);
     await page.goto('/service');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Say hello', { exact: false })).toBeVisible();
@@ -455,10 +456,9 @@ test.describe('chat', () => {
     journey,
     mock,
   }) => {
-    const token = await journey.signInByApi();
-    const uid = await chatUid(page.request, token);
+    const { uid } = await signInForChat(page, journey);
     for (let n = 1; n <= 30; n++) {
-      await mock.post('/__mock/chat/speak', { uid, channel: 'cs_3', text: `Update number ${n}` });
+      await shopSays(mock, uid, 'cs_3', `Update number ${n}`);
     }
     await page.goto('/chatRoomDetail/3');
     await expect(bubble(page, 'Update number 30')).toBeVisible();
@@ -480,8 +480,7 @@ test.describe('chat', () => {
     mock,
     baseURL,
   }) => {
-    const token = await journey.signInByApi();
-    const uid = await chatUid(page.request, token);
+    const { token, uid } = await signInForChat(page, journey);
     await page.goto('/chatRoomDetail/2');
     await expect(page.getByText('Say hello', { exact: false })).toBeVisible();
 
