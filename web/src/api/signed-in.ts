@@ -18,10 +18,6 @@ export function isSignedIn(): boolean {
 }
 
 // A token that changes (sign-out, a 401, another tab) takes its user with it.
-let tokenOfUser = session.get().token;
-session.subscribe(() => {
-  const { token } = session.get();
-  if (token === tokenOfUser) return;
-  tokenOfUser = token;
+session.onTokenChange(() => {
   queryClient.removeQueries({ queryKey: userKeys.info(), exact: true });
 });

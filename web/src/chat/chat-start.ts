@@ -48,14 +48,8 @@ export function startChatWhenSignedIn(pathname = window.location.pathname): () =
   if (showsConversation(pathname)) check();
   else cancelWait = whenShopperActs(check, CHAT_ELSEWHERE_AFTER_MS);
   waiting = check;
-  // A sign-in starts it (the session also tells the unread total, which starts nothing).
-  let token = session.get().token;
-  const unsubscribe = session.subscribe(() => {
-    const next = session.get().token;
-    if (next === token) return;
-    token = next;
-    check();
-  });
+  // A sign-in starts it (the unread total, which the session also holds, starts nothing).
+  const unsubscribe = session.onTokenChange(check);
   return () => {
     cancelled = true;
     if (waiting === check) waiting = undefined;

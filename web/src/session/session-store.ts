@@ -31,6 +31,18 @@ export const session = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
+  /**
+   * Told only when the token changes (a sign-in, a sign-out, another tab's), with the new one; the
+   * unread total and other changes do not call it. Returns the unsubscribe.
+   */
+  onTokenChange(listener: (token: string | undefined) => void): () => void {
+    let known = state.token;
+    return session.subscribe(() => {
+      if (state.token === known) return;
+      known = state.token;
+      listener(known);
+    });
+  },
   /** Login stores the token; the user info follows (`api/user.ts`). */
   signIn(token: string): void {
     setToken(token);

@@ -33,6 +33,21 @@ describe('session', () => {
   });
 });
 
+describe('token changes', () => {
+  it('are told with the new token; the unread total and the same token again are not', () => {
+    const told: (string | undefined)[] = [];
+    const stop = session.onTokenChange((token) => told.push(token));
+    session.signIn('t-1');
+    session.setUnreadChatTotal(4);
+    session.signIn('t-1');
+    session.signIn('t-2');
+    session.clear();
+    stop();
+    session.signIn('t-3');
+    expect(told).toEqual(['t-1', 't-2', undefined]);
+  });
+});
+
 describe('session storage helper', () => {
   it('gets, sets, reads and writes JSON, removes', () => {
     sessionCache.set('step', '2');
