@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ChatExtension } from './chat-extension';
@@ -28,6 +26,7 @@ import { requestLanguage } from './http/language';
 import type { OperationHandlers } from './http/operation-handler';
 import { RequestValidator } from '@storefront/contracts/contract-validator';
 import { upstreamProxyPlugin } from './http/upstream-proxy';
+import { hasWebBuild, isBackendPath, registerWebPages } from './http/web-pages';
 import {
   API_POLICY,
   COMMON_SECURITY_HEADERS,
@@ -41,7 +40,8 @@ import { diskUploadFiles, memoryUploadFiles } from './store/upload-files';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.data');
-export const DEFAULT_WEB_DIST = join(REPO_ROOT, 'web', 'dist');
+export const DEFAULT_WEB_BUILD = join(REPO_ROOT, 'web', 'build');
+export const WEB_PAGE_HANDLER = join(REPO_ROOT, 'web', 'server', 'page-handler.ts');
 export const DEFAULT_CONSOLE_DIST = join(REPO_ROOT, 'web', 'dist-console');
 
 export interface AppOptions {
@@ -49,8 +49,13 @@ export interface AppOptions {
   dataDir?: string | null;
   /** Fastify logger settings; off by default (tests). */
   logger?: FastifyServerOptions['logger'];
-  /** Built web app to serve (SPA fallback); not served when absent or missing. */
-  webDist?: string | null;
+  /**
+   * The web build (web/build) whose pages to serve through the web package's page handler; not
+   * served when absent or missing.
+   */
+  webBuild?: string | null;
+  /** PUBLIC_ORIGIN: the shop's public origin for the pages' canonical and link-preview URLs. */
+  publicOrigin?: string;
   /** The developer console's build, served at /__console; a how-to-build page when absent. */
   consoleDist?: string | null;
   /** Keep and check the /api traffic log (GET /__mock/traffic); on unless false (MOCK_TRAFFIC=off). */
@@ -203,25 +208,21 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     open: options.controlOpen ?? false,
   });
 
-  const webDist = options.webDist === undefined ? null : options.webDist;
-  const serveWeb = webDist !== null && existsSync(join(webDist, 'index.html'));
-  if (serveWeb) {
-    // The web build writes .br and .gz copies beside its files (web/scripts/precompress.ts).
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: true,
-      index: 'index.html',
-      preCompressed: true,
-    });
-  }
+  const webBuild = options.webBuild ?? null;
+  const pages =
+    webBuild !== null && hasWebBuild(webBuild)
+      ? await registerWebPages(app, {
+          build: webBuild,
+          handlerModule: WEB_PAGE_HANDLER,
+          ...(options.chat?.socketAddress ? { socketAddress: options.chat.socketAddress } : {}),
+          ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+        })
+      : undefined;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const api =
-      path.startsWith('/api') ||
-      path.startsWith('/__mock') ||
-      path.startsWith('/__console') ||
-      path.startsWith('/uploads');
-    if (serveWeb && !api && request.method === 'GET') return reply.sendFile('index.html');
+    if (pages && !isBackendPath(path) && (request.method === 'GET' || request.method === 'HEAD')) {
+      return pages(request, reply);
+    }
     return sendFailure(reply, 'route_not_found', requestLanguage(request, undefined));
   });
   return app;

@@ -1,7 +1,7 @@
 // Command-line entry: `npm start -w mock-server`. Serves the API, the control API, uploads and the
 // built web app on http://127.0.0.1:8080 (PORT, HOST, DATA_DIR; DATA_DIR= empty keeps state in memory).
 import { join } from 'node:path';
-import { buildApp, DEFAULT_CONSOLE_DIST, DEFAULT_DATA_DIR, DEFAULT_WEB_DIST } from './app';
+import { buildApp, DEFAULT_CONSOLE_DIST, DEFAULT_DATA_DIR, DEFAULT_WEB_BUILD } from './app';
 import { createChat } from './chat/chat-extension';
 import { CONTROL_TOKEN_FILE, CONTROL_TOKEN_HEADER } from './control/control-guard';
 
@@ -11,7 +11,8 @@ const dataDir = process.env.DATA_DIR === undefined ? DEFAULT_DATA_DIR : process.
 
 const app = await buildApp({
   dataDir,
-  webDist: process.env.WEB_DIST ?? DEFAULT_WEB_DIST,
+  webBuild: process.env.WEB_BUILD ?? DEFAULT_WEB_BUILD,
+  ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}),
   consoleDist: process.env.CONSOLE_DIST ?? DEFAULT_CONSOLE_DIST,
   // MOCK_TRAFFIC=off: no traffic log and no contract check per request (the console shows none).
   traffic: process.env.MOCK_TRAFFIC !== 'off',

@@ -1,4 +1,4 @@
-import { LANGUAGE_HEADER } from './early-requests';
+import { LANGUAGE_HEADER } from './headers';
 import { ApiError } from './api-error';
 import { bodyFingerprint, DuplicateSubmitGuard } from './duplicate-submit-guard';
 import { withQuery } from './query-string';

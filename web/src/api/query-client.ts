@@ -19,13 +19,15 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  */
 export const VISIT_STALE_TIME = 10_000;
 
-export function createQueryClient(): QueryClient {
+/** The browser's client; `server: true` for one request's render (no retry: the browser asks). */
+export function createQueryClient({ server = false }: { server?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: shouldRetry,
+        retry: server ? false : shouldRetry,
         staleTime: 30_000,
-        gcTime: 5 * 60_000,
+        // On the server a client lives for one request: no timers to keep it longer.
+        gcTime: server ? Infinity : 5 * 60_000,
         // Phones switch apps constantly; refetching on every focus costs data for little gain.
         refetchOnWindowFocus: false,
       },

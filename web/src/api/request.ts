@@ -1,7 +1,8 @@
+import { requestScope } from '@/app/request-scope';
 import { currentLanguage, i18n } from '@/i18n/i18n';
 import { session } from '@/session/session-store';
 import { toast } from '@/ui/toast-store';
-import { takeEarly, TOKEN_HEADER } from './early-requests';
+import { TOKEN_HEADER } from './headers';
 import { createHttpClient } from './http-client';
 import { isSignedIn } from './signed-in';
 
@@ -15,10 +16,16 @@ export function onSessionExpired(handler: () => void): void {
   sessionExpiredHandler = handler;
 }
 
-/** The one HTTP client of the app, wired to the session, the language and the toasts. */
+/**
+ * The one HTTP client of the app, wired to the session, the language and the toasts. On the server
+ * (a route loader's calls) the request's scope gives the token, the language and the way to the
+ * backend, and a failure is the loader's to handle: no toast, no end of a session.
+ */
 export const request = createHttpClient({
-  // A landing screen's first calls may already be on their way (app/landing-calls.ts).
-  fetch: (input, init) => takeEarly(input, init) ?? globalThis.fetch(input, init),
+  fetch: (input, init) => {
+    const scope = requestScope();
+    return scope ? scope.fetchApi(String(input), init ?? {}) : globalThis.fetch(input, init);
+  },
   tokenHeader: TOKEN_HEADER,
   getToken: () => session.get().token,
   isSignedIn,
@@ -27,8 +34,12 @@ export const request = createHttpClient({
     message.key === 'error.status'
       ? i18n.t('error.status', { status: message.status })
       : i18n.t(message.key),
-  showFailure: (message) => toast.fail(message),
-  onSessionExpired: () => endSession(),
+  showFailure: (message) => {
+    if (!requestScope()) toast.fail(message);
+  },
+  onSessionExpired: () => {
+    if (!requestScope()) endSession();
+  },
 });
 
 function endSession(): void {

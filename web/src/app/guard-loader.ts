@@ -1,4 +1,4 @@
-import { redirect, replace, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import { currentUser, ensureUser, logout } from '@/api/user';
 import { i18n } from '@/i18n/i18n';
 import { session } from '@/session/session-store';

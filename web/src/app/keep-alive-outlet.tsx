@@ -7,7 +7,7 @@ import {
   useOutlet,
   type Location,
   type NavigationType,
-} from 'react-router-dom';
+} from 'react-router';
 import { useSession } from '@/session/session-store';
 import { isRouteHandle } from './route-types';
 import { restoreScroll, scrollToAppTop } from './scroll';

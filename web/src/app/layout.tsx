@@ -1,10 +1,11 @@
-import { useLayoutEffect } from 'react';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router-dom';
+import { useMatches } from 'react-router';
 import { ToastHost } from '@/ui/toast-host';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { NavigationProgress } from './navigation-progress';
 import { isRouteHandle, type RouteHandle } from './route-types';
+import type { ScreenLoaderData } from './screen-loaders';
 import { APP_CONTAINER_ID } from './scroll';
 import { TabBar } from './tab-bar';
 import './layout.css';
@@ -15,31 +16,33 @@ export function useCurrentRouteHandle(): RouteHandle | undefined {
   return isRouteHandle(handle) ? handle : undefined;
 }
 
-/** The document title follows every navigation and every language change. */
-function useDocumentTitle(handle: RouteHandle | undefined): void {
-  const { t } = useTranslation();
-  // With the commit, not after it: the title is right as soon as the screen is (history entries,
-  // screen readers, anything that reads it once the screen shows).
-  useLayoutEffect(() => {
-    const app = t('app.name');
-    document.title = handle ? `${t(handle.title)} · ${app}` : app;
-  }, [handle, t]);
+/** The answers the page came with (the server loader's), for the screen's first render. */
+function usePageQueries(): ScreenLoaderData['dehydrated'] | undefined {
+  const matches = useMatches();
+  const data = matches[matches.length - 1]?.loaderData;
+  return typeof data === 'object' && data !== null && 'dehydrated' in data
+    ? (data as ScreenLoaderData).dehydrated
+    : undefined;
 }
 
 /** The shell around every screen: progress bar, the screen, bottom tabs, toasts. */
 export function Layout() {
   const { t } = useTranslation();
   const handle = useCurrentRouteHandle();
-  useDocumentTitle(handle);
+  const pageQueries = usePageQueries();
   return (
     <>
+      <title>{handle ? `${t(handle.title)} · ${t('app.name')}` : t('app.name')}</title>
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
       <NavigationProgress />
       <div id={APP_CONTAINER_ID} className="app-shell" data-tabs={handle?.tab !== undefined}>
         <main id="main" tabIndex={-1}>
-          <KeepAliveOutlet />
+          {/* Always one boundary, so the kept screens below keep their place in the tree. */}
+          <HydrationBoundary state={pageQueries}>
+            <KeepAliveOutlet />
+          </HydrationBoundary>
         </main>
         {handle?.tab && <TabBar active={handle.tab} />}
       </div>

@@ -16,6 +16,14 @@ const GUEST_PREFIX = ['/shop/', '/detail/'] as const;
 export const LOGIN_PATH = paths.login();
 export const ROOT_PATH = '/';
 
+/** The query parameter of /login that names where a guest was going (a same-app path). */
+export const RETURN_TO_PARAM = 'redirect';
+
+/** /login, keeping where the guest was going; the login screen shows 'loginFirst' for it. */
+export function loginRedirect(target: string): string {
+  return `${LOGIN_PATH}?${new URLSearchParams({ [RETURN_TO_PARAM]: target })}`;
+}
+
 export function isGuestPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router-dom';
+import { useNavigation } from 'react-router';
 import './navigation-progress.css';
 
 type ProgressState = 'idle' | 'loading' | 'done';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { EmptyState } from '@/ui/empty-state';
 import { SearchIcon } from '@/ui/icons';
 import { ScreenHeader } from '@/ui/screen-header';

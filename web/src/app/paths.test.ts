@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from './paths';
 import { screenRoutes } from './routes';

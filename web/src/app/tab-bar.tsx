@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { useCartCount } from '@/api/cart';
 import { useUnreadChatTotal } from '@/session/session-store';
 import { CountBadge } from '@/ui/count-badge';

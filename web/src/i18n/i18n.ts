@@ -1,21 +1,32 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { requestScope } from '@/app/request-scope';
 import { getLanguageCookie, setLanguageCookie } from '@/session/cookies';
 import {
   bcp47Of,
   FALLBACK_LANGUAGE,
+  LANGUAGE_CODES,
   LANGUAGES,
   pickInitialLanguage,
   type LanguageCode,
 } from './languages';
-import type { StringsPart } from './string-groups';
-import { stringLoaders as loaders } from './string-loaders';
 import type en from './locales/en.json';
 
 /** Strings of one language, shaped like en.json (the reference). */
 export type Messages = typeof en;
 
 export const i18n = i18next;
+
+type Strings = Record<string, unknown>;
+
+// One chunk per language: a shopper downloads only the language they read.
+const stringLoaders: Record<LanguageCode, () => Promise<{ default: Strings }>> = {
+  en: () => import('./locales/en.json'),
+  'zh-CN': () => import('./locales/zh-CN.json'),
+  ri: () => import('./locales/ri.json'),
+  han: () => import('./locales/han.json'),
+  tai: () => import('./locales/tai.json'),
+};
 
 /**
  * i18next runs on BCP 47 tags (ja, ko, th...) so Intl plural rules work;
@@ -25,11 +36,12 @@ export function languageFromTag(tag: string | undefined): LanguageCode {
   return LANGUAGES.find((language) => language.bcp47 === tag)?.code ?? FALLBACK_LANGUAGE;
 }
 
+/** The shopper's language: the request's on the server, i18next's in the browser. */
 export function currentLanguage(): LanguageCode {
-  return languageFromTag(i18next.language);
+  return requestScope()?.language ?? languageFromTag(i18next.language);
 }
 
-const loading = new Map<string, Promise<void>>();
+const loading = new Map<LanguageCode, Promise<void>>();
 
 /**
  * Development only: English shown through the pseudo-locale (`?lang=pseudo`, see README). Behind
@@ -37,10 +49,7 @@ const loading = new Map<string, Promise<void>>();
  */
 let pseudoEnglish = false;
 
-async function stringsOf(
-  code: LanguageCode,
-  strings: Record<string, unknown>,
-): Promise<Record<string, unknown>> {
+async function stringsOf(code: LanguageCode, strings: Strings): Promise<Strings> {
   if (import.meta.env.DEV && pseudoEnglish && code === 'en') {
     const { pseudoMessages } = await import('./pseudo-locale');
     return pseudoMessages(strings);
@@ -48,73 +57,68 @@ async function stringsOf(
   return strings;
 }
 
-function ensurePart(code: LanguageCode, part: StringsPart): Promise<void> {
-  const key = `${code}/${part}`;
-  let pending = loading.get(key);
+/** Loads one language's strings into i18next once; a failed download may be tried again. */
+function ensureLoaded(code: LanguageCode): Promise<void> {
+  let pending = loading.get(code);
   if (!pending) {
-    pending = loaders[code][part]()
+    pending = stringLoaders[code]()
       .then((strings) => stringsOf(code, strings.default))
       .then((strings) => {
         i18next.addResourceBundle(bcp47Of(code), 'translation', strings, true, true);
       });
-    // A failed download may be tried again on the next screen.
-    pending.catch(() => loading.delete(key));
-    loading.set(key, pending);
+    pending.catch(() => loading.delete(code));
+    loading.set(code, pending);
   }
   return pending;
-}
-
-function ensureLoaded(code: LanguageCode, parts: readonly StringsPart[]): Promise<void> {
-  return Promise.all(parts.map((part) => ensurePart(code, part))).then(() => undefined);
-}
-
-/** Every string of the current language: each screen but the first awaits it. */
-export function ensureAllStrings(): Promise<void> {
-  return ensurePart(currentLanguage(), 'rest');
 }
 
 function applyDocumentLanguage(code: LanguageCode): void {
   if (typeof document !== 'undefined') document.documentElement.lang = bcp47Of(code);
 }
 
-export interface StartOptions {
-  /** 'first-paint': the strings of the shell and first-paint screens now, the rest on demand. */
-  strings?: 'all' | 'first-paint';
-  /**
-   * With 'first-paint': start downloading the rest now too, without waiting for it (the first
-   * screen will); a failed download is tried again when a screen asks for them.
-   */
-  prefetchRest?: boolean;
+async function initOnce(code: LanguageCode): Promise<void> {
+  if (i18next.isInitialized) return;
+  await i18next.use(initReactI18next).init({
+    lng: bcp47Of(code),
+    fallbackLng: false,
+    load: 'currentOnly',
+    resources: {},
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false, bindI18nStore: 'added' },
+  });
 }
 
-/** Picks the first language (see README: cookie, then browser, then English) and loads it. */
+/**
+ * Starts i18next in `code` with its strings. The browser passes the language the server rendered
+ * the page in (`<html lang>`), so hydration shows the same words; tests pass theirs. Without one:
+ * the saved choice (Local_Lang cookie), then the browser's languages, then English.
+ */
 export async function startI18n(
   browserTags: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
-  { strings = 'all', prefetchRest = false }: StartOptions = {},
+  code: LanguageCode = pickInitialLanguage(getLanguageCookie(), browserTags),
 ): Promise<LanguageCode> {
-  let code = pickInitialLanguage(getLanguageCookie(), browserTags);
   if (import.meta.env.DEV && typeof window !== 'undefined') {
     const { pseudoLocaleRequested } = await import('./pseudo-locale');
     pseudoEnglish = pseudoLocaleRequested(window.location.search, window.sessionStorage);
     // The backend gets `en`; only the strings on screen are pseudo.
     if (pseudoEnglish) code = 'en';
   }
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      lng: bcp47Of(code),
-      fallbackLng: false,
-      load: 'currentOnly',
-      resources: {},
-      interpolation: { escapeValue: false },
-      // Re-render when the rest of the strings arrive after the first paint.
-      react: { useSuspense: false, bindI18nStore: 'added' },
-    });
-  }
-  if (strings === 'first-paint' && prefetchRest) ensurePart(code, 'rest').catch(() => undefined);
-  await ensureLoaded(code, strings === 'all' ? ['first', 'rest'] : ['first']);
+  await initOnce(code);
+  await ensureLoaded(code);
   await i18next.changeLanguage(bcp47Of(code));
   applyDocumentLanguage(code);
   return code;
+}
+
+/**
+ * The server's i18next for one request: every language loaded once into the shared instance, and
+ * a clone per request fixed to the request's language (clones share the strings, not the
+ * language), so concurrent renders in different languages never see each other's.
+ */
+export async function serverI18n(code: LanguageCode): Promise<I18n> {
+  await initOnce(FALLBACK_LANGUAGE);
+  await Promise.all(LANGUAGE_CODES.map(ensureLoaded));
+  return i18next.cloneInstance({ lng: bcp47Of(code), initAsync: false });
 }
 
 /** Shows the shop in another language and (unless told not to) remembers it for 3 days. */
@@ -122,7 +126,7 @@ export async function switchLanguage(
   code: LanguageCode,
   { remember = true }: { remember?: boolean } = {},
 ): Promise<void> {
-  await ensureLoaded(code, ['first', 'rest']);
+  await ensureLoaded(code);
   await i18next.changeLanguage(bcp47Of(code));
   applyDocumentLanguage(code);
   if (remember) setLanguageCookie(code);

@@ -4,6 +4,8 @@ export const LANGUAGE_COOKIE = 'Local_Lang';
 const THREE_DAYS_SECONDS = 3 * 24 * 60 * 60;
 
 export function readCookie(name: string): string | undefined {
+  // The server reads the request's cookies itself (app/request-scope.ts), never a global.
+  if (typeof document === 'undefined') return undefined;
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split(';')) {
     const entry = part.trim();

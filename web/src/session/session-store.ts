@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { components } from '@storefront/contracts/generated/openapi';
+import { requestScope } from '@/app/request-scope';
 import { getToken, removeToken, setToken } from './cookies';
 
 /** The signed-in shopper, as GET /api/user/getUserInfo answers. */
@@ -24,9 +25,12 @@ function update(next: Partial<SessionState>): void {
   for (const listener of listeners) listener();
 }
 
+/** On the server, the request's session; in the browser, the state above (hydration included). */
+const current = (): SessionState => requestScope()?.session ?? state;
+
 /** The session, readable outside React (HTTP client, guard) and inside it (hooks below). */
 export const session = {
-  get: (): SessionState => state,
+  get: current,
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -64,7 +68,7 @@ export const session = {
 };
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(session.subscribe, session.get, session.get);
+  return useSyncExternalStore(session.subscribe, session.get, current);
 }
 
 /** The unread chat total shown on the Message tab; the chat feature feeds it. */
@@ -72,6 +76,6 @@ export function useUnreadChatTotal(): number {
   return useSyncExternalStore(
     session.subscribe,
     () => state.unreadChatTotal,
-    () => state.unreadChatTotal,
+    () => current().unreadChatTotal,
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail } from '@/lib/order-detail';
 import { startI18n } from '@/i18n/i18n';

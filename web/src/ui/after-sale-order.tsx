@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useOrderDetail, type OrderDetail } from '@/lib/order-detail';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { EmptyState } from './empty-state';
 import { ShopIcon } from './icons';
 import './not-found-state.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Schema } from '@/api/api';
 import { LazyImage } from './lazy-image';
 import { useMoney } from './money';

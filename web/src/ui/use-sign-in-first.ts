@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { AFTER_LOGIN_KEY } from '@/app/guard-loader';
 import { LOGIN_PATH } from '@/app/login-guard';
 import { isSignedIn } from '@/lib/user';

@@ -1,4 +1,5 @@
 import { api, type Schema } from '@/api/api';
+import { requestScope } from '@/app/request-scope';
 import { session } from '@/session/session-store';
 
 export type ChatAccount = Schema<'ChatLogin'>;
@@ -17,6 +18,8 @@ let asked: { token: string | undefined; account: Promise<ChatAccount | undefined
  * failure is not kept: the next caller asks again.
  */
 export function chatAccount(): Promise<ChatAccount | undefined> {
+  // A server render asks for its own request alone: nothing is kept between requests.
+  if (requestScope()) return chatLogin().then((answer) => (answer.status === 200 ? answer : undefined));
   const token = session.get().token;
   if (asked && asked.token === token) return asked.account;
   const mine = {

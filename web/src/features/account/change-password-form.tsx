@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';

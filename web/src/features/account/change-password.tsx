@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useSignedIn } from '@/lib/user';
 import { AccountScreen } from './account-screen';
 import { ChangePasswordForm } from './change-password-form';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translate, type MessageKey } from '@storefront/contracts/messages';
 import { languageFromTag } from '@/i18n/i18n';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/ui/button';
 import { PasswordField } from '@/ui/password-field';
 import { toast } from '@/ui/toast-store';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { AccountScreen } from './account-screen';
 import { ChangePasswordForm } from './change-password-form';
 import { PayPasswordForm } from './pay-password-form';

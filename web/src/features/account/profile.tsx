@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { useUser } from '@/lib/user';
 import { Button } from '@/ui/button';
 import { useConfirm } from '@/ui/confirm-dialog';

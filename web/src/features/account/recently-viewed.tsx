@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { LazyImage } from '@/ui/lazy-image';
 import { useMoney } from '@/ui/money';
 import { productPath } from '@/ui/product-card';

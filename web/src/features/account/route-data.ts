@@ -1,6 +1,6 @@
 import { startQuery } from '@/lib/prefetch';
 import { userQueryOptions } from '@/lib/user';
-import type { RouteData, RouteDataModule } from '@/app/route-types';
+import type { RouteData } from '@/app/route-types';
 import { getOrderCountQueryOptions, ORDER_SHORTCUTS } from './api/get-order-counts';
 import { getUnreadNotificationsQueryOptions } from './api/get-unread-notifications';
 
@@ -12,8 +12,3 @@ export const profile: RouteData = ({ queryClient }) => {
   }
   startQuery(queryClient, getUnreadNotificationsQueryOptions());
 };
-
-/** Each starter by the route path it serves (`app/routes.ts`). */
-export default {
-  '/profile': profile,
-} satisfies RouteDataModule['default'];

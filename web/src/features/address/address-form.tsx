@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '@/ui/button';
 import { LoadError } from '@/ui/load-error';
 import { ScreenHeader } from '@/ui/screen-header';

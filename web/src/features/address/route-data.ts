@@ -1,6 +1,6 @@
 import { getAddressesQueryOptions } from '@/lib/addresses';
 import { startQuery } from '@/lib/prefetch';
-import type { RouteData, RouteDataModule } from '@/app/route-types';
+import type { RouteData } from '@/app/route-types';
 import { getAddressQueryOptions } from './api/get-address';
 
 /** /address: the shopper's addresses. */
@@ -14,9 +14,3 @@ export const addressForm: RouteData = ({ queryClient, params }) => {
     startQuery(queryClient, getAddressQueryOptions(Number(params.id)));
   }
 };
-
-/** Each starter by the route path it serves (`app/routes.ts`). */
-export default {
-  '/address': addressList,
-  '/addressForm/:id?': addressForm,
-} satisfies RouteDataModule['default'];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { languageFromTag } from '@/i18n/i18n';
 import { ruleMessageOnDemand } from '@/i18n/rule-message-on-demand';
 import { Button } from '@/ui/button';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { FilterIcon } from '@/ui/filter-icon';
 import { SearchIcon } from '@/ui/icons';
 import { ProductList } from '@/ui/product-list';

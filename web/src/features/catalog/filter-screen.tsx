@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/ui/button';
 import { ScreenHeader } from '@/ui/screen-header';
 import { NarrowingFields, useNarrowingDraft } from './narrowing-fields';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { useCategories, useCategoryLabel } from '@/ui/categories';
 import { FilterIcon } from '@/ui/filter-icon';
 import { useMoney } from '@/ui/money';

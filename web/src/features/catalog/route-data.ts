@@ -1,5 +1,5 @@
 import { startPages } from '@/lib/prefetch';
-import type { RouteData, RouteDataModule } from '@/app/route-types';
+import type { RouteData } from '@/app/route-types';
 import { getPopularProductsQueryOptions } from './api/get-popular-products';
 import { getProductsQueryOptions } from './api/get-products';
 import { filterFromSearch } from './product-filter';
@@ -21,10 +21,3 @@ export const explore: RouteData = ({ queryClient, url }) => {
   const filter = { sort: 'default' as const, ...(categoryId !== undefined && { categoryId }) };
   startPages(queryClient, getProductsQueryOptions(filter));
 };
-
-/** Each starter by the route path it serves (`app/routes.ts`). */
-export default {
-  '/explore': explore,
-  '/popular': popular,
-  '/products': products,
-} satisfies RouteDataModule['default'];

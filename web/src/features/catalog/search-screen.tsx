@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { CloseIcon, SearchIcon, ShopIcon } from '@/ui/icons';

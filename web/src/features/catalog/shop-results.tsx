@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { EmptyState } from '@/ui/empty-state';
 import { ShopIcon, StarIcon } from '@/ui/icons';
 import { LazyImage } from '@/ui/lazy-image';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { serviceChannel } from './chat-channel';
 import { ConversationScreen } from './conversation-screen';
 

@@ -1,11 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { useChatRuntime, useChatSnapshot } from '@/chat/chat-hooks';
 import { startChatNow } from '@/chat/chat-start';
-import { initialLanguage } from '@/i18n/initial-language';
-import { bcp47Of } from '@/i18n/languages';
-import { afterNextPaint } from '@/lib/after-paint';
 import { session } from '@/session/session-store';
 import type { ConversationView } from '@/chat/chat-snapshot';
 import { EmptyState } from '@/ui/empty-state';
@@ -19,14 +16,11 @@ import { useChannelInfo } from './api/get-channel-info';
 import { useConversationsBeforeConnect } from './api/conversations-before-connect';
 import { useDeleteConversation } from './api/delete-conversation';
 import { conversationPath, merchantOf } from './chat-channel';
-import { chatTime, prepareChatTimes } from './chat-time';
+import { chatTime } from './chat-time';
 import { ConnectionBanner } from './connection-banner';
 import { previewOf } from './message-kind';
 import './chat.css';
 import { paths } from '@/app/paths';
-
-// The rows' times: the browser's date data loads now, while the list's data is on its way.
-prepareChatTimes(bcp47Of(initialLanguage()));
 
 function PreviewLine({ conversation }: { conversation: ConversationView }) {
   const { t } = useTranslation();
@@ -129,7 +123,9 @@ export default function ChatRoomScreen() {
     (snapshot.conversationsState !== 'loading' || snapshot.conversations.length > 0);
   const firstLook = useConversationsBeforeConnect(!live);
   const looked = firstLook.isSuccess || firstLook.isError;
-  useEffect(() => (looked ? afterNextPaint(startChatNow) : undefined), [looked]);
+  useEffect(() => {
+    if (looked) startChatNow();
+  }, [looked]);
   // The Message tab's badge agrees with the rows until the chat (which then owns it) has its list.
   const firstUnread = firstLook.data?.unreadTotal;
   useEffect(() => {

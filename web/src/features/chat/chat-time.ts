@@ -22,13 +22,3 @@ export function chatTime(seconds: number, locale: string, now = new Date()): str
         : 'older';
   return dateTimeFormat(locale, spans[span]).format(date);
 }
-
-/**
- * The browser loads its date data the first time a page formats a date; after that a format in
- * any language takes under a millisecond. The conversation list calls this when its code loads,
- * so that this happens in a task of its own rather than in the render that first shows a time,
- * and makes the format its rows use today (`locale` as i18next's language, a BCP 47 tag).
- */
-export function prepareChatTimes(locale: string): void {
-  dateTimeFormat(locale, spans.today);
-}

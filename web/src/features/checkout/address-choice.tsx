@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Button } from '@/ui/button';
 import { HomeIcon } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';

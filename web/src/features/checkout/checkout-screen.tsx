@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { Button } from '@/ui/button';
 import { directItemsOf } from '@/ui/direct-checkout';

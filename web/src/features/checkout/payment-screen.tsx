@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';

@@ -1,7 +1,7 @@
 import { getOrderDetailQueryOptions } from '@/lib/order-detail';
 import { startQuery } from '@/lib/prefetch';
 import { userQueryOptions } from '@/lib/user';
-import type { RouteData, RouteDataModule } from '@/app/route-types';
+import type { RouteData } from '@/app/route-types';
 import { orderIdsFrom } from './payment-request';
 
 /** /payment?orders=…: the orders to pay and the balance. */
@@ -11,8 +11,3 @@ export const payment: RouteData = ({ queryClient, url }) => {
   }
   startQuery(queryClient, userQueryOptions());
 };
-
-/** Each starter by the route path it serves (`app/routes.ts`). */
-export default {
-  '/payment': payment,
-} satisfies RouteDataModule['default'];

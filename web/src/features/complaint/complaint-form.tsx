@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/toast-store';
 import type { RuleCheck } from '@/ui/use-rule-check';

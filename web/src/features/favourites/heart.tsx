@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Button } from '@/ui/button';
 import { StarIcon } from '@/ui/icons';
 import { LazyImage } from '@/ui/lazy-image';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useAddToCart } from '@/lib/add-to-cart';
 import { Button } from '@/ui/button';
 import { CartIcon, HeartIcon } from '@/ui/icons';

@@ -1,5 +1,5 @@
 import { startPages } from '@/lib/prefetch';
-import type { RouteData, RouteDataModule } from '@/app/route-types';
+import type { RouteData } from '@/app/route-types';
 import { getFavouritesQueryOptions } from './api/get-favourites';
 import { getFollowedShopsQueryOptions } from './api/get-followed-shops';
 
@@ -12,9 +12,3 @@ export const myFavourite: RouteData = ({ queryClient }) => {
 export const heart: RouteData = ({ queryClient }) => {
   startPages(queryClient, getFollowedShopsQueryOptions());
 };
-
-/** Each starter by the route path it serves (`app/routes.ts`). */
-export default {
-  '/myFavourite': myFavourite,
-  '/heart': heart,
-} satisfies RouteDataModule['default'];

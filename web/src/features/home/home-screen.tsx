@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { categoryTiles } from './category-tiles';
 import { useHomeBoard, type HomeBoard } from './api/get-home-board';
 import { useHotProducts } from './api/get-hot-products';

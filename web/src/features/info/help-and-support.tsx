@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ScreenHeader } from '@/ui/screen-header';
 import { useHelpArticles } from './api/get-help-articles';
 import { ArticleList } from './article-list';

@@ -1,5 +1,5 @@
 import { startQuery } from '@/lib/prefetch';
-import type { RouteData, RouteDataModule } from '@/app/route-types';
+import type { RouteData } from '@/app/route-types';
 import { currentLanguage } from '@/i18n/i18n';
 import { getHelpArticlesQueryOptions } from './api/get-help-articles';
 import { getPlatformInfoQueryOptions } from './api/get-platform-info';
@@ -17,10 +17,3 @@ export const law: RouteData = ({ queryClient }) => {
 export const platform: RouteData = ({ queryClient }) => {
   startQuery(queryClient, getPlatformInfoQueryOptions(currentLanguage()));
 };
-
-/** Each starter by the route path it serves (`app/routes.ts`). */
-export default {
-  '/helpAndSupport': help,
-  '/platform': platform,
-  '/law': law,
-} satisfies RouteDataModule['default'];

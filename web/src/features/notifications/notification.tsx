@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { Schema } from '@/api/api';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';

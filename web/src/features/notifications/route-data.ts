@@ -1,5 +1,5 @@
 import { startPages } from '@/lib/prefetch';
-import type { RouteData, RouteDataModule } from '@/app/route-types';
+import type { RouteData } from '@/app/route-types';
 import { currentLanguage } from '@/i18n/i18n';
 import { getNotificationsQueryOptions } from './api/get-notifications';
 
@@ -7,8 +7,3 @@ import { getNotificationsQueryOptions } from './api/get-notifications';
 export const notification: RouteData = ({ queryClient }) => {
   startPages(queryClient, getNotificationsQueryOptions(currentLanguage()));
 };
-
-/** Each starter by the route path it serves (`app/routes.ts`). */
-export default {
-  '/notification': notification,
-} satisfies RouteDataModule['default'];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ShopIcon } from '@/ui/icons';
 import { OrderLine, OrderLines } from '@/ui/order-lines';
 import { useMoney } from '@/ui/money';

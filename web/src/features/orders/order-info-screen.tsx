@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { EmptyState } from '@/ui/empty-state';
 import { HomeIcon, MessageIcon, ShopIcon } from '@/ui/icons';

@@ -1,6 +1,6 @@
 import { getOrderDetailQueryOptions } from '@/lib/order-detail';
 import { startPages, startQuery } from '@/lib/prefetch';
-import type { RouteData, RouteDataModule } from '@/app/route-types';
+import type { RouteData } from '@/app/route-types';
 import { getOrdersQueryOptions } from './api/get-orders';
 import { statusFromParam } from './order-status';
 
@@ -14,9 +14,3 @@ export const orderInfo: RouteData = ({ queryClient, params }) => {
 export const myPurchases: RouteData = ({ queryClient, params }) => {
   startPages(queryClient, getOrdersQueryOptions(statusFromParam(params.status)));
 };
-
-/** Each starter by the route path it serves (`app/routes.ts`). */
-export default {
-  '/orderInfo/:id?': orderInfo,
-  '/myPurchases/:status?': myPurchases,
-} satisfies RouteDataModule['default'];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useCartCount } from '@/api/cart';
 import { CountBadge } from '@/ui/count-badge';
 import { CartIcon } from '@/ui/icons';

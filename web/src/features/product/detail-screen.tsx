@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useAddToCart } from '@/lib/add-to-cart';
 import { Button } from '@/ui/button';
 import { directCheckoutPath } from '@/ui/direct-checkout';

@@ -1,6 +1,6 @@
 import { startPages, startQuery } from '@/lib/prefetch';
 import { currentUser } from '@/lib/user';
-import type { RouteData, RouteDataModule } from '@/app/route-types';
+import type { RouteData } from '@/app/route-types';
 import { getProductDetailQueryOptions } from './api/get-product-detail';
 import { getProductReviewsQueryOptions } from './api/get-product-reviews';
 
@@ -11,8 +11,3 @@ export const detail: RouteData = ({ queryClient, params }) => {
   startQuery(queryClient, getProductDetailQueryOptions(id, currentUser()?.id ?? 'guest'));
   startPages(queryClient, getProductReviewsQueryOptions(id));
 };
-
-/** Each starter by the route path it serves (`app/routes.ts`). */
-export default {
-  '/detail/:product?/:mer?': detail,
-} satisfies RouteDataModule['default'];

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router';
 import { AfterSaleOrder } from '@/ui/after-sale-order';
 import { Button } from '@/ui/button';
 import { ChoiceGroup } from '@/ui/choice-group';

@@ -1,7 +1,7 @@
 import { getPayPasswordStatusQueryOptions } from '@/lib/pay-password-status';
 import { startQuery } from '@/lib/prefetch';
 import { userQueryOptions } from '@/lib/user';
-import type { RouteData, RouteDataModule } from '@/app/route-types';
+import type { RouteData } from '@/app/route-types';
 
 /** /setting: the profile. */
 export const setting: RouteData = ({ queryClient }) => {
@@ -13,9 +13,3 @@ export const security: RouteData = ({ queryClient }) => {
   startQuery(queryClient, userQueryOptions());
   startQuery(queryClient, getPayPasswordStatusQueryOptions());
 };
-
-/** Each starter by the route path it serves (`app/routes.ts`). */
-export default {
-  '/security': security,
-  '/setting': setting,
-} satisfies RouteDataModule['default'];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { usePayPasswordStatus } from '@/lib/pay-password-status';
 import { useUser } from '@/lib/user';
 import { ChevronRightIcon } from '@/ui/icons';

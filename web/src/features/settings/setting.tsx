@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useUser } from '@/lib/user';
 import { ChevronRightIcon } from '@/ui/icons';
 import { LazyImage } from '@/ui/lazy-image';

@@ -1,6 +1,6 @@
 import { startQuery } from '@/lib/prefetch';
 import { currentUser } from '@/lib/user';
-import type { RouteData, RouteDataModule } from '@/app/route-types';
+import type { RouteData } from '@/app/route-types';
 import { getShopDetailQueryOptions } from './api/get-shop-detail';
 
 /** /shop/{id}: the shop, for whoever looks (its products follow once it is known). */
@@ -9,8 +9,3 @@ export const shop: RouteData = ({ queryClient, params }) => {
   if (!Number.isSafeInteger(id) || id <= 0) return;
   startQuery(queryClient, getShopDetailQueryOptions(id, currentUser()?.id ?? 'guest'));
 };
-
-/** Each starter by the route path it serves (`app/routes.ts`). */
-export default {
-  '/shop/:id?': shop,
-} satisfies RouteDataModule['default'];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { Button } from '@/ui/button';
 import { CheckIcon, MessageIcon, PlusIcon, StarIcon } from '@/ui/icons';
 import { FlagIcon } from '@/ui/more-icons';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useMoney } from '@/ui/money';
 import { useFundRecords } from './api/get-fund-records';
 import { fundFilterFrom, fundFilters } from './fund-filter';

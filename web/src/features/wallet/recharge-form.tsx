@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useRuleMessage } from '@/i18n/rule-messages';
 import { Button } from '@/ui/button';
 import { ChoiceGroup } from '@/ui/choice-group';

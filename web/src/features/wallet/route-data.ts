@@ -1,5 +1,5 @@
 import { startPages, startQuery } from '@/lib/prefetch';
-import type { RouteData, RouteDataModule } from '@/app/route-types';
+import type { RouteData } from '@/app/route-types';
 import { getRechargeRecordsQueryOptions } from './api/get-recharge-records';
 import { getWithdrawInfoQueryOptions } from './api/get-withdraw-info';
 import { getWithdrawRecordsQueryOptions } from './api/get-withdraw-records';
@@ -28,11 +28,3 @@ export const depositRecord: RouteData = ({ queryClient, url }) => {
 export const capitalRecord: RouteData = ({ queryClient, url }) => {
   startPages(queryClient, getFundRecordsQueryOptions(fundFilterFrom(url.searchParams.get('type'))));
 };
-
-/** Each starter by the route path it serves (`app/routes.ts`). */
-export default {
-  '/withDraw': withdraw,
-  '/depositRecord': depositRecord,
-  '/topUpRecord': topUpRecord,
-  '/capitalRecord': capitalRecord,
-} satisfies RouteDataModule['default'];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { auditFilterFrom, auditFilters, auditLabel, type AuditFilter } from './audit-filter';
 import type { FilterTab } from './filter-tabs';
 

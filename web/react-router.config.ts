@@ -1,0 +1,16 @@
+import type { Config } from '@react-router/dev/config';
+
+/**
+ * React Router's framework mode (web/docs/adr/0001-react-router-framework-mode.md): route
+ * modules under src/routes, rendered on the server and hydrated; build output in build/
+ * (build/client for the browser, build/server for the page handler).
+ */
+export default {
+  appDirectory: 'src',
+  buildDirectory: 'build',
+  ssr: true,
+  future: {
+    // The request scope (src/server/request-scope.server.ts) wraps loaders and the render.
+    v8_middleware: true,
+  },
+} satisfies Config;

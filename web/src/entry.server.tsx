@@ -1,0 +1,60 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+import { requestScope } from '@/app/request-scope';
+import { pagePolicy } from '@/server/page-policy';
+
+export { pageServerContext } from '@/server/page-server';
+
+/** A render still unfinished after this is cut short (loaders have their own deadline). */
+export const streamTimeout = 10_000;
+
+/**
+ * Renders a page to HTML with React's streaming renderer, whole (every loader has answered by
+ * now, so the first byte already carries the screen's content, as crawlers and link previews
+ * need), under a CSP whose nonce is this response's own.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  const scope = requestScope();
+  if (!scope) throw new Error('a page rendered outside a request scope');
+  return new Promise((resolve, reject) => {
+    let status = responseStatusCode;
+    const deadline = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={scope.nonce} />,
+      {
+        nonce: scope.nonce,
+        onAllReady() {
+          clearTimeout(deadline);
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          responseHeaders.set('Content-Security-Policy', pagePolicy(scope.nonce, scope.connectSources));
+          // The page carries the shopper's data and a nonce of its own: never stored, never shared.
+          responseHeaders.set('Cache-Control', 'private, no-store');
+          responseHeaders.append('Vary', 'Cookie, Accept-Language');
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error) {
+          clearTimeout(deadline);
+          reject(error);
+        },
+        onError(error) {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,9 @@
+import type { RouteHandle } from '@/app/route-types';
+import { clientScreenLoader, serverScreenLoader } from '@/app/screen-loaders';
+import { help } from '@/features/info/route-data';
+
+export { default } from '@/features/info/help-and-support';
+
+export const handle: RouteHandle = { title: 'route.helpAndSupport', keepAlive: true, tab: undefined };
+export const loader = serverScreenLoader(help);
+export const clientLoader = clientScreenLoader(help);

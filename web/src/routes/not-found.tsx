@@ -1,0 +1,13 @@
+import { data } from 'react-router';
+import type { RouteHandle } from '@/app/route-types';
+import { clientScreenLoader, serverScreenLoader } from '@/app/screen-loaders';
+
+export { default } from '@/app/not-found';
+
+export const handle: RouteHandle = { title: 'route.notFound', keepAlive: false, tab: undefined };
+
+const screenData = serverScreenLoader();
+/** Any other address: the not-found screen, answered with HTTP 404. */
+export const loader = async (args: Parameters<typeof screenData>[0]) =>
+  data(await screenData(args), { status: 404 });
+export const clientLoader = clientScreenLoader();

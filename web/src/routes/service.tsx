@@ -1,0 +1,8 @@
+import type { RouteHandle } from '@/app/route-types';
+import { clientScreenLoader, serverScreenLoader } from '@/app/screen-loaders';
+
+export { default } from '@/features/chat/service-screen';
+
+export const handle: RouteHandle = { title: 'route.service', keepAlive: true, tab: undefined };
+export const loader = serverScreenLoader();
+export const clientLoader = clientScreenLoader();
