@@ -1,5 +1,5 @@
-// Runs after `vite build`: writes a brotli (.br) and a gzip (.gz) copy beside every text file of
-// dist, compressed once at the highest levels, so the server sends them as they are (the
+// Runs after `react-router build`: writes a brotli (.br) and a gzip (.gz) copy beside every text file of
+// build/client, compressed once at the highest levels, so the server sends them as they are (the
 // mock-server's static files use them; nginx's brotli_static/gzip_static would too) instead of
 // sending the raw bytes or compressing on every request.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -45,7 +45,7 @@ export function precompress(dir: string): Precompressed[] {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dist = fileURLToPath(new URL('../dist', import.meta.url));
+  const dist = fileURLToPath(new URL('../build/client', import.meta.url));
   const written = precompress(dist);
   const raw = written.reduce((sum, file) => sum + file.bytes, 0);
   const brotli = written.reduce((sum, file) => sum + file.brotliBytes, 0);

@@ -57,13 +57,13 @@ async function startServer(
 
 /**
  * Starts the real stack once for all journeys: the mock-server with in-memory state on a free
- * loopback port, serving web/dist (built by the e2e script before Playwright starts). With
+ * loopback port, serving the pages of web/build (built by the e2e script before Playwright starts). With
  * E2E_VIA_PROXY=1, a second mock-server in proxy mode (UPSTREAM) stands in front of it: the
  * browser talks to the proxy, the control API to the upstream.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!existsSync(path.join(repoRoot, 'web/dist/index.html'))) {
-    throw new Error('web/dist is missing: run `npm run build -w web` first (the e2e script does)');
+  if (!existsSync(path.join(repoRoot, 'web/build/server/index.js'))) {
+    throw new Error('web/build is missing: run `npm run build -w web` first (the e2e script does)');
   }
   if (!existsSync(path.join(repoRoot, 'web/dist-console/index.html'))) {
     throw new Error(
