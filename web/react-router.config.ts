@@ -1,7 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 
 /**
- * React Router's framework mode (web/docs/adr/0001-react-router-framework-mode.md): route
+ * React Router's framework mode (docs/adr/0015-react-router-framework-mode.md): route
  * modules under src/routes, rendered on the server and hydrated; build output in build/
  * (build/client for the browser, build/server for the page handler).
  */

@@ -5,6 +5,10 @@ import { buildApp, DEFAULT_CONSOLE_DIST, DEFAULT_DATA_DIR, DEFAULT_WEB_BUILD } f
 import { createChat } from './chat/chat-extension';
 import { CONTROL_TOKEN_FILE, CONTROL_TOKEN_HEADER } from './control/control-guard';
 
+// The pages render with React's production build unless told otherwise (it is loaded later, with
+// the web build).
+process.env.NODE_ENV ??= 'production';
+
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = process.env.DATA_DIR === undefined ? DEFAULT_DATA_DIR : process.env.DATA_DIR;

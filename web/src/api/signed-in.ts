@@ -1,3 +1,4 @@
+import { requestScope } from '@/app/request-scope';
 import { session, type ShopperInfo } from '@/session/session-store';
 import { queryClient } from './query-client';
 import { userKeys } from './query-keys';
@@ -9,7 +10,7 @@ import { userKeys } from './query-keys';
  */
 
 export function currentUser(): ShopperInfo | undefined {
-  return queryClient.getQueryData(userKeys.info());
+  return (requestScope()?.queryClient ?? queryClient).getQueryData(userKeys.info());
 }
 
 /** Signed in: a token and its user. */

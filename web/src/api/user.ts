@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestScope } from '@/app/request-scope';
 import { getLanguageCookie } from '@/session/cookies';
 import { session, useSession, type ShopperInfo } from '@/session/session-store';
 import { currentLanguage, switchLanguage } from '@/i18n/i18n';
@@ -15,8 +16,8 @@ export type { ShopperInfo };
 /*
  * The signed-in shopper: ONE query (`userKeys.info()`) in the app's query client, read by the login
  * guard (`ensureUser`), the HTTP client (`isSignedIn`) and every screen (`useUser`). The session
- * store keeps only the token. The user lives in the app's client even under a test's provider,
- * since code outside React reads it too. What the shell needs is here; the screens' hooks are in
+ * store keeps only the token. Screens read it from the provider's client (the request's on the
+ * server, the app's in the browser); code outside React reads the app's (`currentUser`). What the shell needs is here; the screens' hooks are in
  * `lib/user.ts`, which re-exports this module (screens import from there).
  */
 
@@ -26,7 +27,9 @@ export async function getUserInfo(signal?: AbortSignal): Promise<ShopperInfo> {
   if (!session.get().token) throw new ApiError('unauthorized', 401, '', 401);
   const info = await api.get('/api/user/getUserInfo', { signal, toast: false });
   const accountLanguage = info.lang?.file_name;
+  // In the browser only: a server render keeps the language it chose for the page.
   if (
+    !requestScope() &&
     !getLanguageCookie() &&
     isLanguageCode(accountLanguage) &&
     accountLanguage !== currentLanguage()
@@ -53,7 +56,7 @@ export function ensureUser(): Promise<ShopperInfo> {
 /** The cached user without a call (badges, viewers); the guard has loaded it. */
 export function useCurrentUser(): ShopperInfo | undefined {
   const { token } = useSession();
-  const { data } = useQuery({ ...userQueryOptions(), enabled: false }, queryClient);
+  const { data } = useQuery({ ...userQueryOptions(), enabled: false });
   return token ? data : undefined;
 }
 

@@ -1,8 +1,10 @@
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { redirect, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { isApiError } from '@/api/api-error';
+import { getCartQueryOptions } from '@/api/cart';
 import { queryClient as browserQueryClient } from '@/api/query-client';
 import { userQueryOptions } from '@/api/user';
+import { startQuery } from '@/lib/prefetch';
 import { TOKEN_COOKIE } from '@/session/cookies';
 import { guardLoader } from './guard-loader';
 import { isGuestPath, LOGIN_PATH, loginRedirect, ROOT_PATH } from './login-guard';
@@ -76,6 +78,8 @@ export function serverScreenLoader(starter?: RouteData) {
     const url = new URL(request.url);
     await guardOnServer(url, scope);
     try {
+      // The shell's own data: the cart count on the tab bar, for a signed-in shopper.
+      if (scope.session.token) startQuery(scope.queryClient, getCartQueryOptions());
       starter?.({ params, url, queryClient: scope.queryClient });
     } catch {
       // A starter that fails leaves the screen to ask in the browser.

@@ -39,6 +39,8 @@ export function useChatSnapshot(): ChatSnapshot {
   return useSyncExternalStore(
     runtime?.subscribe ?? noSubscription,
     runtime ? runtime.getSnapshot : () => STARTING,
+    // The chat runs in the browser only: the server (and hydration) render it starting.
+    () => STARTING,
   );
 }
 
@@ -54,8 +56,10 @@ const NO_TIMELINE: TimelineView = {
 /** One channel's messages (history and live), kept as the runtime publishes them. */
 export function useTimeline(channel: Channel): TimelineView {
   const runtime = useChatRuntime();
-  return useSyncExternalStore(runtime?.subscribe ?? noSubscription, () =>
-    runtime ? runtime.timeline(channel) : NO_TIMELINE,
+  return useSyncExternalStore(
+    runtime?.subscribe ?? noSubscription,
+    () => (runtime ? runtime.timeline(channel) : NO_TIMELINE),
+    () => NO_TIMELINE,
   );
 }
 

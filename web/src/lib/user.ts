@@ -12,7 +12,7 @@ export * from '@/api/user';
 /** The user, read on every visit (Me, payment, settings), once there is a token. */
 export function useUser() {
   const { token } = useSession();
-  return useQuery({ ...userQueryOptions(), enabled: Boolean(token) }, queryClient);
+  return useQuery({ ...userQueryOptions(), enabled: Boolean(token) });
 }
 
 /** Who looks at a product or shop page, for the keys of answers that depend on it. */

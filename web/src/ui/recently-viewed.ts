@@ -79,5 +79,9 @@ export const recentlyViewed = {
 };
 
 export function useRecentlyViewed(): readonly ViewedProduct[] {
-  return useSyncExternalStore(recentlyViewed.subscribe, read, read);
+  // The server knows no device's list: the page renders without it, and so does hydration.
+  return useSyncExternalStore(recentlyViewed.subscribe, read, nothingYet);
 }
+
+const NOTHING_YET: readonly never[] = [];
+const nothingYet = () => NOTHING_YET;

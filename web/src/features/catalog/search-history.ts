@@ -83,5 +83,9 @@ export const SUGGESTED_SEARCHES: readonly string[] = [
 ];
 
 export function useSearchHistory(): readonly string[] {
-  return useSyncExternalStore(searchHistory.subscribe, read, read);
+  // The server knows no device's list: the page renders without it, and so does hydration.
+  return useSyncExternalStore(searchHistory.subscribe, read, nothingYet);
 }
+
+const NOTHING_YET: readonly never[] = [];
+const nothingYet = () => NOTHING_YET;

@@ -1,17 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { chatAccount } from '@/chat/api/chat-login';
 import { getRecentConversation } from '@/chat/api/get-recent-conversation';
 import { conversationsOfSync } from '@/chat/conversation-view';
 import { chatKeys } from '@/lib/query-keys';
 
 /**
- * The conversation list read over HTTP while the chat is not yet connected: the landing asked for
- * it early (app/landing-calls.ts), beside the chat account, whose uid tells the shopper's own
- * messages. The screen shows it until the chat's own list arrives: that one is synced once the
- * socket is connected and replaces this one whole. Not kept once nobody shows it.
+ * The conversation list read over HTTP while the chat is not yet connected, beside the chat
+ * account, whose uid tells the shopper's own messages: the server renders /chatRoom with it (the
+ * route's server loader asks for it), and the screen shows it until the chat's own list arrives,
+ * synced once the socket is connected, which replaces this one whole.
  */
-export function useConversationsBeforeConnect(enabled: boolean) {
-  return useQuery({
+export const conversationsBeforeConnectQueryOptions = () =>
+  queryOptions({
     queryKey: chatKeys.listBeforeConnect(),
     queryFn: async () => {
       const [account, sync] = await Promise.all([chatAccount(), getRecentConversation()]);
@@ -21,9 +21,11 @@ export function useConversationsBeforeConnect(enabled: boolean) {
         unreadTotal: sync.unread_total,
       };
     },
-    enabled,
     staleTime: Infinity,
-    gcTime: 0,
     retry: false,
   });
+
+/** The list above, while `enabled` (the chat's own list is not there yet); not kept after. */
+export function useConversationsBeforeConnect(enabled: boolean) {
+  return useQuery({ ...conversationsBeforeConnectQueryOptions(), enabled, gcTime: 0 });
 }
