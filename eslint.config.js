@@ -7,6 +7,7 @@
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
 import { designConfig } from './tools/eslint-design-rules.js';
 
 export default tseslint.config(
@@ -15,6 +16,11 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-console/**',
+      // React Router's build output and its generated route types.
+      'web/build/**',
+      '**/.react-router/**',
+      // e2e/src/hot-reload.spec.ts's throwaway copies of web/ (left only by a killed run).
+      'web/.hot-reload-*/**',
       '**/.data/**',
       '**/coverage/**',
       'contracts/src/generated/**',
@@ -36,6 +42,15 @@ export default tseslint.config(
       // anyway (--max-warnings 0), so the rule says so in the editor too.
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // React Fast Refresh (`npm run dev`) keeps a screen's state only when its module exports
+    // components alone: a screen (or a feature's component) that also exports a value is reloaded
+    // whole on every edit. The shell and shared ui export a few constants beside their components.
+    files: ['web/src/features/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { 'react-refresh': reactRefresh },
+    rules: { 'react-refresh/only-export-components': 'error' },
   },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -24,6 +24,7 @@ const expectedReports = {
   'web/src/features/orders/wrong-lazy-imports-cart.ts': ['design/feature-isolation'],
   'web/src/features/orders/wrong-imports-cart-folder.ts': ['design/feature-isolation'],
   'web/src/api/wrong-imports-feature.ts': ['design/shared-below-features'],
+  'web/src/app/wrong-imports-feature.tsx': ['design/shared-below-features'],
   'web/src/ui/wrong-barrel.ts': ['design/no-barrel-files'],
   'web/src/ui/wrong-raw-html.tsx': ['design/no-raw-html'],
 };

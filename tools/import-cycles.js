@@ -11,9 +11,9 @@ const { parseCircular, parseDependencyTree } = /** @type {typeof import('dpdm')}
   createRequire(import.meta.url)('dpdm')
 );
 
-/** What is read: sources, scripts and benches of each workspace, and the tools. */
+/** What is read: sources, servers, scripts and benches of each workspace, and the tools. */
 export const sourceGlobs = [
-  '{protocol,contracts,mock-server,web,e2e}/{src,scripts,bench}/**/*.{ts,tsx,js,mjs}',
+  '{protocol,contracts,mock-server,web,e2e}/{src,server,scripts,bench}/**/*.{ts,tsx,js,mjs}',
   'tools/*.js',
 ];
 

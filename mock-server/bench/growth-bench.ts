@@ -58,7 +58,7 @@ async function startOn(growth: Growth | null, servers: Server[]): Promise<Server
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    WEB_DIST: join(dataDir, 'no-web'),
+    WEB_BUILD: join(dataDir, 'no-web'),
     LOG_LEVEL: 'warn',
     CHAT_AGENT: 'off',
   });

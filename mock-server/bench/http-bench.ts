@@ -164,7 +164,7 @@ export async function runHttpBench(
       PORT: String(mockPort),
       HOST: '127.0.0.1',
       DATA_DIR: '',
-      WEB_DIST: join(scratch, 'no-web'),
+      WEB_BUILD: join(scratch, 'no-web'),
       LOG_LEVEL: 'warn',
       CHAT_AGENT: 'off',
     },

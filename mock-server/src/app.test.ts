@@ -1,9 +1,10 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestApi, multipart, pngBytes } from './testing/test-api';
+import { standInWebBuild } from './testing/web-build';
 
 const folders: string[] = [];
 async function tempDir(): Promise<string> {
@@ -66,21 +67,25 @@ describe('persistence across a restart', () => {
   });
 });
 
+// The pages themselves are the web's page handler's (web/server/page-handler.ts, over web/build):
+// here a stand-in (testing/web-build.ts) shows what this server hands it and does with its answers.
 describe('serving the web app', () => {
-  it('serves the built files, falls back to index.html for app routes, never for /api or /uploads', async () => {
-    const webDist = await tempDir();
-    await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Storefront</title>');
-    await mkdir(join(webDist, 'assets'));
-    await writeFile(join(webDist, 'assets', 'app.js'), 'console.log(1)');
-    const api = await TestApi.start({ webDist });
+  it('hands every other GET to the page handler, never /api, /uploads or /__mock', async () => {
+    const dir = await tempDir();
+    const api = await TestApi.start(await standInWebBuild(dir, { 'app.js': 'console.log(1)' }));
     try {
-      const root = await api.app.inject({ method: 'GET', url: '/' });
-      expect(root.body).toContain('<title>Storefront</title>');
-      const route = await api.app.inject({ method: 'GET', url: '/orderInfo/12' });
-      expect(route.statusCode).toBe(200);
-      expect(route.body).toContain('<title>Storefront</title>');
+      for (const url of ['/', '/orderInfo/12', '/refund/1/SN/31,40/85.10?x=1']) {
+        const page = await api.app.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['content-type'], url).toContain('text/html');
+        expect(page.body, url).toContain(`<p>GET ${url} from ${dir}</p>`);
+      }
+      const head = await api.app.inject({ method: 'HEAD', url: '/home' });
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
       const asset = await api.app.inject({ method: 'GET', url: '/assets/app.js' });
       expect(asset.body).toBe('console.log(1)');
+      expect(asset.headers['cache-control']).toContain('immutable');
       const api404 = await api.app.inject({ method: 'GET', url: '/api/missing' });
       expect(api404.statusCode).toBe(404);
       expect(api404.json()).toMatchObject({ code: 0 });
@@ -90,20 +95,47 @@ describe('serving the web app', () => {
       expect((await api.app.inject({ method: 'GET', url: '/__mock/nothing' })).statusCode).toBe(
         404,
       );
+      // Not a page to render: a form post to a screen's address.
+      expect((await api.app.inject({ method: 'POST', url: '/home' })).statusCode).toBe(404);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("passes on every cookie the page sets, and answers the page's /api calls in-process", async () => {
+    const api = await TestApi.start(await standInWebBuild(await tempDir()));
+    try {
+      const page = await api.app.inject({ method: 'GET', url: '/categories' });
+      expect(page.headers['set-cookie']).toEqual(['first=1; Path=/', 'second=2; Path=/']);
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      const categories = await api.get('/api/index/category');
+      expect(page.body).toContain(`categories=${categories.body.data.length}`);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('without a web build, serves no pages and keeps the API', async () => {
+    const api = await TestApi.start({ webBuild: await tempDir() });
+    try {
+      const page = await api.app.inject({ method: 'GET', url: '/home' });
+      expect(page.statusCode).toBe(404);
+      expect(page.json()).toMatchObject({ code: 0 });
+      expect((await api.get('/api/index/category')).status).toBe(200);
     } finally {
       await api.close();
     }
   });
 
   it('sends the brotli or gzip copy of the build to a browser that accepts it, the raw file otherwise', async () => {
-    const webDist = await tempDir();
     const script = 'console.log("storefront");\n'.repeat(200);
-    await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Storefront</title>');
-    await mkdir(join(webDist, 'assets'));
-    await writeFile(join(webDist, 'assets', 'app.js'), script);
-    await writeFile(join(webDist, 'assets', 'app.js.br'), brotliCompressSync(script));
-    await writeFile(join(webDist, 'assets', 'app.js.gz'), gzipSync(script));
-    const api = await TestApi.start({ webDist });
+    const api = await TestApi.start(
+      await standInWebBuild(await tempDir(), {
+        'app.js': script,
+        'app.js.br': brotliCompressSync(script),
+        'app.js.gz': gzipSync(script),
+      }),
+    );
     try {
       const asset = (acceptEncoding: string) =>
         api.app.inject({

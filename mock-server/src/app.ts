@@ -54,6 +54,8 @@ export interface AppOptions {
    * served when absent or missing.
    */
   webBuild?: string | null;
+  /** The page handler's module; web/server/page-handler.ts unless a test gives a stand-in. */
+  webPageHandler?: string;
   /** PUBLIC_ORIGIN: the shop's public origin for the pages' canonical and link-preview URLs. */
   publicOrigin?: string;
   /** The developer console's build, served at /__console; a how-to-build page when absent. */
@@ -213,7 +215,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     webBuild !== null && hasWebBuild(webBuild)
       ? await registerWebPages(app, {
           build: webBuild,
-          handlerModule: WEB_PAGE_HANDLER,
+          handlerModule: options.webPageHandler ?? WEB_PAGE_HANDLER,
           ...(options.chat?.socketAddress ? { socketAddress: options.chat.socketAddress } : {}),
           ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
         })

@@ -1,10 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChat } from '../chat/chat-extension';
 import { TestApi, multipart, pngBytes } from '../testing/test-api';
+import { standInWebBuild } from '../testing/web-build';
 import { PICTURE_POLICY, socketOriginOf } from './security-headers';
 
 /** The directives of a Content-Security-Policy header, by name. */
@@ -24,20 +25,25 @@ function expectCommonHeaders(headers: Record<string, unknown>): void {
   expect(headers['content-security-policy']).toBeTruthy();
 }
 
-let webDist: string;
+// The pages are the web's page handler's, which sets their policy itself (with its nonce:
+// web/src/server/page-policy.ts; checked on the real build by e2e/src/security.spec.ts). Here a
+// stand-in handler (testing/web-build.ts) shows what this server adds to a page and hands it.
+let webBuild: string;
 let api: TestApi;
 beforeAll(async () => {
-  webDist = await mkdtemp(join(tmpdir(), 'mock-headers-'));
-  await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Storefront</title>');
-  api = await TestApi.start({ webDist, chat: createChat({ agent: { enabled: false } }) });
+  webBuild = await mkdtemp(join(tmpdir(), 'mock-headers-'));
+  api = await TestApi.start({
+    ...(await standInWebBuild(webBuild, { 'app.js': 'console.log(1)' })),
+    chat: createChat({ agent: { enabled: false } }),
+  });
 });
 afterAll(async () => {
   await api.close();
-  await rm(webDist, { recursive: true, force: true });
+  await rm(webBuild, { recursive: true, force: true });
 });
 
 describe('security headers', () => {
-  it('puts the strict app policy on the app and its routes', async () => {
+  it("puts the common headers on every page, keeps the page's own policy and names the chat socket to it", async () => {
     for (const url of ['/', '/home', '/orderInfo/12']) {
       const answer = await api.app.inject({
         method: 'GET',
@@ -47,16 +53,30 @@ describe('security headers', () => {
       expect(answer.statusCode).toBe(200);
       expectCommonHeaders(answer.headers);
       const policy = directives(answer.headers['content-security-policy']);
-      expect(policy.get('default-src')).toEqual(["'self'"]);
-      expect(policy.get('script-src')).toEqual(["'self'"]);
-      expect(policy.get('style-src')).toEqual(["'self'"]);
-      expect(policy.get('object-src')).toEqual(["'none'"]);
-      expect(policy.get('base-uri')).toEqual(["'none'"]);
-      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
-      expect(policy.get('form-action')).toEqual(["'self'"]);
+      // The stand-in's policy, not replaced by this server's.
+      expect([...policy.keys()]).toEqual(['default-src', 'connect-src']);
       // The chat socket getWebSocketUrl names for this host, and nothing else.
       expect(policy.get('connect-src')).toEqual(["'self'", 'ws://127.0.0.1:8080']);
     }
+  });
+
+  it("puts the strict app policy on the build's files", async () => {
+    const answer = await api.app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { host: '127.0.0.1:8080' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expectCommonHeaders(answer.headers);
+    const policy = directives(answer.headers['content-security-policy']);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('style-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'ws://127.0.0.1:8080']);
   });
 
   it('puts nosniff and a no-document policy on /api answers, refusals and 404s', async () => {
@@ -101,12 +121,11 @@ describe('security headers', () => {
   });
 });
 
-describe("the app's connect-src follows the chat's configuration", () => {
+describe("the pages' connect-src follows the chat's configuration", () => {
   it('names the chat host getWebSocketUrl names when the chat runs elsewhere', async () => {
     const dist = await mkdtemp(join(tmpdir(), 'mock-headers-'));
-    await writeFile(join(dist, 'index.html'), '<!doctype html><title>Storefront</title>');
     const elsewhere = await TestApi.start({
-      webDist: dist,
+      ...(await standInWebBuild(dist)),
       chat: createChat({
         agent: { enabled: false },
         socketUrl: 'wss://chat.example.com:9443/ws',

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SocketAddress } from './security-headers';
@@ -49,7 +50,13 @@ export function requestOrigin(request: FastifyRequest): string {
   return `http://${HOST.test(host) ? host.toLowerCase() : '127.0.0.1'}`;
 }
 
-const SKIPPED_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade']);
+const SKIPPED_HEADERS = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 function webHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
@@ -71,6 +78,24 @@ export function isBackendPath(path: string): boolean {
     path === '/ws'
   );
 }
+
+/**
+ * How a page is compressed as it streams: brotli when the browser takes it, else gzip, else not.
+ * (The build's files have their own precompressed copies; /api answers are left as they are.)
+ */
+export function pageEncoding(accepted: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const names = (Array.isArray(accepted) ? accepted.join(',') : (accepted ?? ''))
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+    .map(([name]) => name?.trim().toLowerCase());
+  if (names.includes('br')) return 'br';
+  if (names.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** Brotli at quality 4: about gzip's speed, a smaller page (quality 11 would hold the stream). */
+const brotliPage = () => createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
 
 export async function registerWebPages(
   app: FastifyInstance,
@@ -94,7 +119,9 @@ export async function registerWebPages(
           headers: Object.entries(answer.headers).flatMap(([name, value]) =>
             value === undefined
               ? []
-              : (Array.isArray(value) ? value : [String(value)]).map((one) => [name, one] as [string, string]),
+              : (Array.isArray(value) ? value : [String(value)]).map(
+                  (one) => [name, one] as [string, string],
+                ),
           ),
         });
       },
@@ -130,6 +157,11 @@ export async function registerWebPages(
     const cookies = answer.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!answer.body || request.method === 'HEAD') return reply.send();
-    return reply.send(Readable.fromWeb(answer.body as import('node:stream/web').ReadableStream));
+    const body = Readable.fromWeb(answer.body as import('node:stream/web').ReadableStream);
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    reply.header('vary', 'Accept-Encoding');
+    if (!encoding) return reply.send(body);
+    reply.header('content-encoding', encoding);
+    return reply.send(body.pipe(encoding === 'br' ? brotliPage() : createGzip()));
   };
 }
