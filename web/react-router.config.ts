@@ -14,3 +14,11 @@ export default {
     v8_middleware: true,
   },
 } satisfies Config;
+
+// The types that follow the flag (what `react-router typegen` writes into .react-router/, which is
+// not committed): loaders, middleware and request handlers take a RouterContextProvider.
+declare module 'react-router' {
+  interface Future {
+    v8_middleware: true;
+  }
+}

@@ -12,6 +12,13 @@ export default defineConfig({
   resolve: {
     alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
   },
+  // Development: Vite pre-bundles the browser's dependencies from what these modules import, before
+  // the first page. React Router gives it no entries (unless its unstable_optimizeDeps flag is on),
+  // so each dependency was found on first use and the open page reloaded ("optimized dependencies
+  // changed"), losing its state and any hot update in flight.
+  optimizeDeps: {
+    entries: ['src/entry.client.tsx', 'src/root.tsx', 'src/routes/**/*.{ts,tsx}'],
+  },
   server: {
     host: '127.0.0.1',
     // The pages' loaders read the backend themselves (API_BASE); the browser's calls go through
@@ -30,7 +37,12 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'server/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
+      'server/**/*.test.ts',
+    ],
     setupFiles: ['./src/test-setup.ts'],
     restoreMocks: true,
   },

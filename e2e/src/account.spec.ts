@@ -47,7 +47,8 @@ test.describe('account', () => {
   }) => {
     const calls = recordCalls(page);
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/login$/);
+    // The server sends a guest's page load to /login, naming the address to return to.
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Please enter the e-mail address of your account')).toBeVisible();
     await expect(page.getByText('Please enter your password')).toBeVisible();
@@ -62,7 +63,7 @@ test.describe('account', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     // The server's refusal is its own message, shown as a toast; the shopper stays here.
     await expectToast(page, 'Wrong e-mail or password');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
 
     await field(page, 'Password').fill(demoShopper.password);
     await page.getByRole('button', { name: 'Log in' }).click();

@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { expect, resetShop, test } from './harness/fixtures';
 import { freePort } from './harness/free-port';
 import type { PendingAnswer as Pending } from '@storefront/contracts/control-api';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import routeConfig from '../../web/src/routes';
 
 // The web app under its Content-Security-Policy, the headers of every kind of answer, and a page
 // of another origin on loopback that tries the control API and a cookie-only call.
@@ -12,12 +13,20 @@ test.beforeEach(async ({ request }) => {
   await resetShop(request);
 });
 
-/** Every path of the app's route table (web/src/app/routes.ts), read from the file itself. */
-const routePaths = [
-  ...readFileSync(new URL('../../web/src/app/routes.ts', import.meta.url), 'utf8').matchAll(
-    /^\s*path: '([^']+)',$/gm,
-  ),
-].map((match) => match[1] ?? '');
+/**
+ * Every screen path of the app's route config (web/src/routes.ts, imported as data, so a new
+ * screen without a URL here fails), as `/path`. Screens are the route modules in .tsx; the .ts
+ * ones are the index (`/` redirects to /home) and resource routes (robots.txt, sitemap.xml: text
+ * for crawlers, no screen). The catch-all `*` (the not-found screen) is opened at the end.
+ */
+const routePaths = screenPaths(routeConfig).filter((path) => path !== '/*');
+
+function screenPaths(routes: readonly RouteConfigEntry[]): string[] {
+  return routes.flatMap((entry) => [
+    ...(entry.path !== undefined && entry.file.endsWith('.tsx') ? [`/${entry.path}`] : []),
+    ...screenPaths(entry.children ?? []),
+  ]);
+}
 
 interface OrderFacts {
   id: number;
@@ -174,7 +183,7 @@ test.describe('content security policy', () => {
 
     const token = await journey.signInByApi();
     const urls = screenUrls(await shopFacts(request, token));
-    expect(Object.keys(urls).sort(), 'a URL for every path of web/src/app/routes.ts').toEqual(
+    expect(Object.keys(urls).sort(), 'a URL for every path of web/src/routes.ts').toEqual(
       [...routePaths].sort(),
     );
     // Loaded as a shopper arrives (a full page load of a deep link), then walked inside the app.
@@ -220,20 +229,41 @@ test.describe('security headers', () => {
     baseURL,
   }) => {
     const app = new URL(baseURL ?? '');
-    for (const path of ['/', '/home']) {
+    const nonces: string[] = [];
+    // `/` redirects to /home: the headers checked are the page's.
+    for (const path of ['/', '/home', '/home']) {
       const answer = await request.get(path);
       expect(answer.status(), path).toBe(200);
       const headers = answer.headers();
       expectCommonHeaders(path, headers);
       const policy = directives(headers['content-security-policy']);
       expect(policy.get('default-src'), path).toEqual(["'self'"]);
-      expect(policy.get('script-src'), path).toEqual(["'self'"]);
+      // Scripts from the shop, or inline ones carrying this response's nonce: never any inline
+      // script, never eval.
+      const scripts = policy.get('script-src') ?? [];
+      expect(scripts, path).toHaveLength(2);
+      expect(scripts[0], path).toBe("'self'");
+      const nonce = /^'nonce-([A-Za-z0-9+/_-]{16,}={0,2})'$/.exec(scripts[1] ?? '')?.[1];
+      expect(nonce, `${path}: script-src ${scripts.join(' ')}`).toBeDefined();
+      expect(scripts, path).not.toContain("'unsafe-inline'");
+      expect(scripts, path).not.toContain("'unsafe-eval'");
+      nonces.push(nonce ?? '');
+      // Every script of the page carries it (React Router's hydration data is inline).
+      const html = await answer.text();
+      const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+      expect(tags.length, path).toBeGreaterThan(0);
+      for (const tag of tags) expect(tag, path).toContain(`nonce="${nonce}"`);
+      // Style sheets from the shop only; `style` attributes (a picture's aspect ratio) allowed.
+      expect(policy.get('style-src'), path).toEqual(["'self'"]);
+      expect(policy.get('style-src-attr'), path).toEqual(["'unsafe-inline'"]);
       expect(policy.get('object-src'), path).toEqual(["'none'"]);
       expect(policy.get('base-uri'), path).toEqual(["'none'"]);
       expect(policy.get('frame-ancestors'), path).toEqual(["'none'"]);
       // The app's own origin and the chat's socket origin, nothing else.
       expect(policy.get('connect-src'), path).toEqual(["'self'", `ws://${app.host}`]);
     }
+    // A fresh nonce for every response: one read from a page is no key to the next.
+    expect(new Set(nonces).size, `nonces ${nonces.join(', ')}`).toBe(nonces.length);
 
     const api = await request.get('/api/index/category');
     expectCommonHeaders('/api', api.headers());

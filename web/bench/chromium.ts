@@ -31,8 +31,9 @@ export async function launchChromium(): Promise<Chromium> {
   return {
     port: chrome.port,
     async setCookie(origin, name, value) {
-      // The app reads its token from document.cookie, so a request header alone (Lighthouse's
-      // extraHeaders) would not sign it in: the cookie goes into the jar over DevTools instead.
+      // The server reads the token from the request's cookie and the hydrated page from
+      // document.cookie: a request header (Lighthouse's extraHeaders) would reach only the first
+      // request, so the cookie goes into the browser's jar over DevTools instead.
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       try {
         await browser.setCookie({ name, value, domain: new URL(origin).hostname, path: '/' });

@@ -4,11 +4,6 @@ import type { paths } from '@storefront/contracts/generated/openapi';
 /** The seeded demo shopper (mock-server README). */
 export const DEMO_SHOPPER = { account: 'demo@example.com', password: 'demo123' } as const;
 
-export interface SeededProduct {
-  id: number;
-  merchantId: number;
-}
-
 function backend(baseUrl: string) {
   return createClient<paths>({ baseUrl });
 }
@@ -45,14 +40,4 @@ export async function openDemoConversation(
     }),
   });
   if (!answer.ok) throw new Error(`the mock refused the conversation: HTTP ${answer.status}`);
-}
-
-/** The best-selling seeded product: the one a shopper most likely opens from /home. */
-export async function firstHotProduct(baseUrl: string): Promise<SeededProduct> {
-  const { data: answer } = await backend(baseUrl).GET('/api/index/hot_product', {
-    params: { query: { page: 1, limit: 1 } },
-  });
-  const product = answer?.code === 1 ? answer.data.list[0] : undefined;
-  if (!product) throw new Error('the seed has no hot product');
-  return { id: product.id, merchantId: product.mer_id };
 }

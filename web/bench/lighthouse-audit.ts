@@ -4,14 +4,12 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CATEGORIES } from './score-report';
 
 export interface PageAudit {
+  /** Every run, in order. */
+  runs: Result[];
   /** The run closest to the median first paint and time to interactive (Lighthouse's choice). */
   median: Result;
   /** That run's report as HTML. */
   html: string;
-  /** Every run, in order. */
-  runs: Result[];
-  /** The median run's artifacts (its trace and network log, for `lcp-path.ts`). */
-  artifacts: unknown;
 }
 
 /** Failed runs (a lost trace) repeated per page before the bench gives up. */
@@ -29,7 +27,7 @@ export async function auditPage(url: string, port: number, runs: number): Promis
     onlyCategories: CATEGORIES.map(({ id }) => id),
     maxWaitForLoad: 30_000,
   };
-  const results: Array<{ lhr: Result; html: string; artifacts: unknown }> = [];
+  const results: Array<{ lhr: Result; html: string }> = [];
   let failures = 0;
   while (results.length < runs) {
     const result = await lighthouse(url, flags);
@@ -44,14 +42,12 @@ export async function auditPage(url: string, port: number, runs: number): Promis
       continue;
     }
     const html = Array.isArray(result.report) ? (result.report[0] ?? '') : result.report;
-    results.push({ lhr: result.lhr, html, artifacts: result.artifacts });
+    results.push({ lhr: result.lhr, html });
   }
   const median = computeMedianRun(results.map(({ lhr }) => lhr));
-  const chosen = results.find(({ lhr }) => lhr === median);
   return {
-    median,
-    html: chosen?.html ?? '',
     runs: results.map(({ lhr }) => lhr),
-    artifacts: chosen?.artifacts,
+    median,
+    html: results.find(({ lhr }) => lhr === median)?.html ?? '',
   };
 }

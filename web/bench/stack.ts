@@ -8,14 +8,17 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface RunningStack {
-  /** `http://127.0.0.1:<port>`: the API and the built web app, same origin as in production. */
+  /** `http://127.0.0.1:<port>`: the pages, the API and the chat, same origin as in production. */
   baseUrl: string;
   /** The token of the mock's control API (`x-mock-control-token`), chosen for this start. */
   controlToken: string;
   stop(): Promise<void>;
 }
 
-/** Asks the OS for a free loopback port. */
+/**
+ * Asks the OS for a free loopback port. (e2e/src/harness/free-port.ts does the same, but the web
+ * workspace may not import e2e: the dependency direction of DESIGN.md and eslint's boundaries.)
+ */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -42,19 +45,27 @@ async function waitForServer(baseUrl: string, deadline: number, exited: () => bo
 }
 
 /**
- * Starts the mock-server serving the built web app (`webDist`) with fresh in-memory state (the
- * seed: catalog and demo shopper) on a free loopback port.
+ * Starts the mock-server (`tsx mock-server/src/main.ts`, React's production build) rendering the
+ * pages of the web build (`webBuild`: client/ and server/) with fresh in-memory state (the seed:
+ * catalog and demo shopper) on a free loopback port. Its /api traffic log and contract checks are
+ * off (MOCK_TRAFFIC=off): a page server in production does neither, and the log would grow with
+ * every request of the load test. `stop()` ends it (SIGTERM, SIGKILL after 5 s).
  */
-export async function startStack(webDist: string): Promise<RunningStack> {
-  if (!existsSync(path.join(webDist, 'index.html'))) {
-    throw new Error(`${webDist}/index.html is missing: run \`npm run build -w web\` first`);
+export async function startStack(webBuild: string): Promise<RunningStack> {
+  if (!existsSync(path.join(webBuild, 'server', 'index.js'))) {
+    throw new Error(`${webBuild}/server/index.js is missing: run \`npm run build -w web\` first`);
   }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const controlToken = randomBytes(32).toString('base64url');
   const server = spawn(
     process.execPath,
-    [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'],
+    // The Node options of the mock-server's `npm start` (its package.json).
+    [
+      path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'),
+      '--max-semi-space-size=64',
+      'src/main.ts',
+    ],
     {
       cwd: path.join(repoRoot, 'mock-server'),
       env: {
@@ -62,8 +73,9 @@ export async function startStack(webDist: string): Promise<RunningStack> {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: '',
-        WEB_DIST: webDist,
+        WEB_BUILD: webBuild,
         LOG_LEVEL: 'warn',
+        MOCK_TRAFFIC: 'off',
         MOCK_CONTROL_TOKEN: controlToken,
       },
       stdio: ['ignore', 'inherit', 'inherit'],

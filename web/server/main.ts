@@ -75,7 +75,10 @@ async function send(answer: Response, response: ServerResponse): Promise<void> {
   const cookies = answer.headers.getSetCookie();
   if (cookies.length > 0) response.setHeader('Set-Cookie', cookies);
   if (!answer.body) return void response.end();
-  await pipeline(Readable.fromWeb(answer.body as import('node:stream/web').ReadableStream), response);
+  await pipeline(
+    Readable.fromWeb(answer.body as import('node:stream/web').ReadableStream),
+    response,
+  );
 }
 
 const pages = await createPageHandler();

@@ -16,7 +16,9 @@ export type PageHandler = (request: Request, perRequest?: Partial<PageServer>) =
 
 /** Whether `build` holds a server build to serve. */
 export function hasPageBuild(build = WEB_BUILD): boolean {
-  return existsSync(new URL('server/index.js', pathToFileURL(build.endsWith('/') ? build : `${build}/`)));
+  return existsSync(
+    new URL('server/index.js', pathToFileURL(build.endsWith('/') ? build : `${build}/`)),
+  );
 }
 
 /**

@@ -34,7 +34,12 @@ export default function handleRequest(
           clearTimeout(deadline);
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          responseHeaders.set('Content-Security-Policy', pagePolicy(scope.nonce, scope.connectSources));
+          responseHeaders.set(
+            'Content-Security-Policy',
+            // The dev server's pages admit its inline styles (page-policy.ts says why); a build's
+            // never do: import.meta.env.DEV is false in every build, whatever serves it.
+            pagePolicy(scope.nonce, scope.connectSources, { development: import.meta.env.DEV }),
+          );
           // The page carries the shopper's data and a nonce of its own: never stored, never shared.
           responseHeaders.set('Cache-Control', 'private, no-store');
           responseHeaders.append('Vary', 'Cookie, Accept-Language');

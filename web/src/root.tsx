@@ -1,24 +1,44 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Links, Meta, Scripts, useNavigate, useRouteLoaderData } from 'react-router';
+import {
+  Links,
+  Meta,
+  Scripts,
+  useNavigate,
+  useRouteLoaderData,
+  type MetaFunction,
+} from 'react-router';
 import { onSessionExpired } from '@/api/request';
 import { queryClient } from '@/api/query-client';
 import { Layout as AppShell } from '@/app/layout';
 import { LOGIN_PATH } from '@/app/login-guard';
+import { signedInPageTags } from '@/app/page-meta';
 import { requestScope } from '@/app/request-scope';
 import { RouteError } from '@/app/route-error';
 import { startChatWhenSignedIn } from '@/chat/chat-start';
+import { knownTimeZone, PageTimeZone, rememberTimeZone, SERVER_TIME_ZONE } from '@/i18n/date-time';
 import { currentLanguage, i18n } from '@/i18n/i18n';
 import { bcp47Of } from '@/i18n/languages';
-import { requestScopeMiddleware } from '@/server/request-scope.server';
+import { requestCookies, requestScopeMiddleware } from '@/server/request-scope.server';
+import { TIME_ZONE_COOKIE } from '@/session/cookies';
 import '@/ui/theme.css';
 
 export const middleware = [requestScopeMiddleware];
 
-/** The page's language, as the server chose it (the client keeps it for hydration). */
-export function loader() {
-  return { language: requestScope()?.language ?? currentLanguage() };
+/** Kept by every route without a `meta` of its own: a signed-in page is not indexed. */
+export const meta: MetaFunction = ({ location }) => signedInPageTags(location.pathname);
+
+/**
+ * The page's language, as the server chose it, and the time zone it shows times in (the one the
+ * browser told it, else the shop's): the client keeps both for hydration.
+ */
+export function loader({ request }: { request: Request }) {
+  const cookies = requestCookies(request.headers.get('cookie'));
+  return {
+    language: requestScope()?.language ?? currentLanguage(),
+    timeZone: knownTimeZone(cookies.get(TIME_ZONE_COOKIE)) ?? SERVER_TIME_ZONE,
+  };
 }
 
 const ICON =
@@ -28,7 +48,15 @@ const ICON =
 export function Layout({ children }: { children: ReactNode }) {
   const page = useRouteLoaderData<typeof loader>('root');
   const language = page?.language ?? currentLanguage();
-  const nonce = requestScope()?.nonce;
+  // The browser blanks a nonce attribute once parsed (CSS selectors cannot read it), but the
+  // element's `nonce` property keeps it, and React's hydration compares that property: the client
+  // renders the page's own nonce, read from the server's scripts, else every tag with a nonce
+  // mismatches (dev: React Router's inline critical CSS <style>).
+  const nonce =
+    requestScope()?.nonce ??
+    (typeof document === 'undefined'
+      ? undefined
+      : (document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? undefined));
   return (
     <html lang={bcp47Of(language)}>
       <head>
@@ -37,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#c2410c" />
         <link rel="icon" type="image/svg+xml" href={ICON} />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         {children}
@@ -60,10 +88,20 @@ export default function App() {
   }, [navigate]);
   // Chat connects on app start with a token and disconnects on sign-out (spec section 7).
   useEffect(() => startChatWhenSignedIn(), []);
+  // The next page the server renders shows times in this device's zone.
+  useEffect(() => rememberTimeZone(), []);
+  // Hydrated: the page answers taps and keys from now on (the e2e journeys wait for this mark
+  // before they touch a page they loaded).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  const page = useRouteLoaderData<typeof loader>('root');
   return (
     <QueryClientProvider client={scope?.queryClient ?? queryClient}>
       <I18nextProvider i18n={scope?.i18n ?? i18n}>
-        <AppShell />
+        <PageTimeZone value={page?.timeZone}>
+          <AppShell />
+        </PageTimeZone>
       </I18nextProvider>
     </QueryClientProvider>
   );

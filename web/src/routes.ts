@@ -53,5 +53,8 @@ export default [
   route('service', 'routes/service.tsx'),
   route('complaint/:id?', 'routes/complaint.tsx'),
   route('platformComplaint', 'routes/platform-complaint.tsx'),
+  // Resource routes for crawlers (a loader answering text, no screen).
+  route('robots.txt', 'routes/robots-txt.ts'),
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
+import type { TrafficEntry } from '@storefront/contracts/control-api';
 import {
   createContractValidator,
   type ContractValidator,
@@ -41,7 +42,66 @@ export class ContractRecorder {
 
   attach(page: Page): void {
     mkdirSync(artifactsDir, { recursive: true });
-    page.on('requestfinished', (request) => this.track(this.check(request)));
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) {
+        this.browserCalls.push(`${request.method()} ${url.pathname}${url.search}`);
+      }
+    });
+    page.on('requestfinished', (request) =>
+      this.track(
+        this.check(request).catch((error: unknown) => {
+          // The journey ended (its page closed) while an answer was read: nothing left to check.
+          if (!(error instanceof Error && /has been closed/.test(error.message))) throw error;
+        }),
+      ),
+    );
+  }
+
+  /** The browser's exchanges so far, as `METHOD path?query`, to tell the server's own apart. */
+  private readonly browserCalls: string[] = [];
+
+  /**
+   * The /api exchanges the stack answered during the journey that the browser did not make: the
+   * page server's (a server render reads the /api in-process, `app.inject`, which the browser
+   * never sees) and the journey's own calls through `request`. The stack's traffic log checked
+   * each against the same contract as it passed; they join the run's record (`via: 'server'`),
+   * and each violation fails the journey like the browser's.
+   */
+  checkServerTraffic(entries: readonly TrafficEntry[]): void {
+    const browser = [...this.browserCalls];
+    for (const entry of entries) {
+      const key = `${entry.method} ${entry.url}`;
+      const at = browser.indexOf(key);
+      if (at >= 0) {
+        browser.splice(at, 1);
+        continue;
+      }
+      const errors = entry.violations.map(
+        (violation) => `${violation.direction}: ${violation.error}`,
+      );
+      this.exchanges += 1;
+      appendFileSync(
+        this.trafficFile,
+        `${JSON.stringify({
+          method: entry.method,
+          url: entry.url,
+          status: entry.status,
+          operationId: entry.operationId,
+          ok: errors.length === 0,
+          errors,
+          via: 'server',
+        })}\n`,
+      );
+      if (errors.length > 0) {
+        this.violations.push({
+          method: entry.method,
+          url: entry.url,
+          status: entry.status,
+          errors,
+        });
+      }
+    }
   }
 
   private track(work: Promise<void>): void {

@@ -1,10 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { CONTROL_TOKEN_HEADER } from '@storefront/contracts/control-api';
+import {
+  CONTROL_TOKEN_HEADER,
+  type TrafficAnswer,
+  type TrafficEntry,
+} from '@storefront/contracts/control-api';
 import { artifactsDir } from './artifacts';
 import { ContractRecorder } from './contract-recorder';
 import { CSP_VIOLATION_BINDING, recordCspViolations, type CspViolation } from './csp-violations';
+import { loadsUntilHydrated, recordHydrationTrouble } from './page-watch';
 import { recordToasts } from './toasts';
 
 export { expect };
@@ -75,6 +80,19 @@ async function answerOf(response: Awaited<ReturnType<APIRequestContext['get']>>)
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
+/**
+ * The stack's traffic log (every /api exchange it answered, checked against the contract as it
+ * passed): the entries after `after`, or without it the last one; undefined when the stack keeps
+ * no log (MOCK_TRAFFIC=off).
+ */
+async function stackTraffic(after?: number): Promise<TrafficEntry[] | undefined> {
+  const base = process.env.E2E_CONTROL_URL ?? process.env.E2E_BASE_URL;
+  const query = after === undefined ? 'limit=1' : `after=${after}`;
+  const answer = await fetch(`${base}/__mock/traffic?${query}`, { headers: controlHeaders() });
+  if (!answer.ok) return undefined;
+  return ((await answer.json()) as TrafficAnswer).entries;
+}
+
 export const test = base.extend<Fixtures>({
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
@@ -105,16 +123,27 @@ export const test = base.extend<Fixtures>({
     });
     await page.addInitScript(recordCspViolations, CSP_VIOLATION_BINDING);
     await page.addInitScript(recordToasts);
+    // The journey's page, and any other page of its browser context (a link opened in a tab).
+    const hydration = recordHydrationTrouble(page);
+    page.context().on('page', (other) => recordHydrationTrouble(other, hydration));
+    loadsUntilHydrated(page);
     await use(page);
     expect(cspViolations, 'no Content-Security-Policy violation during the journey').toEqual([]);
+    expect(hydration, 'no React hydration mismatch during the journey').toEqual([]);
   },
 
   contractRecorder: [
     async ({ page }, use) => {
       const recorder = new ContractRecorder();
       recorder.attach(page);
+      const before = await stackTraffic();
       await use(recorder);
       await recorder.settle();
+      if (before) {
+        // The calls the browser never saw (the server renders'), from the stack's own log.
+        const mark = before[before.length - 1]?.id ?? 0;
+        recorder.checkServerTraffic((await stackTraffic(mark)) ?? []);
+      }
       expect(
         recorder.violations,
         'every /api exchange of the journey conforms to contracts/openapi.yaml',

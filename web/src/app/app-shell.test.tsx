@@ -1,17 +1,22 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/api/query-client';
 import { startI18n, switchLanguage } from '@/i18n/i18n';
+import routeConfig from '@/routes';
 import { session, type ShopperInfo } from '@/session/session-store';
 import { fakeApi, ok } from '@/testing/fake-api';
+import {
+  appRoutes,
+  loadRouteModule,
+  renderRoutes,
+  type RouteModule,
+} from '@/testing/render-routes';
 import { toast } from '@/ui/toast-store';
-import { appRoutes } from './router';
-import type { RouteTitleKey, ScreenRoute } from './route-types';
-import { screenRoutes } from './routes';
+import { isRouteHandle, type RouteTitleKey } from './route-types';
 import { isSignedIn, startSession } from '@/lib/user';
 
 beforeAll(async () => {
@@ -30,51 +35,87 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Unmounted first, so no screen asks again for what the clear drops.
+  cleanup();
   session.clear();
+  queryClient.clear();
   act(() => toast.clear());
   vi.unstubAllGlobals();
 });
 
-// The shell is tested with every screen as a stub that shows its translated title, so built
-// screens (and their calls) do not change what these tests observe.
+// The shell is tested with every screen as a stub that shows its translated title, and without
+// the screens' data starters, so built screens (and their calls) do not change what these tests
+// observe. The routes, their handles and the login guard are the app's own.
 function StubScreen({ title }: { title: RouteTitleKey }) {
   const { t } = useTranslation();
   return <p>{t(title)} (test screen)</p>;
 }
-const placeholderScreens: ScreenRoute[] = screenRoutes.map((route) => ({
-  ...route,
-  screen: async () => ({ default: () => <StubScreen title={route.title} /> }),
-  data: undefined,
-}));
-
-function renderShell(routes: RouteObject[], path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const client = new QueryClient();
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+function stubOf(module: RouteModule): ComponentType {
+  const title = isRouteHandle(module.handle) ? module.handle.title : 'route.notFound';
+  return () => <StubScreen title={title} />;
 }
 
-const renderApp = (path: string) => renderShell(appRoutes(placeholderScreens), path);
+/** The app's routes with stub screens; `screens` shows other ones, by route file. */
+function shellRoutes(screens: Record<string, ComponentType> = {}): RouteObject[] {
+  return appRoutes({
+    screenData: false,
+    screen: (file, module) => screens[file] ?? stubOf(module),
+  });
+}
+
+// The app's own query client, as the document provides it in the browser (the session's user
+// lives there); emptied after each test.
+const renderShell = (routes: RouteObject[], path: string) =>
+  renderRoutes(routes, path, queryClient);
+
+const renderApp = (path: string) => renderShell(shellRoutes(), path);
+
+/** Every route module of the config, by its file. */
+const routeModules = () =>
+  Promise.all(
+    routeConfig.map(async (entry) => ({ entry, module: await loadRouteModule(entry.file) })),
+  );
 
 const shopper = { id: 1, nickname: 'Demo' } as ShopperInfo;
 
-describe('route table', () => {
+describe('route config', () => {
   it('has every path of the spec, each once, with optional parameters', () => {
-    const paths = screenRoutes.map((route) => route.path);
+    // Not the crawlers' files (robots.txt, sitemap.xml): resource routes, no screens.
+    const paths = routeConfig.flatMap((entry) =>
+      entry.path === undefined || entry.path === '*' || entry.path.includes('.')
+        ? []
+        : [entry.path],
+    );
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toHaveLength(46);
-    expect(paths).toContain('/refund/:id?/:sn?/:product_ids?/:amount?');
-    expect(paths).toContain('/detail/:product?/:mer?');
-    expect(paths).toContain('/chatRoomDetail/:merId?');
+    expect(paths).toContain('refund/:id?/:sn?/:product_ids?/:amount?');
+    expect(paths).toContain('detail/:product?/:mer?');
+    expect(paths).toContain('chatRoomDetail/:merId?');
+    // The root redirects, anything else is the not-found screen.
+    expect(routeConfig.filter((entry) => entry.index)).toHaveLength(1);
+    expect(routeConfig.filter((entry) => entry.path === '*')).toHaveLength(1);
   });
 
-  it('keeps every screen alive except the product detail', () => {
-    const notKept = screenRoutes.filter((route) => !route.keepAlive).map((route) => route.path);
-    expect(notKept).toEqual(['/detail/:product?/:mer?']);
+  it('gives every screen a module with its screen, handle and loaders (server and browser)', async () => {
+    for (const { entry, module } of await routeModules()) {
+      expect(typeof module.loader, entry.file).toBe('function');
+      // robots.txt, sitemap.xml: a server loader answering the file, no screen.
+      if (entry.path?.includes('.')) {
+        expect(module.default, entry.file).toBeUndefined();
+        continue;
+      }
+      expect(typeof module.clientLoader, entry.file).toBe('function');
+      if (entry.index) continue;
+      expect(typeof module.default, entry.file).toBe('function');
+      expect(isRouteHandle(module.handle), entry.file).toBe(true);
+    }
+  });
+
+  it('keeps every screen alive except the product detail and the not-found screen', async () => {
+    const notKept = (await routeModules())
+      .filter(({ module }) => isRouteHandle(module.handle) && !module.handle.keepAlive)
+      .map(({ entry }) => entry.path);
+    expect(notKept).toEqual(['detail/:product?/:mer?', '*']);
   });
 });
 
@@ -179,14 +220,7 @@ describe('app shell', () => {
       const [count, setCount] = useState(0);
       return <button onClick={() => setCount((value) => value + 1)}>count {count}</button>;
     }
-    const router = renderShell(
-      appRoutes(
-        placeholderScreens.map((route) =>
-          route.path === '/home' ? { ...route, screen: async () => ({ default: Counter }) } : route,
-        ),
-      ),
-      '/home',
-    );
+    const router = renderShell(shellRoutes({ 'routes/home.tsx': Counter }), '/home');
     await user.click(await screen.findByText('count 0'));
     await act(() => router.navigate('/explore'));
     await screen.findByText('Explore (test screen)');
@@ -197,23 +231,16 @@ describe('app shell', () => {
     expect(await screen.findByText('count 0')).toBeTruthy();
   });
 
-  it('a screen that fails to load shows a retry inside the shell', async () => {
-    const router = renderShell(
-      appRoutes(
-        placeholderScreens.map((route) =>
-          route.path === '/explore'
-            ? { ...route, screen: () => Promise.reject(new TypeError('Failed to fetch module')) }
-            : route,
-        ),
-      ),
-      '/home',
-    );
+  it('a screen that fails shows a retry and the way home', async () => {
+    function Broken(): never {
+      throw new Error('broken screen');
+    }
+    const router = renderShell(shellRoutes({ 'routes/explore.tsx': Broken }), '/home');
     await screen.findByRole('navigation', { name: 'Main navigation' });
     await act(() => router.navigate('/explore'));
     await screen.findByRole('button', { name: 'Try again' });
     expect(router.state.location.pathname).toBe('/explore');
-    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
-    expect(document.title).toBe('Explore · Storefront');
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/home');
   });
 
   it('leaves the page\u2019s first screen where the browser put it', async () => {

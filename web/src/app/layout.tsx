@@ -1,6 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
+import { useContext } from 'react';
+import { UNSAFE_FrameworkContext as FrameworkContext, useMatches } from 'react-router';
 import { ToastHost } from '@/ui/toast-host';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { NavigationProgress } from './navigation-progress';
@@ -25,14 +26,28 @@ function usePageQueries(): ScreenLoaderData['dehydrated'] | undefined {
     : undefined;
 }
 
+/**
+ * Whether the screen's route module writes its own head tags (a `meta` export, title included:
+ * the public pages, `app/page-meta.ts`); the shell titles the others.
+ */
+function useScreenWritesTitle(): boolean {
+  const framework = useContext(FrameworkContext);
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  return leaf !== undefined && typeof framework?.routeModules[leaf.id]?.meta === 'function';
+}
+
 /** The shell around every screen: progress bar, the screen, bottom tabs, toasts. */
 export function Layout() {
   const { t } = useTranslation();
   const handle = useCurrentRouteHandle();
   const pageQueries = usePageQueries();
+  const screenWritesTitle = useScreenWritesTitle();
   return (
     <>
-      <title>{handle ? `${t(handle.title)} · ${t('app.name')}` : t('app.name')}</title>
+      {!screenWritesTitle && (
+        <title>{handle ? `${t(handle.title)} · ${t('app.name')}` : t('app.name')}</title>
+      )}
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>

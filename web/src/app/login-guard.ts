@@ -1,6 +1,6 @@
 import { paths } from './paths';
 /** Paths a guest may open (spec section 6): exact, or as a prefix for those with parameters. */
-const GUEST_EXACT = [
+export const GUEST_EXACT = [
   '/login',
   '/register',
   '/home',
@@ -11,7 +11,7 @@ const GUEST_EXACT = [
   '/forgotPassword',
   '/changePassword',
 ] as const;
-const GUEST_PREFIX = ['/shop/', '/detail/'] as const;
+export const GUEST_PREFIX = ['/shop/', '/detail/'] as const;
 
 export const LOGIN_PATH = paths.login();
 export const ROOT_PATH = '/';

@@ -1,7 +1,7 @@
-import { matchPath } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import routeConfig from '@/routes';
 import { paths } from './paths';
-import { screenRoutes } from './routes';
 
 /** One link per builder (the mapped type makes a new builder fail here until it is listed). */
 const samples: { [Name in keyof typeof paths]: string[] } = {
@@ -53,32 +53,52 @@ const samples: { [Name in keyof typeof paths]: string[] } = {
   capitalRecord: [paths.capitalRecord('recharge')],
 };
 
-/** The route patterns a link opens (the router's own matching). */
+/**
+ * The screens' route patterns of `src/routes.ts` (not the root's redirect, nor the catch-all, nor
+ * the crawlers' files: robots.txt, sitemap.xml).
+ */
+const screenPatterns = routeConfig.flatMap((entry) =>
+  entry.path === undefined || entry.path === '*' || entry.path.includes('.') ? [] : [entry.path],
+);
+
+const pathnameOf = (link: string) => new URL(link, 'http://shop.test').pathname;
+
+/** Each screen route pattern a link matches, by itself (the router's own matching). */
 function routesOf(link: string): string[] {
-  const { pathname } = new URL(link, 'http://shop.test');
-  return screenRoutes
-    .map((route) => route.path)
-    .filter((pattern) => matchPath(pattern, pathname) !== null);
+  return screenPatterns.filter((path) => matchRoutes([{ path }], pathnameOf(link)) !== null);
 }
 
-/** `/myPurchases/:status?` -> `myPurchases`: a builder is named after its route. */
-const nameOf = (pattern: string) => pattern.split('/')[1] ?? '';
+/** The route the router opens for a link, among all of the config (catch-all included). */
+function openedBy(link: string): string | undefined {
+  const matches = matchRoutes(
+    routeConfig.map((entry) => (entry.index ? { index: true } : { path: entry.path })),
+    pathnameOf(link),
+  );
+  return matches?.[matches.length - 1]?.route.path;
+}
+
+/** `myPurchases/:status?` -> `myPurchases`: a builder is named after its route. */
+const nameOf = (pattern: string) => pattern.split('/')[0] ?? '';
 
 describe('paths', () => {
-  it('every builder’s link opens exactly one route of the table: its own', () => {
+  it('every builder’s link matches exactly one route of the config, its own, which opens', () => {
     for (const [name, links] of Object.entries(samples)) {
       for (const link of links) {
         const matched = routesOf(link);
         expect(matched, link).toHaveLength(1);
         expect(nameOf(matched[0] ?? ''), link).toBe(name);
+        expect(openedBy(link), link).toBe(matched[0]);
       }
     }
   });
 
-  it('has a builder for every route of the table', () => {
-    expect(Object.keys(paths).sort()).toEqual(
-      screenRoutes.map((route) => nameOf(route.path)).sort(),
-    );
+  it('has a builder for every route of the config', () => {
+    expect(Object.keys(paths).sort()).toEqual(screenPatterns.map(nameOf).sort());
+  });
+
+  it('leaves an unknown address to the not-found route', () => {
+    expect(openedBy('/nowhere')).toBe('*');
+    expect(openedBy('/home/extra')).toBe('*');
   });
 
   it('writes optional parts only when given', () => {

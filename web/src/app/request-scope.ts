@@ -1,7 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { LanguageCode } from '@/i18n/languages';
-import type { SessionState } from '@/session/session-store';
+
+/**
+ * The session as `session/session-store.ts` keeps it: the token (the `Admin-Token` cookie) and the
+ * Message tab's unread total. Defined here, where the store reads the request's one from, so the
+ * two modules do not import each other.
+ */
+export interface SessionState {
+  token: string | undefined;
+  unreadChatTotal: number;
+}
 
 /**
  * What a server render knows of the request it answers: the shopper's token (the `Admin-Token`

@@ -97,7 +97,11 @@ export function clientScreenLoader(starter?: RouteData) {
   return async (args: ClientLoaderFunctionArgs): Promise<null> => {
     await guardLoader(args);
     try {
-      starter?.({ params: args.params, url: new URL(args.request.url), queryClient: browserQueryClient });
+      starter?.({
+        params: args.params,
+        url: new URL(args.request.url),
+        queryClient: browserQueryClient,
+      });
     } catch {
       // A starter that fails leaves the screen to ask itself.
     }

@@ -8,8 +8,6 @@ import { NO_FLAGS } from '@storefront/protocol/wire/frame-header';
 import { PacketType } from '@storefront/protocol/wire/packet-type';
 import { SendStatus } from '@storefront/protocol/wire/send-status';
 import { StreamFlag } from '@storefront/protocol/wire/stream-flag';
-import { dropEarlyCalls, earlyCallsPending, startEarly } from '@/api/early-requests';
-import { currentLanguage } from '@/i18n/i18n';
 import { storedText } from '@/testing/stored-chat-message';
 import { ChatRuntime } from './chat-runtime';
 
@@ -352,32 +350,6 @@ describe('the chat runtime', () => {
     await vi.waitFor(() =>
       expect(runtime.getSnapshot().connection).toEqual({ state: 'kicked', reasonCode: 12 }),
     );
-  });
-});
-
-describe('the list on connect', () => {
-  it("is the server's list of that moment, never the landing's early answer", async () => {
-    // The landing asked before the socket: a message sent in between is not in that answer.
-    const url = '/api/chat/getRecentConversation?version=0&msg_count=5';
-    const stale = vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({ code: 1, msg: 'ok', data: { conversations: [], unread_total: 0 } }),
-          {
-            headers: { 'content-type': 'application/json' },
-          },
-        ),
-    );
-    startEarly({ url, language: currentLanguage(), token: undefined }, stale);
-    try {
-      await connected();
-      expect(runtime.getSnapshot().conversations.map((c) => c.key)).toEqual(['cs_3-7']);
-      expect(callsTo('/api/chat/getRecentConversation')).toHaveLength(1);
-      // Left for the list's first look, which is the one that asked for it.
-      expect(earlyCallsPending()).toEqual([url]);
-    } finally {
-      dropEarlyCalls();
-    }
   });
 });
 

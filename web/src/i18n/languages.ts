@@ -13,20 +13,32 @@ export interface LanguageOption {
   nativeName: string;
   /** The name in Chinese, as the backend's language list carries it. */
   chineseName: string;
+  /** Open Graph's `og:locale` (language_TERRITORY). */
+  ogLocale: string;
 }
 
 export const LANGUAGES: readonly LanguageOption[] = [
-  { code: 'en', bcp47: 'en', nativeName: 'English', chineseName: '英语' },
-  { code: 'zh-CN', bcp47: 'zh-CN', nativeName: '简体中文', chineseName: '简体中文' },
-  { code: 'ri', bcp47: 'ja', nativeName: '日本語', chineseName: '日语' },
-  { code: 'han', bcp47: 'ko', nativeName: '한국어', chineseName: '韩语' },
-  { code: 'tai', bcp47: 'th', nativeName: 'ไทย', chineseName: '泰语' },
+  { code: 'en', bcp47: 'en', nativeName: 'English', chineseName: '英语', ogLocale: 'en_US' },
+  {
+    code: 'zh-CN',
+    bcp47: 'zh-CN',
+    nativeName: '简体中文',
+    chineseName: '简体中文',
+    ogLocale: 'zh_CN',
+  },
+  { code: 'ri', bcp47: 'ja', nativeName: '日本語', chineseName: '日语', ogLocale: 'ja_JP' },
+  { code: 'han', bcp47: 'ko', nativeName: '한국어', chineseName: '韩语', ogLocale: 'ko_KR' },
+  { code: 'tai', bcp47: 'th', nativeName: 'ไทย', chineseName: '泰语', ogLocale: 'th_TH' },
 ];
 
 export const FALLBACK_LANGUAGE: LanguageCode = 'en';
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
+}
+
+export function ogLocaleOf(code: LanguageCode): string {
+  return LANGUAGES.find((language) => language.code === code)?.ogLocale ?? 'en_US';
 }
 
 export function bcp47Of(code: LanguageCode): string {

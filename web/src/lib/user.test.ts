@@ -1,4 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startI18n, switchLanguage } from '@/i18n/i18n';
 import { getToken } from '@/session/cookies';
@@ -97,7 +99,11 @@ describe('the user, one query', () => {
   });
 
   it('goes with its token: a sign-out elsewhere leaves no user behind', () => {
-    const signedIn = renderHook(() => useSignedIn());
+    // Under the app's query client, as the document provides it in the browser.
+    const signedIn = renderHook(() => useSignedIn(), {
+      wrapper: ({ children }: { children: ReactNode }) =>
+        createElement(QueryClientProvider, { client: queryClient }, children),
+    });
     expect(signedIn.result.current).toBe(false);
     act(() => startSession('tok-6', shopper));
     expect(signedIn.result.current).toBe(true);

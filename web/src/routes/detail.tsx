@@ -1,9 +1,41 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { productKeys } from '@/api/query-keys';
+import { NotFoundBoundary } from '@/app/not-found';
+import {
+  answerOrNotFound,
+  idParam,
+  notFound,
+  productSeo,
+  publicPageMeta,
+  seoContextOf,
+} from '@/app/page-meta';
+import { requestScope } from '@/app/request-scope';
 import type { RouteHandle } from '@/app/route-types';
 import { clientScreenLoader, serverScreenLoader } from '@/app/screen-loaders';
+import type { ProductDetail } from '@/features/product/api/get-product-detail';
 import { detail } from '@/features/product/route-data';
 
 export { default } from '@/features/product/detail-screen';
 
 export const handle: RouteHandle = { title: 'route.detail', keepAlive: false, tab: undefined };
-export const loader = serverScreenLoader(detail);
+
+const screenData = serverScreenLoader(detail);
+/**
+ * The product's page with its head tags (`seo`); HTTP 404 and the not-found screen for a product
+ * the backend does not have (or an id that is none).
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await screenData(args);
+  const id = idParam(args.params.product);
+  if (id === undefined) throw notFound();
+  const scope = requestScope();
+  if (!scope) return page;
+  const product = answerOrNotFound<ProductDetail>(scope.queryClient, productKeys.of(id));
+  return product ? { ...page, seo: productSeo(seoContextOf(scope), product) } : page;
+}
 export const clientLoader = clientScreenLoader(detail);
+export const meta = publicPageMeta('route.detail');
+
+export function ErrorBoundary() {
+  return <NotFoundBoundary missing="product" />;
+}

@@ -4,6 +4,10 @@ import { help } from '@/features/info/route-data';
 
 export { default } from '@/features/info/help-and-support';
 
-export const handle: RouteHandle = { title: 'route.helpAndSupport', keepAlive: true, tab: undefined };
+export const handle: RouteHandle = {
+  title: 'route.helpAndSupport',
+  keepAlive: true,
+  tab: undefined,
+};
 export const loader = serverScreenLoader(help);
 export const clientLoader = clientScreenLoader(help);

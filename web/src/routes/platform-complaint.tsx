@@ -3,6 +3,10 @@ import { clientScreenLoader, serverScreenLoader } from '@/app/screen-loaders';
 
 export { default } from '@/features/complaint/platform-complaint-screen';
 
-export const handle: RouteHandle = { title: 'route.platformComplaint', keepAlive: true, tab: undefined };
+export const handle: RouteHandle = {
+  title: 'route.platformComplaint',
+  keepAlive: true,
+  tab: undefined,
+};
 export const loader = serverScreenLoader();
 export const clientLoader = clientScreenLoader();

@@ -1,8 +1,26 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { paths } from '@/app/paths';
+import { publicPageMeta, screenSeo, seoContextOf } from '@/app/page-meta';
+import { requestScope } from '@/app/request-scope';
 import type { RouteHandle } from '@/app/route-types';
 import { clientScreenLoader, serverScreenLoader } from '@/app/screen-loaders';
 
 export { default } from '@/features/catalog/search-screen';
 
 export const handle: RouteHandle = { title: 'route.search', keepAlive: true, tab: undefined };
-export const loader = serverScreenLoader();
+
+const screenData = serverScreenLoader();
+/** Search, with its head tags (`seo`). */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await screenData(args);
+  const scope = requestScope();
+  if (!scope) return page;
+  const seo = screenSeo(seoContextOf(scope), {
+    titleKey: 'route.search',
+    descriptionKey: 'seo.searchDescription',
+    path: paths.search(),
+  });
+  return { ...page, seo };
+}
 export const clientLoader = clientScreenLoader();
+export const meta = publicPageMeta('route.search');

@@ -15,7 +15,9 @@ export interface PageServer {
 }
 
 /** API_BASE: the backend the pages read from; the mock-server's default address when unset. */
-export function pageServerFromEnv(env: Record<string, string | undefined> = process.env): PageServer {
+export function pageServerFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): PageServer {
   const apiBase = (env.API_BASE ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
   const chat = env.CHAT_WS_ORIGIN;
   return {

@@ -1,6 +1,8 @@
-// Cookies the storefront owns: the session token and the shopper's language choice.
+// Cookies the storefront owns: the session token, the shopper's language choice and time zone.
 export const TOKEN_COOKIE = 'Admin-Token';
 export const LANGUAGE_COOKIE = 'Local_Lang';
+/** The shopper's time zone (IANA name), so the server renders times as the browser shows them. */
+export const TIME_ZONE_COOKIE = 'Local_TimeZone';
 const THREE_DAYS_SECONDS = 3 * 24 * 60 * 60;
 
 export function readCookie(name: string): string | undefined {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { components } from '@storefront/contracts/generated/openapi';
-import { requestScope } from '@/app/request-scope';
+import { requestScope, type SessionState } from '@/app/request-scope';
 import { getToken, removeToken, setToken } from './cookies';
 
 /** The signed-in shopper, as GET /api/user/getUserInfo answers. */
@@ -10,10 +10,7 @@ export type ShopperInfo = components['schemas']['UserInfo'];
  * The session on this device: the token (the `Admin-Token` cookie) and the Message tab's unread
  * total. The shopper's info is not kept here but as one query (`api/user.ts`).
  */
-export interface SessionState {
-  token: string | undefined;
-  unreadChatTotal: number;
-}
+export type { SessionState };
 
 type Listener = () => void;
 

@@ -1,4 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '@/i18n/i18n';
 import { loadedImages } from './image-cache';
@@ -9,8 +12,6 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   vi.useFakeTimers();
-  // No IntersectionObserver: the picture loads at once, as in old browsers.
-  vi.stubGlobal('IntersectionObserver', undefined);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -52,20 +53,84 @@ describe('lazy image', () => {
     expect(loadedImages.has('/uploads/flaky.png')).toBe(true);
   });
 
-  it("waits for the scroll observer, except the first screen's main picture, asked for at once", () => {
-    // An observer that never reports: the picture is out of view.
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
+  it("is a real picture the browser loads as it nears the view, the first screen's main one at once", () => {
     const { unmount } = render(<LazyImage src="/uploads/below.png" alt="Tent" />);
-    expect(picture()).toBeNull();
+    expect(picture()?.getAttribute('loading')).toBe('lazy');
+    expect(picture()?.getAttribute('decoding')).toBe('async');
+    expect(picture()?.getAttribute('fetchpriority')).toBeNull();
     unmount();
     render(<LazyImage src="/uploads/banner.png" alt="Promotion 1 of 3" priority />);
     expect(picture()?.getAttribute('src')).toBe('/uploads/banner.png');
+    expect(picture()?.getAttribute('loading')).toBe('eager');
     expect(picture()?.getAttribute('fetchpriority')).toBe('high');
+  });
+});
+
+describe('lazy image rendered on the server', () => {
+  const serverHtml = (element: ReactElement) => {
+    const container = document.createElement('div');
+    // The server's HTML, as the browser parsed it.
+    const parsed = new DOMParser().parseFromString(renderToString(element), 'text/html');
+    container.append(...parsed.body.childNodes);
+    document.body.append(container);
+    return container;
+  };
+  /** The state the browser left the server's <img> in before the app hydrated. */
+  const finished = (container: HTMLElement, naturalWidth: number, decodes: boolean) => {
+    const img = container.querySelector('img')!;
+    Object.defineProperty(img, 'complete', { value: true });
+    Object.defineProperty(img, 'naturalWidth', { value: naturalWidth });
+    img.decode = () => (decodes ? Promise.resolve() : Promise.reject(new Error('broken')));
+  };
+  const roots: Root[] = [];
+  const hydrate = (container: HTMLElement, element: ReactElement) =>
+    act(async () => void roots.push(hydrateRoot(container, element)));
+  afterEach(() => {
+    for (const root of roots.splice(0)) act(() => root.unmount());
+    document.body.replaceChildren();
+  });
+
+  it('carries a real lazily-loaded <img>, shown without scripts (no fade)', () => {
+    const container = serverHtml(<LazyImage src="/uploads/tent.png" alt="Tent" />);
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('/uploads/tent.png');
+    expect(img?.getAttribute('alt')).toBe('Tent');
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    expect(img?.getAttribute('decoding')).toBe('async');
+    const box = container.querySelector('.lazy-image');
+    expect(box?.getAttribute('data-state')).toBe('loading');
+    expect(box?.hasAttribute('data-fade-in')).toBe(false);
+  });
+
+  it('a picture that loaded before hydration is shown as loaded', async () => {
+    const element = <LazyImage src="/uploads/banner-1.png" alt="Banner" priority />;
+    const container = serverHtml(element);
+    finished(container, 640, true);
+    await hydrate(container, element);
+    const box = container.querySelector('.lazy-image');
+    expect(box?.getAttribute('data-state')).toBe('loaded');
+    expect(loadedImages.has('/uploads/banner-1.png')).toBe(true);
+  });
+
+  it('a picture without a size of its own that decodes is loaded too (an SVG)', async () => {
+    const element = <LazyImage src="/uploads/logo.svg" alt="" />;
+    const container = serverHtml(element);
+    finished(container, 0, true);
+    await hydrate(container, element);
+    expect(container.querySelector('.lazy-image')?.getAttribute('data-state')).toBe('loaded');
+  });
+
+  it('a picture that failed before hydration is tried again', async () => {
+    const element = <LazyImage src="/uploads/gone.png" alt="Gone" retryDelayMs={100} />;
+    const container = serverHtml(element);
+    const first = container.querySelector('img');
+    finished(container, 0, false);
+    await hydrate(container, element);
+    expect(container.querySelector('img')).toBeNull();
+    act(() => vi.advanceTimersByTime(100));
+    const second = container.querySelector('img');
+    expect(second).not.toBeNull();
+    expect(second).not.toBe(first);
+    expect(container.querySelector('.lazy-image')?.getAttribute('data-fade-in')).toBe('true');
   });
 });

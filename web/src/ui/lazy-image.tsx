@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageIcon } from './icons';
 import { IMAGE_ATTEMPTS, loadedImages } from './image-cache';
@@ -15,14 +22,33 @@ export interface LazyImageProps {
   retryDelayMs?: number;
   /**
    * The largest picture of the first screen (its LCP): loaded at once with high priority
-   * instead of waiting for the scroll observer.
+   * instead of when it nears the view.
    */
   priority?: boolean;
 }
 
-type LoadState = 'waiting' | 'loading' | 'loaded' | 'failed';
+type LoadState = 'loading' | 'loaded' | 'failed';
 
-/** Loads when it scrolls into view, tries 3 times, remembers the last 200 loaded URLs. */
+const noSubscription = () => () => {};
+/**
+ * False while the page's server HTML is being hydrated (and on the server), true for anything
+ * rendered in the browser after that. React re-renders hydrated components once with `true`.
+ */
+function useAfterHydration(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * A picture that loads as it nears the view (the browser's own `loading="lazy"`, so the server's
+ * HTML carries a real <img> that shows without scripts), tries 3 times, remembers the last 200
+ * loaded URLs. Pictures rendered in the browser fade in once loaded; a server-rendered picture
+ * shows as the browser draws it, and one that finished (or failed) before hydration attached its
+ * handlers is read from the element (`complete`) on mount.
+ */
 export function LazyImage({
   src,
   alt,
@@ -34,39 +60,48 @@ export function LazyImage({
 }: LazyImageProps) {
   const { t } = useTranslation();
   const cached = src !== undefined && loadedImages.has(src);
-  const [state, setState] = useState<LoadState>(cached || priority ? 'loading' : 'waiting');
+  const [state, setState] = useState<LoadState>('loading');
   const [attempt, setAttempt] = useState(1);
-  const box = useRef<HTMLDivElement>(null);
+  const [retryPending, setRetryPending] = useState(false);
+  const picture = useRef<HTMLImageElement>(null);
+  const afterHydration = useAfterHydration();
+  // Whether this picture came in the server's HTML (its first render was hydration).
+  const serverRendered = useRef(!afterHydration);
 
-  // Another picture (or priority) starts over: first attempt, loaded at once if cached.
-  const [shownFor, setShownFor] = useState({ src, priority });
-  if (shownFor.src !== src || shownFor.priority !== priority) {
-    setShownFor({ src, priority });
+  // Another picture starts over: first attempt.
+  const [shownFor, setShownFor] = useState(src);
+  if (shownFor !== src) {
+    setShownFor(src);
     setAttempt(1);
-    setState(cached || priority ? 'loading' : 'waiting');
+    setRetryPending(false);
+    setState('loading');
   }
 
-  useEffect(() => {
-    if (state !== 'waiting' || !src) return;
-    const target = box.current;
-    if (!target || typeof IntersectionObserver === 'undefined') {
-      setState('loading');
+  const loaded = () => {
+    if (src !== undefined) loadedImages.add(src);
+    setState('loaded');
+  };
+  const failed = () => {
+    if (attempt < IMAGE_ATTEMPTS) setRetryPending(true);
+    else setState('failed');
+  };
+
+  // Hydration attaches onLoad/onError after the browser may have finished with the server's <img>:
+  // a picture already complete is read from the element, before the first paint.
+  useLayoutEffect(() => {
+    const element = picture.current;
+    if (!serverRendered.current || !element?.complete) return;
+    serverRendered.current = false;
+    if (element.naturalWidth > 0) {
+      loaded();
       return;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          setState('loading');
-        }
-      },
-      { rootMargin: '150px 0px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [state, src]);
+    // No size: broken, or a picture without one of its own (an SVG); decoding tells which.
+    element.decode().then(loaded, failed);
+    // Once, for the element the server rendered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
-  const [retryPending, setRetryPending] = useState(false);
   useEffect(() => {
     if (!retryPending) return;
     const timer = setTimeout(() => {
@@ -76,32 +111,26 @@ export function LazyImage({
     return () => clearTimeout(timer);
   }, [retryPending, attempt, retryDelayMs]);
 
-  const onError = () => {
-    if (attempt < IMAGE_ATTEMPTS) setRetryPending(true);
-    else setState('failed');
-  };
-
   return (
     <div
-      ref={box}
       className={['lazy-image', className].filter(Boolean).join(' ')}
       style={{ aspectRatio, ...style }}
       data-state={state}
+      data-fade-in={afterHydration || undefined}
       data-cached={cached || undefined}
     >
-      {src && (state === 'loading' || state === 'loaded') && !retryPending && (
+      {src && state !== 'failed' && !retryPending && (
         <img
           // A new element per attempt makes the browser ask again.
           key={attempt}
+          ref={picture}
           src={src}
           alt={alt}
+          loading={priority ? 'eager' : 'lazy'}
           decoding="async"
           fetchPriority={priority ? 'high' : undefined}
-          onLoad={() => {
-            loadedImages.add(src);
-            setState('loaded');
-          }}
-          onError={onError}
+          onLoad={loaded}
+          onError={failed}
         />
       )}
       {(state === 'failed' || !src) && (

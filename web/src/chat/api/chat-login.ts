@@ -19,7 +19,8 @@ let asked: { token: string | undefined; account: Promise<ChatAccount | undefined
  */
 export function chatAccount(): Promise<ChatAccount | undefined> {
   // A server render asks for its own request alone: nothing is kept between requests.
-  if (requestScope()) return chatLogin().then((answer) => (answer.status === 200 ? answer : undefined));
+  if (requestScope())
+    return chatLogin().then((answer) => (answer.status === 200 ? answer : undefined));
   const token = session.get().token;
   if (asked && asked.token === token) return asked.account;
   const mine = {

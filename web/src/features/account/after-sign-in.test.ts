@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AFTER_LOGIN_KEY } from '@/app/guard-loader';
 import { sessionCache } from '@/session/session-storage';
-import { afterSignInPath } from './after-sign-in';
+import { afterSignInPath, returnPathOf } from './after-sign-in';
 
 afterEach(() => sessionStorage.clear());
 
@@ -23,5 +23,23 @@ describe('where signing in leads', () => {
     expect(afterSignInPath('/forgotPassword?x=1')).toBe('/');
     expect(afterSignInPath('//evil.example/')).toBe('/');
     expect(afterSignInPath('https://evil.example/')).toBe('/');
+  });
+
+  it('first of all to the path the login address names (the server guard’s ?redirect=)', () => {
+    sessionCache.set(AFTER_LOGIN_KEY, '/order');
+    expect(afterSignInPath('/detail/3/1', '/bag')).toBe('/bag');
+    // The stored one was used up all the same.
+    expect(afterSignInPath(undefined)).toBe('/');
+    expect(afterSignInPath('/detail/3/1', 'https://evil.example/')).toBe('/detail/3/1');
+  });
+
+  it('follows only same-app paths that are not account entry screens', () => {
+    expect(returnPathOf('/bag')).toBe('/bag');
+    expect(returnPathOf('/myPurchases/1?page=2')).toBe('/myPurchases/1?page=2');
+    expect(returnPathOf('/login?redirect=%2Fbag')).toBeUndefined();
+    expect(returnPathOf('//evil.example')).toBeUndefined();
+    expect(returnPathOf('/\\evil.example')).toBeUndefined();
+    expect(returnPathOf('javascript:alert(1)')).toBeUndefined();
+    expect(returnPathOf(null)).toBeUndefined();
   });
 });

@@ -1,21 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { RETURN_TO_PARAM } from '@/app/login-guard';
 import { Button } from '@/ui/button';
 import { PasswordField } from '@/ui/password-field';
 import { toast } from '@/ui/toast-store';
 import { useRuleForm } from '@/ui/use-rule-form';
 import { useLogin } from './api/login';
 import { AccountScreen } from './account-screen';
-import { afterSignInPath } from './after-sign-in';
+import { afterSignInPath, returnPathOf } from './after-sign-in';
 import { EmailField } from './email-field';
 import { sessionFormSubmit } from './session-form-submit';
 import { paths } from '@/app/paths';
 
-/** /login: e-mail and password; back to where the shopper was stopped, else home. */
+/**
+ * /login: e-mail and password; back to where the shopper was stopped, else home. Sent here by the
+ * server's login guard (`?redirect=/bag`), the screen says why, in its HTML.
+ */
 export default function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const returnTo = returnPathOf(searchParams.get(RETURN_TO_PARAM));
   const form = useRuleForm((rules) => rules.loginRule, { account: '', password: '' });
   const loginCall = useLogin();
 
@@ -25,7 +31,7 @@ export default function LoginScreen() {
     () => {
       toast.success(t('success.login'));
       const from = (location.state as { from?: unknown } | null)?.from;
-      void navigate(afterSignInPath(from), { replace: true });
+      void navigate(afterSignInPath(from, returnTo), { replace: true });
     },
     // The server does not say which of the two is wrong: the password, far more often.
     { refusedField: 'password' },
@@ -37,6 +43,11 @@ export default function LoginScreen() {
       fallbackPath={paths.home()}
       intro={{ heading: t('account.login.welcome'), text: t('account.login.intro') }}
     >
+      {returnTo !== undefined && (
+        <p className="account-note" role="status">
+          {t('common.loginFirst')}
+        </p>
+      )}
       <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
         <EmailField autoComplete="username" {...form.field('account')} />
         <PasswordField
@@ -50,7 +61,15 @@ export default function LoginScreen() {
       </form>
       <div className="account-links">
         <Link to={paths.forgotPassword()}>{t('account.login.forgot')}</Link>
-        <Link to={paths.register()} state={location.state}>
+        {/* Registering instead also goes back to where the guard stopped the shopper. */}
+        <Link
+          to={paths.register()}
+          state={
+            returnTo !== undefined
+              ? { ...(location.state as object | null), from: returnTo }
+              : location.state
+          }
+        >
           {t('account.login.register')}
         </Link>
       </div>

@@ -1,14 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/api/query-client';
 import { session } from '@/session/session-store';
 import ProfileScreen from './profile';
 import { startSession } from '@/lib/user';
 import { inEnglishSignedOutAfterEach, shopperWith } from '@/testing/shopper';
 
 inEnglishSignedOutAfterEach();
+// Unmounted first, so no screen asks again for what the clear drops.
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+});
 
 const shopper = shopperWith({ money: '1234.50', frozen_money: '20.00' });
 
@@ -41,11 +47,11 @@ function backend() {
   return calls;
 }
 
+/** Me under the app's query client (where the session's user is), emptied after each test. */
 function renderProfile() {
   startSession('tok', shopper);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={queryClient}>
       <MemoryRouter>
         <ProfileScreen />
       </MemoryRouter>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/ui/button';
 import { ScreenHeader } from '@/ui/screen-header';
-import { NarrowingFields, useNarrowingDraft } from './narrowing-fields';
+import { useNarrowingDraft } from './narrowing-draft';
+import { NarrowingFields } from './narrowing-fields';
 import {
   filterFromSearch,
   filterToSearch,

@@ -5,19 +5,10 @@ import { useCategories, useCategoryLabel } from '@/ui/categories';
 import { FilterIcon } from '@/ui/filter-icon';
 import { CloseIcon } from '@/ui/icons';
 import { useMoney } from '@/ui/money';
-import { NarrowingFields, useNarrowingDraft, type Narrowing } from './narrowing-fields';
+import { narrowingCount, useNarrowingDraft, type SearchNarrowing } from './narrowing-draft';
+import { NarrowingFields } from './narrowing-fields';
 import './search-filter.css';
 import '@/ui/count-pill.css';
-
-/** What the search results are narrowed to besides the words and the order. */
-export type SearchNarrowing = Narrowing;
-
-/** How many narrowings are on (category, price range): the toggle's count. */
-export function narrowingCount(filter: SearchNarrowing): number {
-  return (
-    Number(filter.categoryId !== undefined) + Number(Boolean(filter.minPrice || filter.maxPrice))
-  );
-}
 
 /**
  * The search results' filter: a toggle opening a panel (category, price range) and the filters in

@@ -8,7 +8,8 @@ import { ProductList } from '@/ui/product-list';
 import { ScreenHeader } from '@/ui/screen-header';
 import { useProducts } from './api/get-products';
 import { filterFromSearch, type ProductFilter, type ProductSort } from './product-filter';
-import { narrowingCount, SearchFilter, type SearchNarrowing } from './search-filter';
+import { narrowingCount, type SearchNarrowing } from './narrowing-draft';
+import { SearchFilter } from './search-filter';
 import { searchHistory, SUGGESTED_SEARCHES, useSearchHistory } from './search-history';
 import { SortTabs } from './sort-tabs';
 import { ShopResults } from './shop-results';
@@ -18,7 +19,7 @@ import './search-screen.css';
 type SearchKind = 'products' | 'shops';
 
 /** The orders of search results; the API sorts (`sort` of GET /api/index/product), not the page. */
-export const SEARCH_SORTS: readonly ProductSort[] = ['default', 'price_asc', 'price_desc', 'sales'];
+const SEARCH_SORTS: readonly ProductSort[] = ['default', 'price_asc', 'price_desc', 'sales'];
 
 function sortOf(value: string | null): ProductSort {
   return SEARCH_SORTS.find((sort) => sort === value) ?? 'default';
@@ -28,11 +29,7 @@ function sortOf(value: string | null): ProductSort {
  * The URL query of product results: the words first, then what narrows or orders them
  * (`?keyword=kite&sort=price_asc&category_id=10&min_price=5&max_price=50`), defaults left out.
  */
-export function productResultsQuery(
-  keyword: string,
-  sort: ProductSort,
-  narrowing: SearchNarrowing,
-) {
+function productResultsQuery(keyword: string, sort: ProductSort, narrowing: SearchNarrowing) {
   const params = new URLSearchParams({ keyword });
   if (sort !== 'default') params.set('sort', sort);
   if (narrowing.categoryId !== undefined) params.set('category_id', String(narrowing.categoryId));

@@ -7,8 +7,6 @@ import { ChatContext, type ChatConnectionStore } from '@/chat/chat-hooks';
 import type { ChatConnection } from '@/chat/chat-connection';
 import { ChatRuntime } from '@/chat/chat-runtime';
 import { startI18n } from '@/i18n/i18n';
-import { bcp47Of } from '@/i18n/languages';
-import { LANGUAGE_COOKIE, removeCookie, setLanguageCookie } from '@/session/cookies';
 import { session } from '@/session/session-store';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { storedText } from '@/testing/stored-chat-message';
@@ -171,31 +169,5 @@ describe('the conversation list', () => {
     await vi.waitFor(() => expect(startChatNow).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('listitem')).toBeNull();
     expect(screen.queryByText('busy')).toBeNull();
-  });
-});
-
-describe("the rows' times", () => {
-  it('the list prepares, in the language i18next shows, the format its rows use today', async () => {
-    setLanguageCookie('tai');
-    const Platform = Intl.DateTimeFormat;
-    let made = 0;
-    class Counted extends Platform {
-      constructor(...args: ConstructorParameters<typeof Platform>) {
-        super(...args);
-        made += 1;
-      }
-    }
-    Intl.DateTimeFormat = Counted as typeof Intl.DateTimeFormat;
-    try {
-      vi.resetModules();
-      await import('./chat-room-screen');
-      const { chatTime } = await import('./chat-time');
-      expect(made).toBe(1);
-      chatTime(Math.floor(Date.now() / 1000), bcp47Of('tai'));
-      expect(made).toBe(1);
-    } finally {
-      Intl.DateTimeFormat = Platform;
-      removeCookie(LANGUAGE_COOKIE);
-    }
   });
 });

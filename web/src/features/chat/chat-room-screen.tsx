@@ -16,6 +16,7 @@ import { useChannelInfo } from './api/get-channel-info';
 import { useConversationsBeforeConnect } from './api/conversations-before-connect';
 import { useDeleteConversation } from './api/delete-conversation';
 import { conversationPath, merchantOf } from './chat-channel';
+import { useTimeZone } from '@/i18n/date-time';
 import { chatTime } from './chat-time';
 import { ConnectionBanner } from './connection-banner';
 import { previewOf } from './message-kind';
@@ -50,6 +51,7 @@ function ConversationRow({
   onDelete: (conversation: ConversationView, name: string) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const timeZone = useTimeZone();
   const info = useChannelInfo(conversation.channel);
   const merId = merchantOf(conversation.channel);
   const fallback = merId ? t('chat.list.shop', { id: merId }) : t('chat.list.platform');
@@ -73,7 +75,7 @@ function ConversationRow({
             <span className="chat-conversation-name">{name}</span>
             {conversation.timestamp > 0 && (
               <time className="chat-conversation-time">
-                {chatTime(conversation.timestamp, i18n.language)}
+                {chatTime(conversation.timestamp, i18n.language, undefined, timeZone)}
               </time>
             )}
           </span>

@@ -4,6 +4,7 @@ import { AlertIcon, CheckIcon } from '@/ui/icons';
 import type { ChatMessage } from '@storefront/protocol/client/message';
 import type { MessageContent } from '@storefront/protocol/content/message-content';
 import { SendStatus } from '@storefront/protocol/wire/send-status';
+import { useTimeZone } from '@/i18n/date-time';
 import { chatTime } from './chat-time';
 import { shownContent, type Shown } from './message-kind';
 import { pictureSource } from '@/lib/picture-source';
@@ -82,6 +83,7 @@ export function MessageBubble({
   onCancelUpload,
 }: MessageBubbleProps) {
   const { t, i18n } = useTranslation();
+  const timeZone = useTimeZone();
   const shown = shownContent(message.content);
   if (!shown) return null;
   if (shown.kind === 'system') {
@@ -137,7 +139,7 @@ export function MessageBubble({
       </div>
       <div className="chat-meta">
         <time dateTime={new Date(message.timestamp * 1000).toISOString()}>
-          {chatTime(message.timestamp, i18n.language)}
+          {chatTime(message.timestamp, i18n.language, undefined, timeZone)}
         </time>
         {mine && message.status === SendStatus.Wait && !uploading && (
           <span className="chat-state">{t('chat.detail.sending')}</span>

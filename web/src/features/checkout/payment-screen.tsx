@@ -22,7 +22,7 @@ import { paths } from '@/app/paths';
 import '@/ui/stack-list.css';
 
 /** Where a paid shopper goes: the orders waiting for the shops to send them. */
-export const AFTER_PAYMENT_PATH = paths.myPurchases(1);
+const AFTER_PAYMENT_PATH = paths.myPurchases(1);
 
 /** /payment?orders=12,13: pay orders waiting pay from the balance with the payment code. */
 export default function PaymentScreen() {

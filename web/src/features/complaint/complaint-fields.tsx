@@ -2,12 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '@/ui/image-picker';
 import { TextAreaField } from '@/ui/text-area-field';
 
-export interface ComplaintDraft {
-  content: string;
-  certificate: string[];
-}
-
-export const emptyDraft: ComplaintDraft = { content: '', certificate: [] };
+import type { ComplaintDraft } from './complaint-draft';
 
 /** What every complaint asks for: what happened, and at least one picture as proof. */
 export function ComplaintFields({

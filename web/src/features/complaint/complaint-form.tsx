@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/toast-store';
 import type { RuleCheck } from '@/ui/use-rule-check';
-import { ComplaintFields, emptyDraft, type ComplaintDraft } from './complaint-fields';
+import { emptyDraft, type ComplaintDraft } from './complaint-draft';
+import { ComplaintFields } from './complaint-fields';
 import { paths } from '@/app/paths';
 
 /**

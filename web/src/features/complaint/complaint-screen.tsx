@@ -8,7 +8,7 @@ import { useRuleCheck } from '@/ui/use-rule-check';
 import { useFileComplaint } from './api/file-complaint';
 import { useOrderDetail } from '@/lib/order-detail';
 import { useShop } from './api/get-shop';
-import { emptyDraft } from './complaint-fields';
+import { emptyDraft } from './complaint-draft';
 import { ComplaintForm } from './complaint-form';
 import '@/ui/button.css';
 import '@/ui/form-screen.css';

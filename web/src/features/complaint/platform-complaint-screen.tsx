@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '@/ui/screen-header';
 import { useRuleCheck } from '@/ui/use-rule-check';
 import { useFilePlatformComplaint } from './api/file-platform-complaint';
-import { emptyDraft } from './complaint-fields';
+import { emptyDraft } from './complaint-draft';
 import { ComplaintForm } from './complaint-form';
 import '@/ui/form-screen.css';
 import { paths } from '@/app/paths';

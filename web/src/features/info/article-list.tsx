@@ -6,14 +6,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { ChevronRightIcon } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
 import './info.css';
-
-/** Plain text from the server: paragraphs are separated by blank lines. */
-export function paragraphsOf(content: string): string[] {
-  return content
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '');
-}
+import { paragraphsOf } from './paragraphs';
 
 /** Articles as a list of expandable entries; the first one open. */
 export function ArticleList({ articles }: { articles: UseQueryResult<Schema<'Article'>[]> }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paragraphsOf } from './article-list';
+import { paragraphsOf } from './paragraphs';
 
 describe('article paragraphs', () => {
   it('splits plain text on blank lines and drops empty ones', () => {

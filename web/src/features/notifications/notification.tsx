@@ -10,7 +10,7 @@ import { ScreenHeader } from '@/ui/screen-header';
 import { LoadingRows } from '@/ui/skeleton-rows';
 import { useNotifications } from './api/get-notifications';
 import { useMarkRead } from './api/mark-read';
-import { formatDateTime } from '@/i18n/date-time';
+import { formatDateTime, useTimeZone } from '@/i18n/date-time';
 import './notification.css';
 import { paths } from '@/app/paths';
 import '@/ui/stack-list.css';
@@ -36,6 +36,7 @@ const NOTICE_ROW = {
 /** /notification: newest first; opening one marks it read and follows its link, if any. */
 export default function NotificationScreen() {
   const { t, i18n } = useTranslation();
+  const timeZone = useTimeZone();
   const navigate = useNavigate();
   const notices = useNotifications();
   const markRead = useMarkRead();
@@ -119,7 +120,8 @@ export default function NotificationScreen() {
                         </span>
                         <span className="notice-content">{notice.content}</span>
                         <span className="notice-meta">
-                          {t(label)} · {formatDateTime(notice.created_at, i18n.language || 'en')}
+                          {t(label)} ·{' '}
+                          {formatDateTime(notice.created_at, i18n.language || 'en', timeZone)}
                         </span>
                       </span>
                     </button>

@@ -18,7 +18,7 @@ import './orders.css';
 import { paths } from '@/app/paths';
 
 /** The order id of `/orderInfo/{id}`; undefined when absent or not an id. */
-export function orderIdFrom(param: string | undefined): number | undefined {
+function orderIdFrom(param: string | undefined): number | undefined {
   if (!param || !/^\d{1,15}$/.test(param)) return undefined;
   const id = Number(param);
   return id > 0 ? id : undefined;

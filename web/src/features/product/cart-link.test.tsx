@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/api/query-client';
 import { startI18n } from '@/i18n/i18n';
 import { session, type ShopperInfo } from '@/session/session-store';
 import { fakeApi, ok } from '@/testing/fake-api';
@@ -13,6 +14,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   act(() => session.clear());
+  queryClient.clear();
   vi.unstubAllGlobals();
 });
 
@@ -24,7 +26,12 @@ describe('cart link of the product page', () => {
         : undefined,
     );
     startSession('tok', { id: 1, nickname: 'Demo' } as ShopperInfo);
-    renderRoutes([{ path: '/detail/:product?/:mer?', element: <CartLink /> }], '/detail/3/1');
+    // Under the app's query client, where the session's user is.
+    renderRoutes(
+      [{ path: '/detail/:product?/:mer?', element: <CartLink /> }],
+      '/detail/3/1',
+      queryClient,
+    );
     const link = await screen.findByRole('link', { name: 'Cart, 2 items' });
     expect(link.getAttribute('href')).toBe('/bag');
     expect(link.textContent).toBe('2');

@@ -42,7 +42,8 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
             aria-roledescription={t('product.slide')}
             aria-label={t('product.imageOf', { number: index + 1, total: images.length })}
           >
-            <LazyImage src={image} alt={index === 0 ? name : ''} />
+            {/* The first picture is the largest of the first screen: asked for at once. */}
+            <LazyImage src={image} alt={index === 0 ? name : ''} priority={index === 0} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useTimeZone } from '@/i18n/date-time';
 import { Button } from '@/ui/button';
 import { StarIcon } from '@/ui/icons';
 import { LazyImage } from '@/ui/lazy-image';
@@ -67,9 +68,11 @@ function Stars({ score, label }: { score: number; label: string }) {
 
 function ReviewEntry({ review }: { review: Review }) {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language || 'en', { dateStyle: 'medium' }).format(
-    new Date(review.created_at * 1000),
-  );
+  const timeZone = useTimeZone();
+  const date = new Intl.DateTimeFormat(i18n.language || 'en', {
+    dateStyle: 'medium',
+    timeZone,
+  }).format(new Date(review.created_at * 1000));
   return (
     <li className="review">
       <div className="review-head">

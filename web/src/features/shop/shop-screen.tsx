@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTimeZone } from '@/i18n/date-time';
 import { Button } from '@/ui/button';
 import { CheckIcon, MessageIcon, PlusIcon, StarIcon } from '@/ui/icons';
 import { FlagIcon } from '@/ui/more-icons';
@@ -74,10 +75,12 @@ function ShopHeader({ shop }: { shop: ShopDetail }) {
   const { t, i18n } = useTranslation();
   const signInFirst = useSignInFirst();
   const setFollowing = useSetFollowing();
+  const timeZone = useTimeZone();
   const count = new Intl.NumberFormat(i18n.language || 'en');
   const since = new Intl.DateTimeFormat(i18n.language || 'en', {
     year: 'numeric',
     month: 'long',
+    timeZone,
   }).format(new Date(shop.created_at * 1000));
 
   const toggleFollow = () => {
