@@ -106,6 +106,8 @@ function createContractAjv(contract: ContractDocument, options: AjvOptions): Ajv
     'xml',
     'externalDocs',
     'x-maximum',
+    // A secret value (a password, a card number, a token): no log shows it (secret-fields.ts).
+    'x-secret',
   ]);
   ajv.addSchema({ $id: contractSchemaId, components: contract.components, paths: contract.paths });
   return ajv;

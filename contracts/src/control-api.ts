@@ -197,6 +197,41 @@ export interface TopUpAnswer {
   balance: string;
 }
 
+// --- Card acquirer: GET /__mock/cards, POST and DELETE /__mock/cards/decline-next ------------------
+
+/** Why the mock acquirer declines a card top-up (the shopper reads a text for each). */
+export type CardDeclineReason = 'declined' | 'insufficient_funds';
+
+/**
+ * Test card numbers the mock acquirer always declines, as payment providers' test modes do (the
+ * same numbers as Stripe's): every other number the card rule accepts is authorised.
+ */
+export const DECLINING_TEST_CARDS: Readonly<Record<string, CardDeclineReason>> = {
+  '4000000000000002': 'declined',
+  '4000000000009995': 'insufficient_funds',
+};
+
+/** The most card payments one "decline the next card" may decline. */
+export const DECLINE_NEXT_MAX = 1000;
+
+/** The body of POST /__mock/cards/decline-next: decline the next `times` (1) card payments. */
+export interface DeclineNextRequest {
+  /** 1 to DECLINE_NEXT_MAX; 1 when absent. */
+  times?: number;
+  /** `declined` when absent. */
+  reason?: CardDeclineReason;
+}
+
+/** GET /__mock/cards, and the answer of POST and DELETE /__mock/cards/decline-next. */
+export interface CardsAnswer {
+  /** Card payments still to decline, whatever their number (0: none armed). */
+  declineNext: number;
+  /** The reason they will be declined with; null when none is armed. */
+  reason: CardDeclineReason | null;
+  /** The numbers that always decline, and why. */
+  testCards: { number: string; reason: CardDeclineReason }[];
+}
+
 // --- Audits and order steps: POST /__mock/{recharges,withdrawals,refunds}/:id/{approve,refuse},
 // /__mock/orders/:id/{ship,deliver,complete} ----------------------------------------------------
 

@@ -480,14 +480,25 @@ describe('password rules', () => {
 });
 
 describe('refund rule', () => {
-  it('accepts every amount from 0 up to what was paid', () => {
+  it('accepts every amount from 0.01 up to what was paid', () => {
     fc.assert(
-      fc.property(fc.nat(10_000_000), fc.nat(10_000_000), (paid, below) => {
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.nat(10_000_000), (paid, below) => {
         const rule = refundRule({ paid: centsToMoney(paid) });
-        const amount = centsToMoney(Math.max(0, paid - below));
+        const amount = centsToMoney(Math.max(1, paid - below));
         expect(problems(rule, { ...goodRefund, amount })).toEqual({});
       }),
     );
+  });
+
+  it("refuses a refund of 0: it would only use up the order's one application", () => {
+    const rule = refundRule({ paid: '85.10' });
+    for (const amount of ['0', '0.0', '0.00', ' 0 ']) {
+      expect(problems(rule, { ...goodRefund, amount }), amount).toEqual({
+        amount: 'rules.refund.amountTooSmall',
+      });
+    }
+    expect(problems(rule, { ...goodRefund, amount: '0.001' }).amount).toBe('rules.amount.invalid');
+    expect(problems(rule, { ...goodRefund, amount: '0.01' })).toEqual({});
   });
 
   it('refuses an amount above what was paid, a negative or a missing one', () => {

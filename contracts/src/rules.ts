@@ -314,17 +314,19 @@ export const addressRule = z.object({
 
 // ------------------------------------------------------------------ after the order
 
-/** Refund: the amount is required, not negative and not above `paid` (a wire amount). */
+/** The smallest refund, in cents: a refund of 0 would only use up the order's one application. */
+export const minRefundCents = 1;
+
+/** Refund: the amount is required, at least 0.01 and not above `paid` (a wire amount). */
 export function refundRule(context: { paid: string }) {
   const paidCents = cents(context.paid);
   return z.object({
     order_id: id,
     product_ids: z.array(id, key('rules.field.invalid')).optional(),
     type: z.enum(['no_return', 'return_and_refund'], key('rules.refund.typeRequired')),
-    amount: typedAmount.refine(
-      (text) => cents(text) <= paidCents,
-      key('rules.refund.amountAbovePaid'),
-    ),
+    amount: typedAmount
+      .refine((text) => cents(text) >= minRefundCents, stop('rules.refund.amountTooSmall'))
+      .refine((text) => cents(text) <= paidCents, key('rules.refund.amountAbovePaid')),
     product_status: z.enum(['not_received', 'received'], key('rules.refund.productStatusRequired')),
     reason: filled('rules.refund.reasonRequired', 100),
     explanation: filled('rules.refund.explanationRequired', 1000),

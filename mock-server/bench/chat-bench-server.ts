@@ -34,6 +34,9 @@ async function startChat(): Promise<number> {
     dataDir: null,
     controlToken,
     chat: createChat({ agent: { enabled: false } }),
+    // 1,000 clients, 100 abusers and 500 strangers, all from 127.0.0.1: past the 64 one client
+    // address may hold (src/http/connection-limits.ts).
+    serverLimits: { connectionsPerClient: 10_000 },
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return (app.server.address() as AddressInfo).port;

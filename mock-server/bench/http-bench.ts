@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -72,6 +73,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The control token of the mock-servers a bench starts (their /__mock/limits is raised). */
+export const BENCH_CONTROL_TOKEN = randomBytes(24).toString('base64url');
+
 export function start(
   script: string,
   env: Record<string, string>,
@@ -82,7 +86,7 @@ export function start(
     [...SERVER_NODE_FLAGS, ...nodeOptions, '--import', 'tsx', script],
     {
       cwd: MOCK_SERVER,
-      env: { ...process.env, ...env },
+      env: { ...process.env, MOCK_CONTROL_TOKEN: BENCH_CONTROL_TOKEN, ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
@@ -232,6 +236,13 @@ export async function cartShoppers(
   mockUrl: string,
 ): Promise<{ tokens: string[]; adds: CartAdd[]; cartBody: string }> {
   const tokens: string[] = [];
+  // Every shopper registers from this one address: past the per-client registration limit.
+  const raised = await fetch(`${mockUrl}/__mock/limits`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-mock-control-token': BENCH_CONTROL_TOKEN },
+    body: JSON.stringify({ registerPerClient: SHOPPERS }),
+  });
+  if (!raised.ok) throw new Error(`POST /__mock/limits answered ${raised.status}`);
   for (let i = 0; i < SHOPPERS; i += 5) {
     const batch = Array.from({ length: Math.min(5, SHOPPERS - i) }, (_, j) =>
       json(`${mockUrl}/api/user/register`, {

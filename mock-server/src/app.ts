@@ -20,6 +20,14 @@ import type { UploadFiles } from './domain/uploads';
 import { loadServedContract } from '@storefront/contracts/load-contract';
 import type { ServedContract as Contract } from '@storefront/contracts/load-contract';
 import { registerOperations } from './http/dispatch';
+import {
+  deadlineOptions,
+  limitConnectionsPerClient,
+  serverLimits,
+  type ServerLimits,
+} from './http/connection-limits';
+import { registerJsonBodies } from './http/json-body';
+import { createSecretFields, type SecretFields } from '@storefront/contracts/secret-fields';
 import { sendFailure } from './http/envelope';
 import { failureMessage } from './http/failures';
 import { requestLanguage } from './http/language';
@@ -78,6 +86,12 @@ export interface AppOptions {
   handlers?: OperationHandlers;
   /** Proxy mode (UPSTREAM): every /api request goes to this backend, checked against the contract. */
   upstream?: string;
+  /**
+   * Request deadlines and connections per client other than the defaults (SERVER_LIMITS of
+   * src/http/connection-limits.ts: headers 10 s, request 30 s, 64 connections): tests, the chat
+   * bench (1,000 sockets from one address).
+   */
+  serverLimits?: Partial<ServerLimits>;
 }
 
 declare module 'fastify' {
@@ -88,6 +102,8 @@ declare module 'fastify' {
     /** The token /__mock/* requires in the x-mock-control-token header. */
     controlToken: string;
     guards: Guards;
+    /** PUBLIC_ORIGIN, parsed: the origin the chat's socket address is derived from when set. */
+    publicOrigin: URL | undefined;
   }
   interface FastifyContextConfig {
     operationId?: string;
@@ -96,6 +112,7 @@ declare module 'fastify' {
 
 /** Builds the whole mock backend without listening: tests inject or listen on port 0. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const publicOrigin = options.publicOrigin ? parseOrigin(options.publicOrigin) : undefined;
   const dataDir = options.dataDir || null;
   const contract = loadServedContract(options.contractFile);
   const store = await Store.open(dataDir, seedState);
@@ -106,6 +123,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (tokenProblem) throw new Error(tokenProblem);
   if (dataDir) await writeControlTokenFile(dataDir, controlToken);
   const guards = new Guards();
+  const limits = serverLimits(options.serverLimits);
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -115,7 +133,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // So that close() (SIGINT, the end of a test) does not wait for idle keep-alive connections.
     forceCloseConnections: true,
     clientErrorHandler: answerClientError,
+    // Headers within 10 s, the whole request within 30 s, checked every second (408 past them).
+    ...deadlineOptions(limits),
   });
+  limitConnectionsPerClient(app.server, limits);
+  app.decorate('publicOrigin', publicOrigin);
   app.decorate('store', store);
   app.decorate('contract', contract);
   app.decorate('faults', faults);
@@ -129,9 +151,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const logRequests =
     app.log.level === 'info' || app.log.level === 'debug' || app.log.level === 'trace';
   if (logRequests) {
+    // The values of secret query parameters (x-secret in the contract, the token) are not logged.
+    let secrets: SecretFields | undefined;
+    const shownUrl = (request: FastifyRequest) =>
+      request.url.includes('?')
+        ? (secrets ??= createSecretFields(contract.document)).hideInUrl(request.method, request.url)
+        : request.url;
     app.addHook('onResponse', (request, reply, done) => {
       request.log.info(
-        `${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`,
+        `${request.method} ${shownUrl(request)} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`,
       );
       done();
     });
@@ -143,8 +171,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Only to set and clear the Admin-Token cookie (login, logout): no request's cookies are ever
   // read (the token header is the only credential), so no hook parses them on every request.
   await app.register(fastifyCookie, { hook: false });
+  // The one JSON parser: UTF-8 only (another charset is 415), the text kept for the traffic log.
+  registerJsonBodies(app, { keepText: options.traffic !== false });
   // Every /api exchange, checked against the contract, for the console and CI (GET /__mock/traffic).
   if (options.traffic !== false) registerTraffic(app, { store, contract });
+
+  // A request target in absolute form (`GET http://host/api/... HTTP/1.1`, RFC 9112 section 3.2.2)
+  // is what a client sends a forward proxy; this server is none (the proxy mode forwards /api paths
+  // to its one upstream), so such a request answers 400 instead of being routed by its path.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.charCodeAt(0) === 47 /* '/' */) return done();
+    sendFailure(reply, 'request_shape', requestLanguage(request, undefined));
+  });
 
   // A callback hook, not an async one: no promise per request while no fault is armed.
   app.addHook('onRequest', (request, reply, done) => {
@@ -230,25 +268,58 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   return app;
 }
 
+/** PUBLIC_ORIGIN as a URL: an http(s) origin (`https://shop.example`), or the server does not start. */
+function parseOrigin(text: string): URL {
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
+    throw new Error(
+      `PUBLIC_ORIGIN must be an http(s) origin such as https://shop.example, not ${text}`,
+    );
+  }
+  return url;
+}
+
 /**
  * Requests Node's parser refuses before Fastify sees them: a request line and headers above 16 KiB
- * (HPE_HEADER_OVERFLOW, an over-long URL) get 431, anything else unreadable 400, both with the
- * envelope (in English: the headers that would name a language were not read).
+ * (HPE_HEADER_OVERFLOW, an over-long URL) get 431, a request past its deadline (headers 10 s, the
+ * whole request 30 s: ERR_HTTP_REQUEST_TIMEOUT) 408, anything else unreadable 400, all with the
+ * envelope (in English: the headers that would name a language were not read) and the connection
+ * closed.
  */
 function answerClientError(error: Error & { code?: string }, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) {
+  const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (
+    error.code === 'ECONNRESET' ||
+    socket.destroyed ||
+    !socket.writable ||
+    // An answer already started on this connection: another would corrupt it.
+    answering?.headersSent === true
+  ) {
     socket.destroy();
     return;
   }
   const tooLong = error.code === 'HPE_HEADER_OVERFLOW';
+  const late = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
   const body = JSON.stringify({
     code: 0,
-    msg: failureMessage(tooLong ? 'request_too_long' : 'request_shape', 'en'),
+    msg: failureMessage(
+      tooLong ? 'request_too_long' : late ? 'request_timeout' : 'request_shape',
+      'en',
+    ),
     data: null,
   });
   socket.end(
     [
-      tooLong ? 'HTTP/1.1 431 Request Header Fields Too Large' : 'HTTP/1.1 400 Bad Request',
+      tooLong
+        ? 'HTTP/1.1 431 Request Header Fields Too Large'
+        : late
+          ? 'HTTP/1.1 408 Request Timeout'
+          : 'HTTP/1.1 400 Bad Request',
       'Content-Type: application/json; charset=utf-8',
       ...Object.entries(COMMON_SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
       `Content-Security-Policy: ${API_POLICY}`,

@@ -14,7 +14,7 @@ export type paths = {
         put?: never;
         /**
          * Log in with e-mail and password
-         * @description The answer carries the session token in `data.userinfo.token`.
+         * @description The answer carries the session token in `data.userinfo.token`, and sets the `Admin-Token` cookie and the device cookie `sf_device` (HttpOnly, SameSite=Lax, path `/api/user/login`, 30 days; see the guessing limits in the API's description). Past 10 failed logins of the account from this client, or 20 of any accounts, in 15 minutes: HTTP 429 with `Retry-After`, even for the right password. Past 20 failed logins of the account in 15 minutes, or 50 in the shop in 5 minutes, a login without the account's device cookie is answered after a wait (0.25 s doubling to at most 5 s), never refused for it. The browser's device cookie of the account exempts it from all of these until 10 failures with that cookie.
          */
         post: operations["userLogin"];
         delete?: never;
@@ -37,7 +37,7 @@ export type paths = {
         put?: never;
         /**
          * Create an account and log in
-         * @description The answer has the same shape as the login answer.
+         * @description The answer has the same shape as the login answer (and sets the same cookies). A taken e-mail is refused as such, so at most 20 registrations per client an hour are answered, taken or not: past them HTTP 429 with `Retry-After`.
          */
         post: operations["userRegister"];
         delete?: never;
@@ -215,7 +215,7 @@ export type paths = {
         put?: never;
         /**
          * Send a one-time code by e-mail to reset a forgotten password
-         * @description The code has 6 digits and is valid for 10 minutes; a new code can be asked for after 60 seconds. The answer is the same whether or not the e-mail belongs to an account.
+         * @description The code has 6 digits and is valid for 10 minutes; a new code for the same address can be asked for from the same client after 60 seconds, at most 3 an hour (5 an hour for any addresses). An earlier code stays valid. The answer is the same whether or not the e-mail belongs to an account.
          */
         post: operations["userForgotSendCode"];
         delete?: never;
@@ -238,7 +238,7 @@ export type paths = {
         put?: never;
         /**
          * Reset a forgotten password with the e-mailed code
-         * @description On success every session of the account ends.
+         * @description On success every session of the account ends, every other code of the address dies, and the device cookie `sf_device` is set (this browser proved it reads the account's mail). The code is checked against the live codes this client asked for and the address's 3 newest; a wrong code counts as a try of each. At most 10 resets per client in 15 minutes: past them HTTP 429 with `Retry-After`.
          */
         post: operations["userForgotReset"];
         delete?: never;
@@ -370,7 +370,7 @@ export type paths = {
         put?: never;
         /**
          * Pay a recharge by card (charged at once, credited without audit)
-         * @description The card is checked (number with its Luhn check digit, Visa or Mastercard, expiry MM/YY not in the past, CVC of 3 or 4 digits, the holder's name) and charged at once: the record is passed (1) and the balance grows. Neither the full number nor the CVC is stored or echoed: the record's address names the brand and the last four digits ("Visa •••• 4242"), its network is `CARD` and its evidence is empty.
+         * @description The card is checked (number with its Luhn check digit, Visa or Mastercard, expiry MM/YY not in the past, CVC of 3 or 4 digits, the holder's name) and charged at once: the record is passed (1) and the balance grows. Neither the full number nor the CVC is stored or echoed: the record's address names the brand and the last four digits ("Visa •••• 4242"), its network is `CARD` and its evidence is empty. At most 5 card top-ups are credited to a shopper in any 24 hours, together at most 5,000.00; past either a refusal says so (and how much may still be added). A declined card (the test numbers 4000 0000 0000 0002 and 4000 0000 0000 9995, or the next card after `POST /__mock/cards/decline-next` on the mock) is refused with the reason; nothing is charged, recorded or credited.
          */
         post: operations["userRechargeCard"];
         delete?: never;
@@ -1253,7 +1253,7 @@ export type paths = {
         put?: never;
         /**
          * Apply for a refund of a paid order (one application per order)
-         * @description Allowed for orders waiting deliver, delivered, received or completed. The amount is at most what was paid for the order. The order's `refund_status` becomes `drawing_back` and its status -4 (in after-sale); a second application for the same order is refused.
+         * @description Allowed for orders waiting deliver, delivered, received or completed. The amount is at least 0.01 (a refund of 0 is refused and uses nothing up) and at most what was paid for the order. The order's `refund_status` becomes `drawing_back` and its status -4 (in after-sale); a second application for the same order is refused.
          */
         post: operations["refundApply"];
         delete?: never;
@@ -2024,7 +2024,7 @@ export type components = {
             min_amount: components["schemas"]["Money"];
             /** @description Of the last withdrawal; empty before the first. */
             bank_name: string;
-            /** @description Of the last withdrawal; empty before the first. */
+            /** @description The card of the last withdrawal as its brand and last four digits ("UnionPay •••• 2233"); empty before the first. The full number is never kept: sent back as `bank_card` of `userExtract`, this text names that card again. */
             bank_card: string;
         };
         WithdrawRecord: {
@@ -2038,7 +2038,7 @@ export type components = {
             service_charge: components["schemas"]["Money"];
             actual_arrival: components["schemas"]["Money"];
             bank_name: string;
-            /** @description Masked: only the last 4 digits show. */
+            /** @description The card as its brand and last four digits ("UnionPay •••• 2233", "Visa •••• 4242"; "Card" for a number of no known brand): the full number is neither kept nor answered. */
             bank_card: string;
             status: components["schemas"]["AuditStatus"];
             /** @description The reason of a refusal; empty otherwise. */
@@ -2612,7 +2612,7 @@ export type components = {
                 "application/json": components["schemas"]["Failure"];
             };
         };
-        /** @description the body's content type is not the one this operation declares (a form-encoded body, text, multipart outside the upload); nothing of the body is read */
+        /** @description the body's content type is not the one this operation declares (a form-encoded body, text, multipart outside the upload), or a JSON body is labelled with a charset other than UTF-8 (`application/json; charset=utf-16`); nothing of the body is used */
         UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
@@ -2628,7 +2628,7 @@ export type components = {
                 "application/json": components["schemas"]["Failure"];
             };
         };
-        /** @description too many failed tries (logins: 10 per account or per client address in 15 minutes) or too many codes asked for (5 per e-mail address or per client address an hour); `Retry-After` says in how many seconds the next try is accepted, `msg` in how many minutes */
+        /** @description too many tries from this client (logins: 10 of one account or 20 of any in 15 minutes; codes asked for: 5 an hour, 3 for one e-mail address; resets with a code: 10 in 15 minutes; registrations: 20 an hour); `Retry-After` says in how many seconds the next try is accepted, `msg` in how many minutes */
         TooManyRequests: {
             headers: {
                 /** @description Seconds until the next try is accepted. */
@@ -2640,6 +2640,38 @@ export type components = {
                  * @example {
                  *       "code": 0,
                  *       "msg": "Too many failed logins, please try again in 15 minutes",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description the request did not arrive in time: its headers within 10 s, or the whole request (its body included) within 30 s of its first byte; answered before or without any operation being chosen, in English, and the connection is closed */
+        RequestTimeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "The request took too long to arrive",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /** @description the request line and headers (the address with its query included) are above 16 KiB; answered before any operation is chosen, in English, and the connection is closed */
+        RequestTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 0,
+                 *       "msg": "The request address or its headers are too long",
                  *       "data": null
                  *     }
                  */
@@ -2710,9 +2742,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userRegister: {
@@ -2770,8 +2804,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userGetUserInfo: {
@@ -2824,6 +2861,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userLogout: {
@@ -2844,8 +2883,10 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userProfile: {
@@ -2908,8 +2949,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userResetPwd: {
@@ -2938,9 +2981,11 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userResetPay: {
@@ -2969,8 +3014,10 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userPayPasswordStatus: {
@@ -3010,6 +3057,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userVerifyPay: {
@@ -3058,8 +3107,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userForgotSendCode: {
@@ -3108,9 +3159,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userForgotReset: {
@@ -3139,8 +3192,11 @@ export interface operations {
         responses: {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userLanguageList: {
@@ -3203,6 +3259,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userSetLanguage: {
@@ -3246,6 +3304,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userOrderList: {
@@ -3322,6 +3382,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userGetBlockchain: {
@@ -3368,6 +3430,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userRecharge: {
@@ -3429,8 +3493,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userRechargeCard: {
@@ -3492,7 +3558,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userRechargeLog: {
@@ -3555,6 +3624,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userExtractInfo: {
@@ -3598,6 +3669,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userExtract: {
@@ -3639,8 +3712,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userExtractLog: {
@@ -3703,6 +3778,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userBill: {
@@ -3740,6 +3817,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userHelpSupport: {
@@ -3782,6 +3861,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userLaw: {
@@ -3824,6 +3905,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userComplain: {
@@ -3886,8 +3969,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userAddressList: {
@@ -3935,6 +4020,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userAddressAdd: {
@@ -3994,8 +4081,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userAddress: {
@@ -4043,6 +4132,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userAddressSetDefault: {
@@ -4069,8 +4160,10 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     userAddressDel: {
@@ -4090,6 +4183,8 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     indexCategory: {
@@ -4133,6 +4228,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     indexIndex: {
@@ -4201,6 +4298,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     indexProduct: {
@@ -4269,6 +4368,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     indexHotProduct: {
@@ -4328,6 +4429,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     indexHotMerchant: {
@@ -4385,6 +4488,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     productDetail: {
@@ -4451,6 +4556,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     productReviews: {
@@ -4512,6 +4619,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     favouriteAdd: {
@@ -4538,8 +4647,10 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     favouriteRemove: {
@@ -4566,8 +4677,10 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     favouriteList: {
@@ -4627,6 +4740,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     shopDetail: {
@@ -4677,6 +4792,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     shopProducts: {
@@ -4740,6 +4857,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     shopSearch: {
@@ -4798,6 +4917,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     shopFollow: {
@@ -4824,8 +4945,10 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     shopUnfollow: {
@@ -4852,8 +4975,10 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     shopFollowed: {
@@ -4912,6 +5037,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     platformInfo: {
@@ -4957,6 +5084,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     complaintPlatform: {
@@ -5017,8 +5146,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     cartList: {
@@ -5081,6 +5212,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     cartAdd: {
@@ -5121,8 +5254,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     cartChange: {
@@ -5195,8 +5330,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     cartSelect: {
@@ -5269,8 +5406,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     cartRemove: {
@@ -5344,8 +5483,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     orderPreview: {
@@ -5435,8 +5576,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     orderCreate: {
@@ -5496,8 +5639,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     orderPay: {
@@ -5540,8 +5685,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     orderCancel: {
@@ -5594,8 +5741,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     orderConfirm: {
@@ -5648,8 +5797,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     orderDetail: {
@@ -5742,6 +5893,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     refundApply: {
@@ -5815,8 +5968,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     reviewAdd: {
@@ -5848,8 +6003,10 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     notificationList: {
@@ -5908,6 +6065,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     notificationRead: {
@@ -5958,8 +6117,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     uploadImage: {
@@ -6012,6 +6173,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             /** @description the file is larger than 5 MB (or a body that is not the upload's multipart is above 1 MiB: "The request is larger than 1 MB") */
             413: {
                 headers: {
@@ -6029,6 +6191,7 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     chatLogin: {
@@ -6069,6 +6232,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     chatGetWebSocketUrl: {
@@ -6110,6 +6275,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     chatGetRecentConversation: {
@@ -6184,6 +6351,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     chatGetChannelMessage: {
@@ -6260,8 +6429,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     chatSetUnread: {
@@ -6290,8 +6461,10 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     chatDeleteRecentConversation: {
@@ -6319,8 +6492,10 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     chatSyncMessageExtra: {
@@ -6386,8 +6561,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     chatChannelInfo: {
@@ -6436,6 +6613,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     chatSyncSubscribers: {
@@ -6502,8 +6681,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     chatSyncConversationExtra: {
@@ -6560,8 +6741,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     chatSyncReminders: {
@@ -6624,8 +6807,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     chatReminderDone: {
@@ -6654,8 +6839,10 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
     chatMessageRead: {
@@ -6686,8 +6873,10 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["RequestTooLong"];
         };
     };
 }

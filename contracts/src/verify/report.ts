@@ -39,14 +39,17 @@ export function describeFailure(report: VerifyReport, failure: VerifyFailure): s
   ].join('\n');
 }
 
-/** The summary table: one line per operation sent, failures by check, then the totals. */
+/**
+ * The summary table: one line per operation sent (marked `401 only` when every answer was a 401:
+ * sent, not verified), failures by check, then the totals and how many were verified.
+ */
 export function summaryTable(report: VerifyReport): string {
   const header = ['operation', 'requests', ...CHECKS];
   const rows: string[][] = [];
   for (const operation of report.operations) {
     if (operation.skipped) continue;
     rows.push([
-      operation.operationId,
+      operation.notVerified ? `${operation.operationId} (401 only)` : operation.operationId,
       String(operation.requests),
       ...CHECKS.map((check) => {
         const count = operation.failures.filter((f) => f.check === check).length;
@@ -72,14 +75,27 @@ export function summaryTable(report: VerifyReport): string {
   const reasons = [...new Set(skipped.map((o) => o.skipped))]
     .map((reason) => `${skipped.filter((o) => o.skipped === reason).length} ${reason}`)
     .join(', ');
+  const unverified = report.operations.filter((o) => !o.skipped && o.notVerified);
+  const verified = report.operations.length - skipped.length - unverified.length;
+  const plural = (count: number) => `${count} operation${count === 1 ? '' : 's'}`;
   return [
     line(header),
     ...rows.slice(0, -1).map(line),
     '-'.repeat(widths.reduce((sum, width) => sum + width + 2, -2)),
     line(rows[rows.length - 1] ?? []),
-    `${report.operations.length - skipped.length} operations verified, ${report.requests} requests in all` +
+    `${plural(verified)} verified, ${report.requests} requests in all` +
+      (unverified.length > 0
+        ? `; NOT verified: ${plural(unverified.length)} only answered 401`
+        : '') +
       (skipped.length > 0 ? `; skipped: ${reasons}` : '') +
       `; seed ${report.seed}`,
+    ...(unverified.length === 0
+      ? []
+      : [
+          report.credentials
+            ? `The backend answered 401 to every request of ${plural(unverified.length)} with the credentials given (an expired --token? a refused --login?): their answers to a signed-in shopper were not checked.`
+            : `${plural(unverified.length)} need a session and were only checked for their 401: verify them with credentials, --token <a session token> or --login e-mail:password (an account kept for testing; see contracts/README.md, "Verify a backend").`,
+        ]),
   ].join('\n');
 }
 
@@ -90,7 +106,12 @@ export function verifyJunitXml(report: VerifyReport): string {
     report.operations.map((operation) => ({
       classname: `contract.${operation.operationId}`,
       name: `${operation.operationId} (${operation.method} ${operation.path})`,
-      ...(operation.skipped ? { skipped: operation.skipped } : {}),
+      // Sent but only refused for want of a session: not verified, shown as skipped with why.
+      ...(operation.skipped
+        ? { skipped: operation.skipped }
+        : operation.notVerified && operation.failures.length === 0
+          ? { skipped: operation.notVerified }
+          : {}),
       failures: operation.failures.map((failure) => ({
         type: failure.check,
         message: `${failure.check}: ${failure.message}`,

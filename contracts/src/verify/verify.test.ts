@@ -64,6 +64,9 @@ beforeAll(async () => {
         return valid
           ? answer(response, 200, refusal('The product does not exist'))
           : answer(response, 400, { error: 'bad request' });
+      case '/api/user/getUserInfo': // a session is needed, and none is ever right
+      case '/api/user/pay_password_status':
+        return answer(response, 401, { code: 401, msg: 'Please log in first', data: null });
       case '/api/index/hot_merchant': // within the contract
         return valid
           ? answer(response, 200, {
@@ -167,6 +170,51 @@ describe('contract:verify against a backend that breaks the contract', () => {
     const readOnly = await run(['--base-url', baseUrl, '--operations', 'cartAdd,cartList']);
     expect(readOnly.code, readOnly.output).toBe(0);
     expect(cartChanges).toBe(before);
+  });
+
+  it('reports operations that only answered 401 as not verified, and says how to give credentials', async () => {
+    const junit = join(folder, 'unverified.xml');
+    const operations = 'indexHotMerchant,userGetUserInfo,userPayPasswordStatus';
+    const guest = await run([
+      '--base-url',
+      baseUrl,
+      '--operations',
+      operations,
+      '--max-requests',
+      '3',
+      '--junit',
+      junit,
+    ]);
+    expect(guest.code, guest.output).toBe(0);
+    expect(guest.output).toMatch(
+      /^1 operation verified, 9 requests in all; NOT verified: 2 operations only answered 401;/m,
+    );
+    expect(guest.output).toContain('userGetUserInfo (401 only)');
+    expect(guest.output).toContain('userPayPasswordStatus (401 only)');
+    expect(guest.output).not.toContain('indexHotMerchant (401 only)');
+    expect(guest.output).toContain('--token <a session token> or --login e-mail:password');
+    expect(guest.output).toContain(
+      'contract:verify: no failure; 2 operations NOT verified (only 401, see above)',
+    );
+    const xml = readFileSync(junit, 'utf8');
+    expect(xml).toMatch(
+      /<testcase classname="contract\.userGetUserInfo"[^>]*><skipped message="only answered 401 \(no session\): not verified; give credentials with --token T or --login e-mail:password"\/>/,
+    );
+    expect(xml).toMatch(/<testcase classname="contract\.indexHotMerchant"[^>]*><\/testcase>/);
+
+    // With a token the backend refuses: said so.
+    const refused = await run([
+      '--base-url',
+      baseUrl,
+      '--operations',
+      operations,
+      '--max-requests',
+      '2',
+      '--token',
+      'an-expired-session-token',
+    ]);
+    expect(refused.output).toContain('NOT verified: 2 operations only answered 401');
+    expect(refused.output).toContain('with the credentials given');
   });
 
   it('exits 0 when every answer holds, and 2 on a bad command line', async () => {

@@ -72,14 +72,30 @@ export interface OperationResult {
   /** Why it was not sent (read-only run, not selected...). */
   skipped?: string;
   requests: number;
+  /** Answers with HTTP 401 among `requests`. */
+  unauthorized: number;
+  /**
+   * Sent, but not verified: every answer was 401, so only the refusal was checked, never what the
+   * operation answers a signed-in shopper (`UNAUTHORIZED_ONLY`).
+   */
+  notVerified?: string;
   failures: VerifyFailure[];
 }
+
+/** Why an operation that only ever answered 401 is not verified, and how to verify it. */
+export const UNAUTHORIZED_ONLY =
+  'only answered 401 (no session): not verified; give credentials with --token T or --login e-mail:password';
+/** The same when credentials were given: the backend refused them. */
+export const CREDENTIALS_REFUSED =
+  'only answered 401 with the credentials given (an expired --token, a refused --login): not verified';
 
 export interface VerifyReport {
   baseUrl: string;
   seed: number;
   maxRequests: number;
   writes: boolean;
+  /** Whether a token or a login was given. */
+  credentials: boolean;
   operations: OperationResult[];
   requests: number;
   failures: VerifyFailure[];
@@ -307,6 +323,7 @@ export async function verifyBackend(options: VerifyOptions): Promise<VerifyRepor
     seed,
     maxRequests,
     writes: options.writes === true,
+    credentials: options.token !== undefined || options.login !== undefined,
     operations: [],
     requests: 0,
     failures: [],
@@ -514,6 +531,7 @@ export async function verifyBackend(options: VerifyOptions): Promise<VerifyRepor
       path: operation.path,
       safe: operation.safe,
       requests: 0,
+      unauthorized: 0,
       failures: [],
     };
     report.operations.push(result);
@@ -551,6 +569,7 @@ export async function verifyBackend(options: VerifyOptions): Promise<VerifyRepor
         continue;
       }
       result.requests += 1;
+      if (answer.status === 401) result.unauthorized += 1;
       for (const problem of checkAnswer(request, answer))
         fail(problem.check, problem.message, answer);
       const code = isObject(answer.json) ? answer.json.code : undefined;
@@ -570,8 +589,12 @@ export async function verifyBackend(options: VerifyOptions): Promise<VerifyRepor
         }
       }
     }
+    if (result.requests > 0 && result.unauthorized === result.requests) {
+      result.notVerified = report.credentials ? CREDENTIALS_REFUSED : UNAUTHORIZED_ONLY;
+    }
     log(
-      `${operation.operationId}: ${result.requests} requests, ${result.failures.length} failures`,
+      `${operation.operationId}: ${result.requests} requests, ${result.failures.length} failures` +
+        (result.notVerified ? ' (only 401: not verified)' : ''),
     );
   }
   return report;

@@ -17,6 +17,7 @@ import {
   shopperUid,
 } from './chat-parties';
 import { CHAT_SOCKET_PATH } from './chat-gateway';
+import { requestHost } from '../http/request-host';
 import { chatState, nextVersion, type StoredConversation, type StoredMessage } from './chat-state';
 import { conversationKey } from './channel-route';
 import { markRead } from './message-log';
@@ -45,20 +46,37 @@ export function messageJson(message: StoredMessage, route: ChannelRoute, viewer:
 
 /**
  * The socket address getWebSocketUrl names: `configured` (CHAT_WS_URL, a chat cluster on another
- * host) when given, else the host the client asked, ws or wss by its scheme. The app's
- * Content-Security-Policy allows connecting to the same address (src/http/security-headers.ts).
+ * host) when given, else `socketAddressFor`. The app's Content-Security-Policy allows connecting to
+ * the same address (src/http/security-headers.ts).
  */
 export function socketAddressResolver(configured?: string): (request: FastifyRequest) => string {
   return configured ? () => configured : socketAddressFor;
 }
 
-/** The socket address for the client that sent `request`: same host, ws or wss by its scheme. */
+/**
+ * The socket address for the client that sent `request`, path /ws: on the public origin when the
+ * app has one (PUBLIC_ORIGIN, `buildApp({publicOrigin})`: wss for https, ws for http); else on the
+ * host the client asked when its Host header is a plain host name or IP address and port
+ * (`requestHost`), ws or wss by the request's scheme (`X-Forwarded-Proto` when it says exactly
+ * `http` or `https`); else on the address and port the connection came in on. The raw Host header
+ * never reaches the answer (`Host: a.evil.example:1@b` would name another host).
+ */
 export function socketAddressFor(request: FastifyRequest): string {
+  const origin = request.server.publicOrigin;
+  if (origin)
+    return `${origin.protocol === 'https:' ? 'wss' : 'ws'}://${origin.host}${CHAT_SOCKET_PATH}`;
   const forwarded = request.headers['x-forwarded-proto'];
   const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  const secure = (proto ?? request.protocol) === 'https';
-  const host = request.headers.host ?? `${request.hostname}`;
-  return `${secure ? 'wss' : 'ws'}://${host}${CHAT_SOCKET_PATH}`;
+  const scheme = proto === 'https' || proto === 'http' ? proto : request.protocol;
+  return `${scheme === 'https' ? 'wss' : 'ws'}://${requestHost(request) ?? localHost(request)}${CHAT_SOCKET_PATH}`;
+}
+
+/** The address and port the request's connection came in on (loopback when unknown). */
+function localHost(request: FastifyRequest): string {
+  const address = request.socket?.localAddress ?? '127.0.0.1';
+  const port = request.socket?.localPort;
+  const host = address.includes(':') ? `[${address}]` : address;
+  return port ? `${host}:${port}` : host;
 }
 
 /** Issues a chat token for `uid` (a shopper's, tied to its shop session, or any uid from the control API). */

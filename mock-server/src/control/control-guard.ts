@@ -32,7 +32,7 @@ export function controlTokenProblem(token: string): string | null {
 
 /** Writes DATA_DIR/control-token, readable by its owner only; answers the file's path. */
 export async function writeControlTokenFile(dataDir: string, token: string): Promise<string> {
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, CONTROL_TOKEN_FILE);
   await writeFile(file, `${token}\n`, { mode: 0o600 });
   // The mode of writeFile applies to a new file only; an older file keeps its own.

@@ -1,8 +1,14 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { FAULT_DELAY_MAX_MS, FAULT_TIMES_MAX } from '@storefront/contracts/control-api';
+import {
+  DECLINE_NEXT_MAX,
+  FAULT_DELAY_MAX_MS,
+  FAULT_TIMES_MAX,
+} from '@storefront/contracts/control-api';
 import type {
   AuditAnswer,
   AuditRequest,
+  CardsAnswer,
+  DeclineNextRequest,
   ControlAnswer,
   FaultAnswer,
   FaultInput,
@@ -17,6 +23,7 @@ import { controlRefusal } from './control-guard';
 import { closedObject, idParam } from './input-schemas';
 import type { FaultBook } from './faults';
 import { ShopFailure } from '../domain/failure';
+import type { CardAcquirer } from '../domain/card-acquirer';
 import { DEFAULT_LIMITS } from '../domain/limits';
 import type { Guards, SecurityLimits } from '../domain/limits';
 import { deliverOrder, shipOrder } from '../domain/orders';
@@ -66,6 +73,7 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
     await store.replace(await seedState());
     faults.clear();
     options.guards?.clearCounts();
+    options.guards?.acquirer.clear();
     return { ok: true };
   });
 
@@ -220,7 +228,10 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
     },
   );
 
-  if (options.guards) limitRoutes(app, options.guards);
+  if (options.guards) {
+    limitRoutes(app, options.guards);
+    cardRoutes(app, options.guards.acquirer);
+  }
   consoleRoutes(app, { store, ...(app.hasDecorator('traffic') ? { traffic: app.traffic } : {}) });
 
   // The chat gateway's controls live under /__mock/chat (speak as a merchant, force a DISCONNECT).
@@ -250,4 +261,39 @@ function limitRoutes(app: FastifyInstance, guards: Guards): void {
     },
   );
   app.delete('/limits', async () => ({ ok: true, limits: guards.restore() }));
+}
+
+/**
+ * The mock card acquirer (domain/card-acquirer.ts): `GET /cards` reads what is armed and the test
+ * numbers that always decline, `POST /cards/decline-next` (`{"times": 1, "reason": "declined"}`,
+ * both optional) declines the next card payments whatever their number, `DELETE` disarms it.
+ */
+function cardRoutes(app: FastifyInstance, acquirer: CardAcquirer): void {
+  app.get('/cards', async (): Promise<ControlAnswer<CardsAnswer>> => ({
+    ok: true,
+    ...acquirer.view(),
+  }));
+  app.post<{ Body: DeclineNextRequest | undefined }>(
+    '/cards/decline-next',
+    {
+      schema: {
+        body: {
+          type: ['object', 'null'],
+          additionalProperties: false,
+          properties: {
+            times: { type: 'integer', minimum: 1, maximum: DECLINE_NEXT_MAX },
+            reason: { type: 'string', enum: ['declined', 'insufficient_funds'] },
+          },
+        },
+      },
+    },
+    async (request): Promise<ControlAnswer<CardsAnswer>> => {
+      acquirer.declineNext(request.body?.times ?? 1, request.body?.reason ?? 'declined');
+      return { ok: true, ...acquirer.view() };
+    },
+  );
+  app.delete('/cards/decline-next', async (): Promise<ControlAnswer<CardsAnswer>> => {
+    acquirer.clear();
+    return { ok: true, ...acquirer.view() };
+  });
 }

@@ -3,6 +3,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createContractValidator } from '@storefront/contracts/contract-validator';
 import type { ContractValidator } from '@storefront/contracts/contract-validator';
+import { HIDDEN, createSecretFields } from '@storefront/contracts/secret-fields';
+import type { SecretFields } from '@storefront/contracts/secret-fields';
 import { TRAFFIC_KEPT } from '@storefront/contracts/control-api';
 import type { TrafficEntry, TrafficQuery } from '@storefront/contracts/control-api';
 import type { ServedContract } from '@storefront/contracts/load-contract';
@@ -18,7 +20,11 @@ export const TRAFFIC_CHECKED_CHARS = 1024 * 1024;
 /** Errors kept per exchange. */
 const ERRORS_KEPT = 20;
 
-/** What the check reads of a request's body, kept by reference until the log is read. */
+/**
+ * What the check reads of a request's body, kept by reference until the log is read: the text of
+ * a JSON body that parsed, or of a JSON body the proxy mode forwarded (null: nothing kept, a body
+ * that is not JSON, which the log could not tell a secret in).
+ */
 type KeptBody = { kind: 'json'; text: string } | { kind: 'text'; text: string | null };
 
 /** An exchange as recorded on the request's path: references and numbers only. */
@@ -88,14 +94,18 @@ declare module 'fastify' {
     traffic: TrafficLog;
   }
   interface FastifyRequest {
-    /** A JSON body's text as it came, once it parsed. */
-    trafficJson?: string;
     /** The answer as sent (a string or Buffer; anything else is not kept). */
     trafficAnswer?: unknown;
   }
 }
 
 let sharedValidator: ContractValidator | undefined;
+let sharedSecrets: SecretFields | undefined;
+
+/** What the contract marks secret (`x-secret`), hidden in every entry: see secret-fields.ts. */
+export function trafficSecrets(): SecretFields {
+  return (sharedSecrets ??= createSecretFields());
+}
 
 function bodyText(body: unknown): string | null {
   if (body === undefined || body === null) return null;
@@ -117,36 +127,8 @@ function parseBody(text: string | null): unknown {
   }
 }
 
-/** Fields whose values the log never keeps: passwords, payment codes, card data, reset codes. */
-const SECRET_REQUEST_FIELD = /password|pwd|pay_?code|cvc|cvv|card_?(no|num)|^code$|token/i;
-/** In answers `code` is the envelope's result, not a secret; session and chat tokens are. */
-const SECRET_ANSWER_FIELD = /password|pwd|token/i;
-export const REDACTED = '(hidden)';
-
-/** The body with secret fields' values replaced, checked as it came but shown without them. */
-function redact(text: string | null, secret: RegExp): string | null {
-  if (text === null || !/^\s*[[{]/.test(text)) return text;
-  let found = false;
-  const walk = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(walk);
-    if (value === null || typeof value !== 'object') return value;
-    return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => {
-        if (secret.test(key) && (typeof inner === 'string' || typeof inner === 'number')) {
-          found = true;
-          return [key, REDACTED];
-        }
-        return [key, walk(inner)];
-      }),
-    );
-  };
-  try {
-    const shown = walk(JSON.parse(text));
-    return found ? JSON.stringify(shown) : text;
-  } catch {
-    return text;
-  }
-}
+/** What a hidden value shows instead (whatever its JSON type). */
+export const REDACTED = HIDDEN;
 
 const cut = (text: string | null) =>
   text !== null && text.length > TRAFFIC_BODY_CHARS ? text.slice(0, TRAFFIC_BODY_CHARS) : text;
@@ -199,11 +181,21 @@ function settle(entry: TrafficEntry, exchange: Exchange): void {
       for (const error of responseCheck.errors) violations.push({ direction: 'response', error });
     }
   }
+  // Shown without what the contract marks secret; a body that is not JSON is not shown at all.
+  const secrets = trafficSecrets();
+  const shownRequest =
+    requestBody === null ? null : secrets.hideInRequest(method, url, requestBody);
+  const shownAnswer = answer === null ? null : secrets.hideInResponse(method, url, status, answer);
+  const shownUrl = secrets.hideInUrl(method, url);
   entry.at = new Date(exchange.at).toISOString();
+  entry.url = shownUrl.length > 300 ? shownUrl.slice(0, 300) : shownUrl;
   entry.operationId = requestCheck.operationId ?? null;
   entry.violations = violations.slice(0, ERRORS_KEPT);
-  entry.requestBody = cut(redact(requestBody, SECRET_REQUEST_FIELD));
-  entry.responseBody = cut(redact(answer, SECRET_ANSWER_FIELD));
+  entry.requestBody = cut(shownRequest);
+  entry.responseBody = cut(shownAnswer);
+  entry.truncated ||=
+    (shownRequest?.length ?? 0) > TRAFFIC_BODY_CHARS ||
+    (shownAnswer?.length ?? 0) > TRAFFIC_BODY_CHARS;
 }
 
 /**
@@ -224,7 +216,6 @@ export function registerTraffic(
 ): TrafficLog {
   const log = new TrafficLog();
   app.decorate('traffic', log);
-  app.decorateRequest('trafficJson', undefined);
   app.decorateRequest('trafficAnswer', undefined);
   const callerOf = (request: FastifyRequest): User | null | undefined => {
     if (request.caller !== undefined) return request.caller;
@@ -237,20 +228,11 @@ export function registerTraffic(
   };
   const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 
-  // Fastify's own JSON parser, which keeps the text it parsed: the body as the client sent it,
-  // before validation (which coerces a copy, and may coerce nested values in place) or a handler.
-  // Only a body that parsed is kept; one that did not is answered before any handler and logged
-  // without a body, as before. The proxy mode reads bodies with its own parser (raw bytes).
-  const parseJson = app.getDefaultJsonParser(
-    app.initialConfig.onProtoPoisoning ?? 'error',
-    app.initialConfig.onConstructorPoisoning ?? 'error',
-  );
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    request.trafficJson = text;
-    parseJson(request, text, done);
-  });
+  // The JSON text is kept by the app's one JSON parser (src/http/json-body.ts, `keepText`): the
+  // body as the client sent it, before validation (which coerces a copy, and may coerce nested
+  // values in place) or a handler. Only a body that parsed is kept; one that did not is answered
+  // before any handler and logged without a body. The proxy mode reads bodies with its own parser
+  // (raw bytes).
 
   app.addHook('onSend', (request, _reply, payload, done) => {
     request.trafficAnswer = payload;
@@ -268,15 +250,14 @@ export function registerTraffic(
       return { kind: 'json', text: request.trafficJson };
     }
     const raw = request.body;
-    // The proxy mode's bodies are the bytes that came.
-    if (Buffer.isBuffer(raw)) {
-      return {
-        kind: 'text',
-        text: contentType.startsWith('application/json') ? raw.toString('utf8') : null,
-      };
+    // The proxy mode's bodies are the bytes that came: a JSON one is kept, and shown only if it
+    // parses when the log is read.
+    if (Buffer.isBuffer(raw) && contentType.toLowerCase().startsWith('application/json')) {
+      return { kind: 'text', text: raw.toString('utf8') };
     }
-    if (contentType.startsWith('multipart/')) return { kind: 'text', text: null };
-    return { kind: 'text', text: bodyText(raw) };
+    // Anything else (text, a form, multipart) is not JSON: the log cannot tell a secret in it
+    // (a password in a text body), so it keeps none of it.
+    return { kind: 'text', text: null };
   }
 
   function record(request: FastifyRequest, status: number, ms: number): void {
@@ -310,7 +291,8 @@ export function registerTraffic(
         id: 0,
         at: '',
         method: request.method,
-        url: url.length > 300 ? url.slice(0, 300) : url,
+        // The query string is shown once its secrets are hidden (settle).
+        url: url.split('?', 1)[0]!.slice(0, 300),
         operationId: null,
         status,
         ms: Math.round(ms * 10) / 10,

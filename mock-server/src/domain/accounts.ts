@@ -1,8 +1,10 @@
 import { hash } from 'node:crypto';
 import { clock } from './clock';
 import { fail, ShopFailure } from './failure';
+import type { DeviceClaim } from './device-cookie';
 import { DEFAULT_LIMITS } from './limits';
-import type { Guards, SecurityLimits } from './limits';
+import type { EventWindow, Guards, SecurityLimits } from './limits';
+import { admitDevice, admitUntrusted, waitTurn } from './login-guard';
 import { hashSecret, randomDigits, randomToken, verifySecret } from './secrets';
 import { findById } from '../store/find-by-id';
 import { nextId } from '../store/state';
@@ -28,7 +30,43 @@ export interface Registration {
   lang?: LanguageCode;
 }
 
-export async function register(state: State, input: Registration): Promise<User> {
+/**
+ * One more try of a per-client limit, counted before anything is checked: past `limit` tries
+ * within `windowMs` the request is refused with `reason` (429 with Retry-After).
+ */
+export function countClientTry(
+  window: EventWindow,
+  client: string,
+  limit: number,
+  windowMs: number,
+  reason: 'too_many_signups' | 'too_many_resets',
+): void {
+  const waitMs = window.waitMs(client, limit, windowMs);
+  if (waitMs > 0) fail(reason, String(Math.ceil(waitMs / 1000)));
+  window.add(client, limit, windowMs);
+}
+
+/**
+ * Creates an account. The contract answers a registration with a session, so a taken e-mail
+ * is told apart ("already registered"): the per-client limit (`registerPerClient`, counted for
+ * every try, taken or not) is what keeps that from being a free directory of the shop's customers.
+ */
+export async function register(
+  state: State,
+  input: Registration,
+  guards?: Guards,
+  client = '',
+): Promise<User> {
+  if (guards) {
+    const { registerPerClient, registerWindowMs } = guards.limits;
+    countClientTry(
+      guards.registersByClient,
+      client,
+      registerPerClient,
+      registerWindowMs,
+      'too_many_signups',
+    );
+  }
   const passwordHash = await hashSecret(input.password);
   const email = input.email.trim().toLowerCase();
   // Checked after the await so two registrations of one e-mail cannot both pass.
@@ -64,11 +102,10 @@ export async function authenticate(state: State, email: string, password: string
 }
 
 /**
- * A login under the guessing limits: after `loginFailures` failures of the account, or from the
- * client address, within `loginWindowMs`, every try answers 429 (even with the right password)
- * until the oldest of them leaves the window. A try counts before the password is checked, so
- * tries sent all at once cannot slip past the limit; a successful one is taken back and clears the
- * account's count.
+ * A login under the login limits (login-guard.ts): a device cookie of the account (`device`, read
+ * and verified by the caller) meets only its own count; any other try is refused past its
+ * client's counts and waits past the account's or the shop's slow-down thresholds, then its
+ * password is checked. Never refused because of other clients' failures.
  */
 export async function logIn(
   state: State,
@@ -76,26 +113,20 @@ export async function logIn(
   email: string,
   password: string,
   client: string,
+  device?: DeviceClaim,
 ): Promise<User> {
-  const { loginFailures: limit, loginWindowMs: window } = guards.limits;
   const account = email.trim().toLowerCase();
-  const waitMs = Math.max(
-    guards.loginsByAccount.waitMs(account, limit, window),
-    guards.loginsByClient.waitMs(client, limit, window),
-  );
-  if (waitMs > 0) fail('too_many_logins', String(Math.ceil(waitMs / 1000)));
-  guards.loginsByAccount.add(account, limit, window);
-  guards.loginsByClient.add(client, limit, window);
+  const known = device ? findUserByEmail(state, account) : undefined;
+  const ticket =
+    (known && device?.userId === known.id ? admitDevice(guards, device.nonce) : undefined) ??
+    admitUntrusted(guards, account, client);
   try {
+    if (ticket.delayMs > 0) await waitTurn(guards, ticket.turn, ticket.delayMs);
     const user = await authenticate(state, email, password);
-    guards.loginsByAccount.forget(account);
-    guards.loginsByClient.undo(client);
+    ticket.succeeded();
     return user;
   } catch (error) {
-    if (!(error instanceof ShopFailure)) {
-      guards.loginsByAccount.undo(account);
-      guards.loginsByClient.undo(client);
-    }
+    if (!(error instanceof ShopFailure)) ticket.abandoned();
     throw error;
   }
 }
@@ -192,8 +223,9 @@ export function setLanguage(user: User, lang: LanguageCode): void {
 }
 
 /**
- * Changes the login password. A wrong old password is a failed login of the account (the same
- * limit: a stolen session must not become a password oracle).
+ * Changes the login password. Wrong old passwords are counted per account: past `loginFailures`
+ * within `loginWindowMs` the change answers 429 (a stolen session must not become a password
+ * oracle), and each counts as a failed login of the account (its slow-down).
  */
 export async function changePassword(
   state: State,
@@ -204,13 +236,16 @@ export async function changePassword(
 ): Promise<void> {
   if (oldPassword === newPassword) fail('same_password');
   if (guards) {
-    const { loginFailures: limit, loginWindowMs: window } = guards.limits;
-    const waitMs = guards.loginsByAccount.waitMs(user.email, limit, window);
+    const { loginFailures: limit, loginWindowMs: window, loginAccountSlowAfter } = guards.limits;
+    const waitMs = guards.oldPasswordsByAccount.waitMs(user.email, limit, window);
     if (waitMs > 0) fail('too_many_logins', String(Math.ceil(waitMs / 1000)));
-    guards.loginsByAccount.add(user.email, limit, window);
+    guards.oldPasswordsByAccount.add(user.email, limit, window);
+    // A wrong old password is a failed login of the account too (its slow-down).
+    guards.loginsByAccount.add(user.email, loginAccountSlowAfter + 64, window);
   }
   if (!(await verifySecret(oldPassword, user.passwordHash))) fail('wrong_password');
-  guards?.loginsByAccount.forget(user.email);
+  guards?.oldPasswordsByAccount.forget(user.email);
+  guards?.loginsByAccount.undo(user.email);
   user.passwordHash = await hashSecret(newPassword);
   // The contract and the spec: after a password change every session ends, this one included.
   closeOtherSessions(state, user.id);
@@ -276,23 +311,39 @@ export async function setPayCode(
   user.payCodeLockedUntil = 0;
 }
 
-/** Refuses a code request within the resend delay (200) or past the hourly limits (429). */
+/** The key of an e-mail address asked for from one client. */
+const addressFrom = (email: string, client: string) => `${email}\n${client}`;
+
+/**
+ * Refuses a code request within the resend delay (200) or past the hourly limits (429). Every
+ * limit is counted per requesting client (and per address from that client), so strangers asking
+ * for someone's address never refuse the owner's own requests.
+ */
 function checkCodeRequest(state: State, guards: Guards, email: string, client: string): void {
-  const { codesPerWindow: limit, codeWindowMs: window, codeResendMs } = guards.limits;
-  const last = state.resetCodes.filter((entry) => entry.email === email).at(-1);
+  const {
+    codesPerWindow,
+    codesPerAddressPerClient,
+    codeWindowMs: window,
+    codeResendMs,
+  } = guards.limits;
+  const last = state.resetCodes
+    .filter((entry) => entry.email === email && entry.client === client)
+    .at(-1);
   if (last && clock.now() - last.sentAt < codeResendMs) fail('code_too_soon');
   const waitMs = Math.max(
-    guards.codesByAddress.waitMs(email, limit, window),
-    guards.codesByClient.waitMs(client, limit, window),
+    guards.codesByClient.waitMs(client, codesPerWindow, window),
+    guards.codesByPair.waitMs(addressFrom(email, client), codesPerAddressPerClient, window),
   );
   if (waitMs > 0) fail('too_many_codes', String(Math.ceil(waitMs / 1000)));
 }
 
 /**
  * Starts a forgotten-password reset: a one-time 6-digit code goes to the outbox. Unknown e-mails
- * get no mail but the same answer (and the same limits), so the call does not reveal who has an
- * account. The state keeps only the code's scrypt hash; the outbox, standing for the shopper's
- * mailbox, has the code.
+ * get no mail but the same answer (and the same limits, and a code record like any other), so the
+ * call does not reveal who has an account. The state keeps only the code's scrypt hash and the
+ * client that asked; the outbox, standing for the shopper's mailbox, has the code. A new code
+ * leaves the address's live codes alive: each works until it expires, is used or has had its
+ * wrong tries.
  */
 export async function sendResetCode(
   state: State,
@@ -306,22 +357,22 @@ export async function sendResetCode(
   const codeHash = await hashSecret(code);
   // Checked again after the hash: requests sent together cannot all pass.
   checkCodeRequest(state, guards, wanted, client);
-  const { codesPerWindow: limit, codeWindowMs: window, codeLifetimeMs } = guards.limits;
-  guards.codesByAddress.add(wanted, limit, window);
-  guards.codesByClient.add(client, limit, window);
-  for (const old of state.resetCodes) if (old.email === wanted) old.used = true;
+  const { codesPerWindow, codesPerAddressPerClient, codeWindowMs: window } = guards.limits;
+  const { codeLifetimeMs } = guards.limits;
+  guards.codesByClient.add(client, codesPerWindow, window);
+  guards.codesByPair.add(addressFrom(wanted, client), codesPerAddressPerClient, window);
   const user = findUserByEmail(state, wanted);
-  // Spent codes of this address are dropped, so the list stays as long as the live ones.
-  state.resetCodes = state.resetCodes.filter(
-    (entry) => entry.email !== wanted || clock.now() - entry.sentAt < codeLifetimeMs,
-  );
+  // Expired codes are dropped, so the list stays as long as the codes of the last 10 minutes (a
+  // used one stays until then: the resend delay reads it).
+  state.resetCodes = state.resetCodes.filter((entry) => entry.expiresAt > clock.now());
   state.resetCodes.push({
     email: wanted,
     codeHash,
     sentAt: clock.now(),
     expiresAt: clock.now() + codeLifetimeMs,
-    used: !user,
+    used: false,
     tries: 0,
+    client,
   });
   if (!user) return;
   state.outbox.push({
@@ -335,9 +386,14 @@ export async function sendResetCode(
 }
 
 /**
- * Sets a new password with a mailed code; every session of the account ends. A code dies after
- * `codeTries` wrong tries (counted before the code is checked, so tries sent all at once cannot
- * exceed it) and at `expiresAt`; a wrong, dead or unknown code answers the same refusal.
+ * Sets a new password with a mailed code; every session of the account ends, and so does every
+ * other live code of the address. The code typed is checked against the live codes the resetting
+ * client asked for and the newest `codesCheckedPerAddress` of the address (a stranger's requests
+ * never push the owner's code out of reach of the client that asked for it). A wrong code counts
+ * one try against each code it was checked against (before the check, so tries sent all at once
+ * cannot exceed the limit), and a code dies at `codeTries`: at most that many guesses meet a code,
+ * each against at most twice `codesCheckedPerAddress` codes. A wrong, dead or unknown code, and an
+ * unknown e-mail, answer the same refusal.
  */
 export async function resetPasswordWithCode(
   state: State,
@@ -345,25 +401,37 @@ export async function resetPasswordWithCode(
   code: string,
   newPassword: string,
   limits: SecurityLimits = DEFAULT_LIMITS,
+  client = '',
 ): Promise<User> {
-  const user = findUserByEmail(state, email);
-  const entry = user
-    ? state.resetCodes.findLast(
-        (candidate) =>
-          candidate.email === user.email && !candidate.used && candidate.expiresAt > clock.now(),
-      )
-    : undefined;
-  if (!user || !entry || entry.tries >= limits.codeTries) {
+  const wanted = email.trim().toLowerCase();
+  const live = state.resetCodes.filter(
+    (entry) =>
+      entry.email === wanted &&
+      !entry.used &&
+      entry.expiresAt > clock.now() &&
+      entry.tries < limits.codeTries,
+  );
+  const each = Math.max(1, limits.codesCheckedPerAddress);
+  const own = live.filter((entry) => entry.client === client).slice(-each);
+  const checked = [...new Set([...live.slice(-each), ...own])];
+  if (checked.length === 0) {
     await verifySecret(code, DUMMY_HASH);
     fail('reset_code_invalid');
   }
-  entry.tries += 1;
-  const right = await verifySecret(code, entry.codeHash);
-  if (!right || entry.used || entry.expiresAt <= clock.now()) {
-    if (entry.tries >= limits.codeTries) entry.used = true;
+  for (const entry of checked) entry.tries += 1;
+  const matches = await Promise.all(checked.map((entry) => verifySecret(code, entry.codeHash)));
+  const entry = checked.find(
+    (candidate, index) =>
+      matches[index] === true && !candidate.used && candidate.expiresAt > clock.now(),
+  );
+  const user = findUserByEmail(state, wanted);
+  if (!entry || !user) {
+    for (const candidate of checked) {
+      if (candidate.tries >= limits.codeTries) candidate.used = true;
+    }
     fail('reset_code_invalid');
   }
-  entry.used = true;
+  for (const other of state.resetCodes) if (other.email === wanted) other.used = true;
   user.passwordHash = await hashSecret(newPassword);
   user.payCodeFailures = 0;
   closeOtherSessions(state, user.id);

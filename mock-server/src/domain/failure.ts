@@ -43,6 +43,14 @@ export type FailureReason =
   /** Past a guessing limit; the detail is the seconds until the next try (Retry-After). */
   | 'too_many_logins'
   | 'too_many_codes'
+  | 'too_many_signups'
+  | 'too_many_resets'
+  /** The mock acquirer declined the card (a test number, or the control API's switch). */
+  | 'card_declined'
+  | 'card_insufficient_funds'
+  /** Past the daily card top-up cap; the detail is the cap (count) or what is left (amount). */
+  | 'card_daily_count'
+  | 'card_daily_amount'
   | 'upload_too_many_pixels'
   /** A body its parser could not read (a malformed multipart body): HTTP 400. */
   | 'malformed_body';

@@ -1,6 +1,9 @@
+import type { CardDeclineReason } from '@storefront/contracts/control-api';
 import { findUser } from './accounts';
 import { clock } from './clock';
 import { fail } from './failure';
+import { DEFAULT_LIMITS } from './limits';
+import type { SecurityLimits } from './limits';
 import { notify } from './notifications';
 import { moveFunds } from './wallet';
 import { formatMoney } from '../store/money';
@@ -102,15 +105,52 @@ export interface CardPayment {
   last4: string;
 }
 
+/** The daily caps of card top-ups (domain/limits.ts). */
+export type CardCaps = Pick<SecurityLimits, 'cardTopUpsPerDay' | 'cardTopUpCentsPerDay'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The card top-ups (rechargeCard: method card, no evidence) credited to a shopper in 24 hours. */
+function cardTopUpsOfLastDay(state: State, userId: number): Recharge[] {
+  const since = clock.now() - DAY_MS;
+  return state.recharges.filter(
+    (recharge) =>
+      recharge.userId === userId &&
+      recharge.method === 'card' &&
+      recharge.evidence === '' &&
+      recharge.state === 1 &&
+      recharge.createdAt > since,
+  );
+}
+
 /**
- * A card recharge (POST /api/user/rechargeCard): the mock acquirer authorises every card the rule
- * let through, so the recharge is passed and credited at once. The record names the card as
- * "Visa •••• 4242"; the full number and the CVC never reach this function.
+ * A card recharge (POST /api/user/rechargeCard): within the shopper's daily caps (at most
+ * `cardTopUpsPerDay` top-ups and `cardTopUpCentsPerDay` in any 24 hours, counted from the stored
+ * records, so a restart forgets nothing), the mock acquirer (`authorise`, card-acquirer.ts) either
+ * declines the card (nothing is recorded or credited) or authorises it: the recharge is passed and
+ * credited at once. Synchronous, so top-ups sent all at once meet the caps one after another. The
+ * record names the card as "Visa •••• 4242"; the full number and the CVC never reach this function.
  */
-export function payRechargeByCard(state: State, userId: number, payment: CardPayment): Recharge {
+export function payRechargeByCard(
+  state: State,
+  userId: number,
+  payment: CardPayment,
+  caps: CardCaps = DEFAULT_LIMITS,
+  authorise: () => CardDeclineReason | undefined = () => undefined,
+): Recharge {
   const card = DEPOSIT_ADDRESSES.find((deposit) => deposit.method === 'card');
   if (!card) fail('network_unsupported');
   if (payment.amount < card.minAmount) fail('amount_too_small', formatMoney(card.minAmount));
+  const today = cardTopUpsOfLastDay(state, userId);
+  if (today.length >= caps.cardTopUpsPerDay)
+    fail('card_daily_count', String(caps.cardTopUpsPerDay));
+  const spent = today.reduce((sum, recharge) => sum + recharge.amount, 0);
+  if (spent + payment.amount > caps.cardTopUpCentsPerDay) {
+    fail('card_daily_amount', formatMoney(Math.max(0, caps.cardTopUpCentsPerDay - spent)));
+  }
+  const declined = authorise();
+  if (declined === 'insufficient_funds') fail('card_insufficient_funds');
+  if (declined) fail('card_declined');
   const id = nextId(state, 'recharge');
   const recharge: Recharge = {
     id,

@@ -1,3 +1,4 @@
+import { minRefundCents } from '@storefront/contracts/rules';
 import { findUser } from './accounts';
 import { clock } from './clock';
 import { fail } from './failure';
@@ -34,6 +35,8 @@ export function applyRefund(state: State, userId: number, request: RefundRequest
   const order = getOrder(state, userId, request.orderId);
   if (state.refunds.some((refund) => refund.orderId === order.id)) fail('refund_exists');
   if (!REFUNDABLE.includes(order.status)) fail('refund_not_allowed');
+  // The rule refuses it first; a refund of 0 would only use up the order's one application.
+  if (!(request.amount >= minRefundCents)) fail('rule', 'rules.refund.amountTooSmall');
   if (request.amount > order.total) fail('refund_amount_too_large');
   const productIds = request.productIds?.length
     ? [...new Set(request.productIds)]

@@ -1,4 +1,5 @@
 import { findUser } from './accounts';
+import { cardOnFile } from './card-on-file';
 import { clock } from './clock';
 import { fail } from './failure';
 import { notify } from './notifications';
@@ -6,6 +7,8 @@ import { moveFunds } from './wallet';
 import { formatMoney } from '../store/money';
 import { nextId } from '../store/state';
 import type { AuditState, State, Withdrawal } from '../store/state';
+
+export { cardLabel, cardOnFile, type CardOnFile } from './card-on-file';
 
 /** Service charge: 1 % of the amount, rounded to the cent (a mock decision). */
 export const WITHDRAW_FEE_BASIS_POINTS = 100;
@@ -19,6 +22,7 @@ export function serviceCharge(amount: number): number {
 export interface WithdrawRequest {
   amount: number;
   bankName: string;
+  /** As the shopper typed it; only its brand and last four characters are kept. */
   cardNumber: string;
 }
 
@@ -36,6 +40,8 @@ export function requestWithdrawal(
   if (request.amount < MIN_WITHDRAWAL) fail('amount_too_small', formatMoney(MIN_WITHDRAWAL));
   if (request.amount > user.balance) fail('insufficient_balance');
   const charge = serviceCharge(request.amount);
+  // The number stops here: only its brand and last four are kept, answered and logged.
+  const card = cardOnFile(request.cardNumber);
   const id = nextId(state, 'withdrawal');
   const withdrawal: Withdrawal = {
     id,
@@ -46,7 +52,8 @@ export function requestWithdrawal(
     serviceCharge: charge,
     actualArrival: request.amount - charge,
     bankName: request.bankName.trim(),
-    cardNumber: request.cardNumber.replace(/\s+/g, ''),
+    cardBrand: card.brand,
+    cardLast4: card.last4,
     state: 0,
     auditNote: '',
     createdAt: clock.now(),

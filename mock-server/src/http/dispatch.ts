@@ -11,6 +11,7 @@ import type { OperationContext, OperationHandler, OperationHandlers } from './op
 import type { RequestValidator } from '@storefront/contracts/contract-validator';
 import { describeSchemaError, fillPhrase } from './validation-messages';
 import { userForToken } from '../domain/accounts';
+import { clientKey } from '../domain/client-key';
 import { ShopFailure, fail } from '../domain/failure';
 import type { Guards } from '../domain/limits';
 import { MAX_UPLOAD_BYTES } from '../domain/uploads';
@@ -220,7 +221,8 @@ function dispatch(
     body,
     uploads: deps.uploads,
     guards: deps.guards,
-    client: request.ip,
+    // An IPv4 address, or an IPv6 address's /64 (domain/client-key.ts).
+    client: clientKey(request.ip),
     request,
     reply,
   };

@@ -24,6 +24,7 @@ type Reason =
   | 'unsupported_media_type'
   | 'body_too_large'
   | 'request_too_long'
+  | 'request_timeout'
   | 'internal_error';
 
 const refused = (text: FailureDefinition['text']): FailureDefinition => ({
@@ -78,11 +79,18 @@ export const FAILURES: Record<Reason, FailureDefinition> = {
   audit_done: refused('errors.audit.done'),
   too_many_logins: { code: 0, status: 429, text: 'errors.login.tooMany' },
   too_many_codes: { code: 0, status: 429, text: 'errors.code.tooMany' },
+  too_many_signups: { code: 0, status: 429, text: 'errors.register.tooMany' },
+  too_many_resets: { code: 0, status: 429, text: 'errors.code.resetTooMany' },
+  card_declined: refused('errors.card.declined'),
+  card_insufficient_funds: refused('errors.card.insufficientFunds'),
+  card_daily_count: refused('errors.card.dailyCount'),
+  card_daily_amount: refused('errors.card.dailyAmount'),
   upload_too_many_pixels: refused('errors.upload.tooManyPixels'),
   malformed_body: { code: 0, status: 400, text: 'errors.request.invalid' },
   unsupported_media_type: { code: 0, status: 415, text: 'errors.request.unsupportedType' },
   body_too_large: { code: 0, status: 413, text: 'errors.request.tooLarge' },
   request_too_long: { code: 0, status: 431, text: 'errors.request.tooLong' },
+  request_timeout: { code: 0, status: 408, text: 'errors.request.timeout' },
   internal_error: { code: 0, status: 500, text: 'errors.server' },
 };
 
@@ -90,6 +98,8 @@ export const FAILURES: Record<Reason, FailureDefinition> = {
 export const RETRY_AFTER_REASONS: ReadonlySet<Reason> = new Set([
   'too_many_logins',
   'too_many_codes',
+  'too_many_signups',
+  'too_many_resets',
 ]);
 
 /** The message a shopper reads for a failure, in their language. A `rule` failure carries the
@@ -98,6 +108,12 @@ export function failureMessage(reason: Reason, lang: LanguageCode, detail?: stri
   if (reason === 'rule' && detail && isMessageKey(detail)) return translate(detail, lang);
   if (reason === 'pay_code_wrong' && detail) {
     return translate('errors.payPassword.wrongTriesLeft', lang, { left: detail });
+  }
+  if (reason === 'card_daily_count' && detail) {
+    return translate('errors.card.dailyCount', lang, { count: detail });
+  }
+  if (reason === 'card_daily_amount' && detail) {
+    return translate('errors.card.dailyAmount', lang, { left: detail });
   }
   if (RETRY_AFTER_REASONS.has(reason)) {
     const minutes = Math.max(1, Math.ceil(Number(detail ?? 60) / 60));

@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServedOperation as Operation } from '@storefront/contracts/load-contract';
@@ -10,6 +12,7 @@ import {
   validValue,
 } from '@storefront/contracts/schema-arbitrary';
 import { TestApi, checkAgainstContract, multipart, pngBytes } from '../testing/test-api';
+import { MAX_UPLOAD_BYTES } from '../domain/uploads';
 
 // A contract-driven property fuzz, in the spirit of Schemathesis: for every operation of
 // contracts/openapi.yaml, requests generated from its own schemas (valid ones, boundaries, wrong
@@ -65,6 +68,9 @@ const WRONG_TYPES = [
   'multipart/form-data; boundary=fuzzBoundary',
   'application/json-patch+json',
   'application/octet-stream',
+  // JSON in another charset than UTF-8: 415, never read as UTF-8.
+  'application/json; charset=utf-16',
+  'application/json; charset=iso-8859-1',
 ];
 const WRONG_VALUES: unknown[] = [1, -1, 0.5, 'x', '', true, null, [], {}, [1, 'a'], { a: 1 }];
 const PROTO_JSON = '"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}';
@@ -76,6 +82,13 @@ let requests = 0;
 /** Answers with code 1: how often the generated requests reach the success paths. */
 let accepted = 0;
 const failures: string[] = [];
+/** Every status each operation answered, in the fuzz and over HTTP: walked against the contract. */
+const seen = new Map<string, Set<number>>();
+const saw = (operationId: string, status: number) => {
+  const statuses = seen.get(operationId) ?? new Set<number>();
+  statuses.add(status);
+  seen.set(operationId, statuses);
+};
 
 const document = () => api.app.contract.document;
 
@@ -253,6 +266,51 @@ async function build(operation: Operation, draw: Draw): Promise<Built> {
   return { url, headers: { ...headers, 'content-type': 'application/json' }, payload: json };
 }
 
+/** One request over a loopback socket (no connection reuse); its status and JSON body. */
+function overHttp(
+  port: number,
+  send: { method: string; path: string; headers: Record<string, string>; body?: Buffer },
+): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: send.method,
+        path: send.path,
+        agent: false,
+        headers: {
+          ...send.headers,
+          ...(send.body ? { 'content-length': String(send.body.length) } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          request.destroy();
+          try {
+            resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as unknown });
+          } catch {
+            reject(
+              new Error(
+                `${send.method} ${send.path.slice(0, 80)}: not JSON: ${text.slice(0, 200)}`,
+              ),
+            );
+          }
+        });
+      },
+    );
+    // The server may answer and close before the whole body is written (413, 431).
+    request.on('error', (error) => {
+      if (!request.writableFinished) return;
+      reject(error);
+    });
+    request.end(send.body);
+  });
+}
+
 async function sendDraw(operation: Operation, draw: Draw): Promise<void> {
   const request = await build(operation, draw);
   requests += 1;
@@ -263,6 +321,7 @@ async function sendDraw(operation: Operation, draw: Draw): Promise<void> {
     ...(request.payload !== undefined ? { payload: request.payload } : {}),
   });
   const where = `${operation.method} ${request.url.slice(0, 200)} (${draw.kind})`;
+  saw(operation.operationId, response.statusCode);
   expect(response.statusCode, where).toBeLessThan(500);
   expect(String(response.headers['content-type']), where).toMatch(/^application\/json/);
   // Throws when the status is not declared for the operation or the body breaks its schema.
@@ -313,6 +372,98 @@ describe(`contract fuzz (seed ${SEED})`, () => {
     }
     expect(failures).toEqual([]);
   }, 180_000);
+
+  it('answers over HTTP what only a socket can send: 431, 413, 415 for a charset not UTF-8', async () => {
+    await api.app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (api.app.server.address() as AddressInfo).port;
+    const edges: string[] = [];
+    const expectStatus = async (
+      operation: Operation,
+      what: string,
+      expected: number,
+      send: Parameters<typeof overHttp>[1],
+    ) => {
+      const answer = await overHttp(port, send);
+      saw(operation.operationId, answer.status);
+      if (answer.status !== expected) {
+        edges.push(`${operation.operationId} ${what}: HTTP ${answer.status}, not ${expected}`);
+        return;
+      }
+      try {
+        checkAgainstContract(operation.method, operation.path, answer.status, answer.body);
+      } catch (error) {
+        edges.push(`${operation.operationId} ${what}: ${String(error).split('\n')[1]?.trim()}`);
+      }
+    };
+    const bigJson = JSON.stringify({ text: 'x'.repeat(1024 * 1024) });
+    for (const operation of api.app.contract.operations) {
+      // Signed in (an upload is refused before it is read without a session); a logout ends it.
+      const auth = { token: await freshToken() };
+      // A request line and headers above 16 KiB.
+      await expectStatus(operation, 'a 17 KiB address', 431, {
+        method: operation.method,
+        path: `${operation.path}?lang=en&x=${'a'.repeat(17 * 1024)}`,
+        headers: auth,
+      });
+      if (operation.method === 'GET') continue;
+      if (operation.bodyType?.startsWith('multipart/')) {
+        const part = multipart('file', 'big.png', Buffer.alloc(MAX_UPLOAD_BYTES + 1024, 1));
+        await expectStatus(operation, 'a file above 5 MB', 413, {
+          method: operation.method,
+          path: operation.path,
+          headers: { ...auth, ...part.headers },
+          body: part.payload,
+        });
+        continue;
+      }
+      await expectStatus(operation, 'a JSON body above 1 MiB', 413, {
+        method: operation.method,
+        path: operation.path,
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: Buffer.from(bigJson),
+      });
+      for (const charset of ['utf-16', 'UTF-16LE', 'iso-8859-1', '"utf-32"']) {
+        await expectStatus(operation, `JSON in charset=${charset}`, 415, {
+          method: operation.method,
+          path: operation.path,
+          headers: { ...auth, 'content-type': `application/json; charset=${charset}` },
+          body: Buffer.from('{}', 'utf16le'),
+        });
+      }
+      // UTF-8 named as such is read.
+      const named = await overHttp(port, {
+        method: operation.method,
+        path: operation.path,
+        headers: { ...auth, 'content-type': 'application/json; charset=UTF-8' },
+        body: Buffer.from('{}'),
+      });
+      saw(operation.operationId, named.status);
+      if (named.status === 415) edges.push(`${operation.operationId}: charset=UTF-8 answered 415`);
+    }
+    expect(edges).toEqual([]);
+  }, 120_000);
+
+  it("answered no status the contract does not declare for the operation (the fuzz's and HTTP's)", () => {
+    const document = api.app.contract.document;
+    const undeclared: string[] = [];
+    for (const operation of api.app.contract.operations) {
+      const item = document.paths[operation.path];
+      const declared = Object.keys(
+        item?.[operation.method.toLowerCase() as 'get' | 'post']?.responses ?? {},
+      );
+      const statuses = [...(seen.get(operation.operationId) ?? [])].sort();
+      expect(statuses.length, operation.operationId).toBeGreaterThan(0);
+      for (const status of statuses) {
+        if (!declared.includes(String(status))) {
+          undeclared.push(`${operation.operationId} ${status} (declared: ${declared.join(', ')})`);
+        }
+      }
+      // What any request to it can meet over a socket.
+      expect(statuses, operation.operationId).toContain(431);
+      if (operation.method !== 'GET') expect(statuses, operation.operationId).toContain(413);
+    }
+    expect(undeclared).toEqual([]);
+  });
 
   it('still answers afterwards, and no prototype was polluted', async () => {
     const home = await api.get('/api/index/index');

@@ -33,7 +33,8 @@ export interface OperationContext {
   readonly uploads: UploadFiles;
   /** The app's guessing limits and their counts (domain/limits.ts). */
   readonly guards: Guards;
-  /** The client's address, as the guessing limits count it (the socket's peer). */
+  /** The client as the per-client limits count it: the socket's peer, an IPv6 peer by its /64
+   * (domain/client-key.ts). */
   readonly client: string;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;

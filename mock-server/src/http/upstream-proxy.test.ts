@@ -1,6 +1,9 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { API_POLICY } from './security-headers';
 import { CONTROL_TOKEN_HEADER } from '../control/control-guard';
 import { multipart, pngBytes } from '../testing/test-api';
 import { readOnly } from './operation-handler';
@@ -197,3 +200,221 @@ describe('proxy mode (UPSTREAM)', () => {
     expect(refused.body.violations).toBeUndefined();
   });
 });
+
+// RFC 9110 in proxy mode, against a plain HTTP server on a loopback port as the upstream: what it
+// receives, and what the client receives of its answer, byte for byte over raw sockets.
+describe('proxy mode per RFC 9110', () => {
+  let plain: Server;
+  let plainPort = 0;
+  let front: FastifyInstance;
+  let frontPort = 0;
+  /** The headers of each request the upstream received, as Node read them. */
+  const received: IncomingHttpHeaders[] = [];
+
+  beforeAll(async () => {
+    plain = createServer((request, response) => {
+      received.push(request.headers);
+      request.resume();
+      const login = request.url?.startsWith('/api/user/login');
+      const body = login
+        ? {
+            code: 1,
+            msg: 'ok',
+            data: {
+              userinfo: {
+                id: 1,
+                email: 'demo@example.com',
+                nickname: 'Demo',
+                avatar: '',
+                token: 'upstream-session-token-0123456789',
+                expires_in: 3600,
+              },
+            },
+          }
+        : { code: 1, msg: 'ok', data: [] };
+      response.writeHead(200, [
+        ['Content-Type', 'application/json'],
+        ['Connection', 'X-Upstream-Hop'],
+        ['X-Upstream-Hop', 'for the next hop only'],
+        ['Keep-Alive', 'timeout=5'],
+        ['Proxy-Authenticate', 'Basic realm="upstream"'],
+        ['Proxy-Connection', 'keep-alive'],
+        ['Trailer', 'X-Checksum'],
+        ['Upgrade', 'h2c'],
+        ['Set-Cookie', 'upstream_session=abc; Path=/'],
+        ['Set-Cookie', 'tracking=1; Path=/'],
+        ['Content-Security-Policy', "default-src * 'unsafe-inline'"],
+        ['Access-Control-Allow-Origin', '*'],
+        ['Access-Control-Allow-Credentials', 'true'],
+        ['X-Upstream-Kept', 'yes'],
+      ]);
+      response.end(JSON.stringify(body));
+    });
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+    plainPort = (plain.address() as AddressInfo).port;
+    front = await buildApp({ dataDir: null, upstream: `http://127.0.0.1:${plainPort}` });
+    await front.listen({ host: '127.0.0.1', port: 0 });
+    frontPort = (front.server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await front?.close();
+    await new Promise((resolve) => plain?.close(resolve));
+  });
+
+  const clientHeaders = (host: string) =>
+    [
+      `Host: ${host}`,
+      'Connection: close, X-Client-Hop',
+      'X-Client-Hop: for the proxy only',
+      'Keep-Alive: timeout=5',
+      'TE: trailers, deflate',
+      'Trailer: X-Checksum',
+      'Proxy-Authorization: Basic dXNlcjpwYXNz',
+      'Proxy-Connection: keep-alive',
+      'X-Forwarded-For: 6.6.6.6',
+      'X-Forwarded-Proto: https',
+      'X-Forwarded-Host: evil.example',
+      'X-Forwarded-Port: 443',
+      'Forwarded: for=6.6.6.6;host=evil.example;proto=https',
+      'X-Real-IP: 6.6.6.6',
+      'lang: en',
+      'X-Kept: yes',
+    ].join('\r\n');
+
+  it('drops hop-by-hop headers and a client-sent forwarding claim, and says who forwarded', async () => {
+    const host = `127.0.0.1:${frontPort}`;
+    const answer = await rawExchange(
+      frontPort,
+      `GET /api/index/category HTTP/1.1\r\n${clientHeaders(host)}\r\n\r\n`,
+    );
+    expect(answer.status).toBe(200);
+    const seen = received.at(-1) ?? {};
+    for (const name of [
+      'x-client-hop',
+      'keep-alive',
+      'te',
+      'trailer',
+      'proxy-authorization',
+      'proxy-connection',
+      'upgrade',
+      'x-real-ip',
+      'x-forwarded-port',
+    ]) {
+      expect(seen, name).not.toHaveProperty(name);
+    }
+    expect(String(seen.connection ?? '')).not.toMatch(/x-client-hop/i);
+    expect(seen['x-kept']).toBe('yes');
+    expect(seen.lang).toBe('en');
+    expect(seen['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen['x-forwarded-proto']).toBe('http');
+    expect(seen['x-forwarded-host']).toBe(host);
+    expect(seen.forwarded).toBe(`for=127.0.0.1;proto=http;host="${host}"`);
+    expect(seen.host).toBe(`127.0.0.1:${plainPort}`);
+  });
+
+  it("gives the client the upstream's end-to-end headers only, with the mock's cookies, CSP and CORS", async () => {
+    const answer = await rawExchange(
+      frontPort,
+      `GET /api/index/category HTTP/1.1\r\n${clientHeaders(`127.0.0.1:${frontPort}`)}\r\n\r\n`,
+    );
+    expect(answer.status).toBe(200);
+    for (const name of [
+      'x-upstream-hop',
+      'keep-alive',
+      'proxy-authenticate',
+      'proxy-connection',
+      'trailer',
+      'upgrade',
+      'set-cookie',
+      'access-control-allow-origin',
+      'access-control-allow-credentials',
+    ]) {
+      expect(answer.headers, name).not.toHaveProperty(name);
+    }
+    expect(answer.headers['x-upstream-kept']).toEqual(['yes']);
+    expect(answer.headers['content-security-policy']).toEqual([API_POLICY]);
+    expect(answer.headers['x-content-type-options']).toEqual(['nosniff']);
+    expect(answer.headers.connection).toEqual(['close']);
+    expect(JSON.parse(answer.body)).toEqual({ code: 1, msg: 'ok', data: [] });
+
+    // A login: the mock's own Admin-Token from the session's token, not the upstream's cookies.
+    const payload = JSON.stringify({ account: 'demo@example.com', password: 'demo123' });
+    const login = await rawExchange(
+      frontPort,
+      `POST /api/user/login HTTP/1.1\r\n${clientHeaders(`127.0.0.1:${frontPort}`)}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${payload.length}\r\n\r\n${payload}`,
+    );
+    expect(login.status).toBe(200);
+    const cookies = login.headers['set-cookie'] ?? [];
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(
+      /^Admin-Token=upstream-session-token-0123456789; Max-Age=3600; Path=\/; SameSite=Lax$/,
+    );
+    expect(cookies.join()).not.toMatch(/upstream_session|tracking/);
+  });
+
+  it('answers an absolute-form request line 400, without reaching the upstream', async () => {
+    const before = received.length;
+    for (const target of [
+      `http://127.0.0.1:${plainPort}/api/index/category`,
+      'http://evil.example/api/index/category',
+      'https://evil.example/__mock/pending',
+    ]) {
+      const answer = await rawExchange(
+        frontPort,
+        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${frontPort}\r\nConnection: close\r\n\r\n`,
+      );
+      expect({ target, status: answer.status }).toEqual({ target, status: 400 });
+      expect(JSON.parse(answer.body)).toMatchObject({ code: 0, data: null });
+    }
+    expect(received.length).toBe(before);
+    // Nor does the mock in front of its own state route it by its path.
+    const own = await buildApp({ dataDir: null });
+    try {
+      await own.listen({ host: '127.0.0.1', port: 0 });
+      const port = (own.server.address() as AddressInfo).port;
+      const answer = await rawExchange(
+        port,
+        `GET http://evil.example/api/index/category HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer.status).toBe(400);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+/** Sends `text` on a fresh socket and reads the answer until the server closes it (Connection: close). */
+function rawExchange(
+  port: number,
+  text: string,
+): Promise<{ status: number; headers: Record<string, string[]>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port }, () => socket.write(text));
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => socket.destroy(new Error('no answer within 10 s')), 10_000);
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const split = raw.indexOf('\r\n\r\n');
+      const [statusLine = '', ...lines] = raw.slice(0, split).split('\r\n');
+      const headers: Record<string, string[]> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        const name = line.slice(0, colon).trim().toLowerCase();
+        (headers[name] ??= []).push(line.slice(colon + 1).trim());
+      }
+      resolve({
+        status: Number(statusLine.split(' ')[1] ?? 0),
+        headers,
+        body: raw.slice(split + 4),
+      });
+    });
+  });
+}

@@ -2,13 +2,16 @@
 // instead of the mock's own state; the request is checked against the contract on the way in and
 // the answer on the way out. A violation is logged and kept (GET /__mock/traffic/violations) but
 // never blocks the traffic: the storefront keeps working against the real backend.
+import type { IncomingHttpHeaders } from 'node:http';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createContractValidator } from '@storefront/contracts/contract-validator';
 import type { ContractValidator } from '@storefront/contracts/contract-validator';
+import { createSecretFields } from '@storefront/contracts/secret-fields';
 import { CONTROL_TOKEN_HEADER, controlRefusal } from '../control/control-guard';
 import { failureMessage } from './failures';
 import { requestLanguage } from './language';
+import { requestHost } from './request-host';
 
 /** Violations kept in memory; the oldest go first. */
 export const VIOLATIONS_KEPT = 200;
@@ -63,6 +66,95 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Hop-by-hop headers (RFC 9110 section 7.6.1), the headers a Connection header lists besides, and
+ * the proxy credentials: meant for one connection, never forwarded either way.
+ */
+const HOP_BY_HOP: ReadonlySet<string> = new Set([
+  'connection',
+  'keep-alive',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-authorization',
+  'proxy-authenticate',
+  'proxy-connection',
+]);
+
+/** Forwarding headers: this proxy writes its own, a client's claims are dropped. */
+const FORWARDING: ReadonlySet<string> = new Set([
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-forwarded-port',
+  'x-real-ip',
+]);
+
+/**
+ * The upstream's answer headers the mock replaces with its own: cookies (the mock sets its own
+ * Admin-Token, as it does in front of its own state), the Content-Security-Policy (the mock's
+ * security headers set theirs) and CORS (the mock answers its own origin only: none).
+ */
+const upstreamOwn = (name: string) =>
+  name === 'set-cookie' ||
+  name === 'content-security-policy' ||
+  name === 'content-security-policy-report-only' ||
+  name.startsWith('access-control-');
+
+/** The names a Connection header lists (lower-cased). */
+function connectionListed(value: unknown): Set<string> {
+  const text = Array.isArray(value) ? value.join(',') : typeof value === 'string' ? value : '';
+  return new Set(
+    text
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
+}
+
+/** `headers` without hop-by-hop headers, what its Connection header lists, and `also`. */
+function endToEnd(
+  headers: IncomingHttpHeaders,
+  also: (name: string) => boolean,
+): IncomingHttpHeaders {
+  const listed = connectionListed(headers.connection);
+  const kept: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const lower = name.toLowerCase();
+    if (HOP_BY_HOP.has(lower) || listed.has(lower) || also(lower)) continue;
+    kept[name] = value;
+  }
+  return kept;
+}
+
+/** A value of a Forwarded header (RFC 7239): a token as it is, anything else quoted. */
+const forwardedValue = (value: string) =>
+  /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(value) ? value : `"${value.replace(/["\\]/g, '\\$&')}"`;
+
+/**
+ * The forwarding headers this proxy sets, from what it knows itself: the peer's address (the
+ * client's own claims were dropped), the scheme it was reached by, the Host the client asked
+ * when that is a plain host and port.
+ */
+function forwardingHeaders(request: FastifyRequest): Record<string, string> {
+  const peer = (request.socket?.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.)/, '');
+  const proto = request.protocol;
+  const host = requestHost(request);
+  const node = peer.includes(':') ? `[${peer}]` : peer;
+  return {
+    ...(peer ? { 'x-forwarded-for': peer } : {}),
+    'x-forwarded-proto': proto,
+    ...(host ? { 'x-forwarded-host': host } : {}),
+    forwarded: [
+      ...(peer ? [`for=${forwardedValue(node)}`] : []),
+      `proto=${proto}`,
+      ...(host ? [`host=${forwardedValue(host)}`] : []),
+    ].join(';'),
+  };
+}
+
 let sharedValidator: ContractValidator | undefined;
 
 export async function upstreamProxyPlugin(
@@ -77,6 +169,8 @@ export async function upstreamProxyPlugin(
   const validator = sharedValidator;
   const violations = new ViolationLog();
   app.decorate('upstreamViolations', violations);
+  // The values of secret query parameters are not kept in a violation nor logged.
+  const secrets = createSecretFields(app.contract.document);
 
   function record(
     request: FastifyRequest,
@@ -85,7 +179,7 @@ export async function upstreamProxyPlugin(
     const entry: ContractViolation = {
       at: new Date().toISOString(),
       method: request.method,
-      url: request.url.slice(0, 300),
+      url: secrets.hideInUrl(request.method, request.url).slice(0, 300),
       ...violation,
       errors: violation.errors.slice(0, 10),
     };
@@ -116,18 +210,24 @@ export async function upstreamProxyPlugin(
         const target = `${upstream.pathname.replace(/\/$/, '')}${request.url}`;
         return reply.from(target, {
           timeout: UPSTREAM_TIMEOUT_MS,
-          // The control token is for this server only, never for the upstream.
-          rewriteRequestHeaders: (_request, headers) => {
-            const { [CONTROL_TOKEN_HEADER]: _token, ...forwarded } = headers;
-            return forwarded;
-          },
+          // End-to-end headers only (RFC 9110 section 7.6.1), the forwarding headers this proxy
+          // knows to be true, and never the control token (for this server only).
+          rewriteRequestHeaders: (_request, headers) => ({
+            ...endToEnd(headers, (name) => FORWARDING.has(name) || name === CONTROL_TOKEN_HEADER),
+            ...forwardingHeaders(request),
+          }),
+          // The answer's end-to-end headers, less what the mock replaces with its own (and the
+          // length, which the mock writes for the bytes it sends).
+          rewriteHeaders: (headers) =>
+            endToEnd(headers, (name) => upstreamOwn(name) || name === 'content-length'),
           ...(raw && request.method !== 'GET'
             ? { body: raw, contentType: contentType || 'application/octet-stream' }
             : {}),
           onResponse: (_request, proxied, response) => {
             void readAnswer(response.stream).then(
               (bytes) => {
-                checkAnswer(request, proxied.statusCode, bytes);
+                const answer = checkAnswer(request, proxied.statusCode, bytes);
+                ownCookie(request, proxied, answer);
                 return proxied.send(bytes);
               },
               (error: unknown) => {
@@ -170,8 +270,9 @@ export async function upstreamProxyPlugin(
     }
   }
 
-  function checkAnswer(request: FastifyRequest, status: number, bytes: Buffer) {
-    if (bytes.length > CHECKED_ANSWER_LIMIT) return;
+  /** Checks the answer against the contract; the parsed body (undefined: not read). */
+  function checkAnswer(request: FastifyRequest, status: number, bytes: Buffer): unknown {
+    if (bytes.length > CHECKED_ANSWER_LIMIT) return undefined;
     let body: unknown;
     try {
       body = JSON.parse(bytes.toString('utf8'));
@@ -182,7 +283,7 @@ export async function upstreamProxyPlugin(
         status,
         errors: ['the answer is not JSON'],
       });
-      return;
+      return undefined;
     }
     const check = validator.validateResponse({
       method: request.method,
@@ -198,6 +299,40 @@ export async function upstreamProxyPlugin(
         errors: check.errors,
       });
     }
+    return body;
+  }
+
+  /**
+   * The mock's own Admin-Token cookie in place of the upstream's cookies: set from a successful
+   * login or registration's token (for its `expires_in`), cleared by a logout, as the mock does
+   * in front of its own state. The cookie is the web app's storage; no request's cookie is read.
+   */
+  function ownCookie(
+    request: FastifyRequest,
+    reply: {
+      statusCode: number;
+      setCookie(name: string, value: string, options: Record<string, unknown>): unknown;
+      clearCookie(name: string, options: { path: string }): unknown;
+    },
+    answer: unknown,
+  ): void {
+    const operationId = validator.findOperation(request.method, request.url)?.operationId;
+    const cookie = app.contract.tokenCookie;
+    if (operationId === 'userLogout' && reply.statusCode === 200) {
+      reply.clearCookie(cookie, { path: '/' });
+      return;
+    }
+    if (operationId !== 'userLogin' && operationId !== 'userRegister') return;
+    const data = (answer as { code?: unknown; data?: { userinfo?: Record<string, unknown> } })
+      ?.data;
+    const token = data?.userinfo?.token;
+    const seconds = data?.userinfo?.expires_in;
+    if ((answer as { code?: unknown }).code !== 1 || typeof token !== 'string') return;
+    reply.setCookie(cookie, token, {
+      path: '/',
+      sameSite: 'lax',
+      ...(typeof seconds === 'number' && seconds > 0 ? { maxAge: seconds } : {}),
+    });
   }
 
   // The violations, under the control API's guard (loopback, no foreign origin, the token).

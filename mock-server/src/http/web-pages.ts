@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SocketAddress } from './security-headers';
 import { socketOriginOf } from './security-headers';
+import { requestHost } from './request-host';
 
 /**
  * The storefront's pages, rendered by the web package's own request handler
@@ -40,14 +41,9 @@ export function hasWebBuild(build: string): boolean {
   return existsSync(join(build, 'server', 'index.js'));
 }
 
-// A Host header names a host of letters, digits, dots and dashes (or a bracketed IPv6 address)
-// and an optional port; anything else is not repeated into a page.
-const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
 /** The request's origin, from its Host header when that is a plain host, else loopback. */
 export function requestOrigin(request: FastifyRequest): string {
-  const host = request.headers.host ?? '';
-  return `http://${HOST.test(host) ? host.toLowerCase() : '127.0.0.1'}`;
+  return `http://${requestHost(request) ?? '127.0.0.1'}`;
 }
 
 const SKIPPED_HEADERS = new Set([

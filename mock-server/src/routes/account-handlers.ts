@@ -1,7 +1,9 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   changePassword,
   checkPayCode,
   closeSession,
+  countClientTry,
   logIn,
   openSession,
   register,
@@ -12,7 +14,16 @@ import {
   setPayCode,
   updateProfile,
 } from '../domain/accounts';
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_LIFETIME_MS,
+  DEVICE_COOKIE_PATH,
+  issueDeviceCookie,
+  readDeviceCookie,
+} from '../domain/device-cookie';
+import type { DeviceClaim } from '../domain/device-cookie';
 import { LANGUAGES, toLanguage } from '../domain/languages';
+import type { Guards } from '../domain/limits';
 import { HELP_SUPPORT, LAW } from '../domain/pages';
 import { requireOwnPictures } from '../domain/uploads';
 import { mutation, readOnly } from '../http/operation-handler';
@@ -33,29 +44,65 @@ import { languageView, sessionView, userView } from './views';
 /** The login also sets the Admin-Token cookie (path /, 3 days), as the web app keeps it. */
 const COOKIE_OPTIONS = { path: '/', maxAge: SESSION_LIFETIME_MS / 1000, sameSite: 'lax' as const };
 
+/** The device cookie of a login, verified: its account and nonce, or undefined. */
+function deviceOf(request: FastifyRequest, guards: Guards): DeviceClaim | undefined {
+  const header = request.headers.cookie;
+  if (typeof header !== 'string' || !header.includes(DEVICE_COOKIE)) return undefined;
+  return readDeviceCookie(guards.deviceKey, request.server.parseCookie(header)[DEVICE_COOKIE]);
+}
+
+/**
+ * Gives the browser that just proved it knows the account's password (or, after a reset, its
+ * mailbox) a device cookie: HttpOnly, SameSite=Lax, sent to the login only, for 30 days.
+ */
+function setDeviceCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  guards: Guards,
+  userId: number,
+): void {
+  reply.setCookie(DEVICE_COOKIE, issueDeviceCookie(guards.deviceKey, userId), {
+    path: DEVICE_COOKIE_PATH,
+    maxAge: DEVICE_COOKIE_LIFETIME_MS / 1000,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}
+
 export const accountHandlers: OperationHandlers = {
-  userLogin: mutation(async ({ state, body, reply, contract, guards, client }) => {
+  userLogin: mutation(async ({ state, body, reply, contract, guards, client, request: http }) => {
     const request = checkRule(loginRule, body);
-    const user = await logIn(state, guards, request.account, request.password, client);
+    const device = deviceOf(http, guards);
+    const user = await logIn(state, guards, request.account, request.password, client, device);
     const token = openSession(state, user.id);
     reply.setCookie(contract.tokenCookie, token, COOKIE_OPTIONS);
+    setDeviceCookie(http, reply, guards, user.id);
     return sessionView(user, token, SESSION_LIFETIME_MS);
   }),
 
-  userRegister: mutation(async ({ state, body, reply, contract, lang, request: http }) => {
-    const request = checkRule(registerRule, body);
-    const user = await register(state, {
-      email: request.email,
-      password: request.password,
-      ...(request.nickname !== undefined ? { nickname: request.nickname } : {}),
-      mobile: request.mobile ?? '',
-      // A shopper who registers in a language keeps it.
-      lang: toLanguage(http.headers.lang) ?? lang,
-    });
-    const token = openSession(state, user.id);
-    reply.setCookie(contract.tokenCookie, token, COOKIE_OPTIONS);
-    return sessionView(user, token, SESSION_LIFETIME_MS);
-  }),
+  userRegister: mutation(
+    async ({ state, body, reply, contract, lang, guards, client, request: http }) => {
+      const request = checkRule(registerRule, body);
+      const user = await register(
+        state,
+        {
+          email: request.email,
+          password: request.password,
+          ...(request.nickname !== undefined ? { nickname: request.nickname } : {}),
+          mobile: request.mobile ?? '',
+          // A shopper who registers in a language keeps it.
+          lang: toLanguage(http.headers.lang) ?? lang,
+        },
+        guards,
+        client,
+      );
+      const token = openSession(state, user.id);
+      reply.setCookie(contract.tokenCookie, token, COOKIE_OPTIONS);
+      setDeviceCookie(http, reply, guards, user.id);
+      return sessionView(user, token, SESSION_LIFETIME_MS);
+    },
+  ),
 
   userGetUserInfo: readOnly(({ state, requireUser }) => userView(state, requireUser())),
 
@@ -110,17 +157,28 @@ export const accountHandlers: OperationHandlers = {
     };
   }),
 
-  userForgotReset: mutation(async ({ state, body, guards }) => {
+  userForgotReset: mutation(async ({ state, body, guards, client, reply, request: http }) => {
     const request = checkRule(forgotResetRule, body);
+    const { resetTriesPerClient, resetWindowMs } = guards.limits;
+    countClientTry(
+      guards.resetsByClient,
+      client,
+      resetTriesPerClient,
+      resetWindowMs,
+      'too_many_resets',
+    );
     const user = await resetPasswordWithCode(
       state,
       request.email,
       request.code,
       request.new_password,
       guards.limits,
+      client,
     );
-    // A new password ends the account's login back-off.
+    // A new password ends the account's login slow-down, and the browser that proved it reads
+    // the account's mail is trusted with its logins (OWASP's device cookies, against lockout).
     guards.loginsByAccount.forget(user.email);
+    setDeviceCookie(http, reply, guards, user.id);
     return null;
   }),
 

@@ -7,7 +7,7 @@ import { refundOfOrder } from '../domain/refunds';
 import { reviewsOfProduct } from '../domain/reviews';
 import { SERVER_TEXTS, fill } from '../locales/server-texts';
 import type { DepositAddress } from '../domain/recharges';
-import { frozenAmount } from '../domain/withdrawals';
+import { cardLabel, frozenAmount } from '../domain/withdrawals';
 import { unreadCount } from '../domain/notifications';
 import type { Page } from '../domain/paging';
 import { formatMoney } from '../store/money';
@@ -109,9 +109,6 @@ export function rechargeView(recharge: Recharge): Schemas['RechargeRecord'] {
 }
 
 /** Only the last four digits of a card number show. */
-export function maskCard(card: string): string {
-  return card.length <= 4 ? card : `${'*'.repeat(Math.min(12, card.length - 4))}${card.slice(-4)}`;
-}
 
 export function withdrawalView(withdrawal: Withdrawal): Schemas['WithdrawRecord'] {
   return {
@@ -121,7 +118,7 @@ export function withdrawalView(withdrawal: Withdrawal): Schemas['WithdrawRecord'
     service_charge: formatMoney(withdrawal.serviceCharge),
     actual_arrival: formatMoney(withdrawal.actualArrival),
     bank_name: withdrawal.bankName,
-    bank_card: maskCard(withdrawal.cardNumber),
+    bank_card: cardLabel({ brand: withdrawal.cardBrand, last4: withdrawal.cardLast4 }),
     status: withdrawal.state,
     remark: withdrawal.auditNote,
     created_at: seconds(withdrawal.createdAt),

@@ -18,6 +18,7 @@ import { fundRecordsOf } from '../domain/wallet';
 import {
   MIN_WITHDRAWAL,
   WITHDRAW_FEE_BASIS_POINTS,
+  cardLabel,
   requestWithdrawal,
   withdrawalsOf,
 } from '../domain/withdrawals';
@@ -50,7 +51,7 @@ export const walletHandlers: OperationHandlers = {
     return rechargeView(recharge);
   }),
 
-  userRechargeCard: mutation(({ state, body, requireUser }) => {
+  userRechargeCard: mutation(({ state, body, requireUser, guards }) => {
     const user = requireUser();
     const card = DEPOSIT_ADDRESSES.find((deposit) => deposit.method === 'card');
     const rule = cardRechargeRule({
@@ -60,11 +61,17 @@ export const walletHandlers: OperationHandlers = {
     const request = checkRule(rule, body);
     // Only the brand and the last four digits go further; the number and the CVC stop here.
     const digits = cardDigits(request.card_number) ?? '';
-    const recharge = payRechargeByCard(state, user.id, {
-      amount: parseMoney(request.amount) ?? 0,
-      brand: cardBrand(digits) ?? 'Card',
-      last4: digits.slice(-4),
-    });
+    const recharge = payRechargeByCard(
+      state,
+      user.id,
+      {
+        amount: parseMoney(request.amount) ?? 0,
+        brand: cardBrand(digits) ?? 'Card',
+        last4: digits.slice(-4),
+      },
+      guards.limits,
+      () => guards.acquirer.authorise(digits),
+    );
     return rechargeView(recharge);
   }),
 
@@ -82,7 +89,8 @@ export const walletHandlers: OperationHandlers = {
       fee_percent: formatMoney(WITHDRAW_FEE_BASIS_POINTS),
       min_amount: formatMoney(MIN_WITHDRAWAL),
       bank_name: last?.bankName ?? '',
-      bank_card: last?.cardNumber ?? '',
+      // The last card as its brand and last four: sent back as bank_card, it names that card.
+      bank_card: last ? cardLabel({ brand: last.cardBrand, last4: last.cardLast4 }) : '',
     };
   }),
 

@@ -227,7 +227,7 @@ describe('withdraw', () => {
       service_charge: '2.51',
       actual_arrival: '248.04',
       status: 0,
-      bank_card: '************2233',
+      bank_card: 'UnionPay •••• 2233',
     });
     expect(Number(await balance())).toBeCloseTo(before - 250.55, 2);
     const user = await api.get('/api/user/getUserInfo', { token });

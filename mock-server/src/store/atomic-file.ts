@@ -8,7 +8,8 @@ import { dirname, join } from 'node:path';
  */
 export async function writeFileAtomic(file: string, content: string | Uint8Array): Promise<void> {
   const folder = dirname(file);
-  await mkdir(folder, { recursive: true });
+  // Owner only (0700), like the file: folders of state and uploads.
+  await mkdir(folder, { recursive: true, mode: 0o700 });
   const temp = join(
     folder,
     `.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.tmp`,

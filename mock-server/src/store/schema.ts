@@ -150,6 +150,37 @@ const VERSION_1 = [
   `CREATE INDEX chat_messages_by_id ON ${MESSAGES_TABLE} (id);`,
 ].join('\n');
 
+/**
+ * Migration 2: a withdrawal keeps its card as brand and last four (`cardBrand`, `cardLast4`), no
+ * longer its whole number (`cardNumber`): the brand as src/domain/card-on-file.ts names it.
+ * `secure_delete` zeroes the numbers' old bytes in the pages the update rewrites (the store
+ * checkpoints the log after a migration, so the file holds no old page either).
+ */
+const VERSION_2 = `
+PRAGMA secure_delete = ON;
+UPDATE withdrawals SET doc = json_remove(
+    json_set(withdrawals.doc, '$.cardBrand', cards.brand, '$.cardLast4', cards.last4),
+    '$.cardNumber')
+  FROM (
+    SELECT id,
+      CASE
+        WHEN d GLOB '*[^0-9]*' OR length(d) NOT BETWEEN 12 AND 19 THEN 'Card'
+        WHEN d GLOB '4*' AND length(d) IN (13, 16, 19) THEN 'Visa'
+        WHEN length(d) = 16 AND (d GLOB '5[1-5]*' OR CAST(substr(d, 1, 4) AS INTEGER) BETWEEN 2221 AND 2720)
+          THEN 'Mastercard'
+        WHEN d GLOB '62*' AND length(d) >= 16 THEN 'UnionPay'
+        ELSE 'Card'
+      END AS brand,
+      substr(d, -4) AS last4
+    FROM (
+      SELECT id, replace(replace(json_extract(doc, '$.cardNumber'), ' ', ''), '-', '') AS d
+      FROM withdrawals WHERE json_type(doc, '$.cardNumber') = 'text'
+    )
+  ) AS cards
+  WHERE withdrawals.id = cards.id;
+PRAGMA secure_delete = OFF;
+`;
+
 /** MIGRATIONS[n - 1] takes a database from user_version n - 1 to n. */
-export const MIGRATIONS: readonly string[] = [VERSION_1];
+export const MIGRATIONS: readonly string[] = [VERSION_1, VERSION_2];
 export const SCHEMA_VERSION = MIGRATIONS.length;

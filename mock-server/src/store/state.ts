@@ -208,7 +208,12 @@ export interface Withdrawal {
   serviceCharge: number;
   actualArrival: number;
   bankName: string;
-  cardNumber: string;
+  /**
+   * The card as its brand ("Visa", "Mastercard", "UnionPay", "Card") and last four characters:
+   * its number is never kept (src/domain/withdrawals.ts `cardOnFile`).
+   */
+  cardBrand: string;
+  cardLast4: string;
   state: AuditState;
   auditNote: string;
   createdAt: number;
@@ -331,6 +336,9 @@ export interface ResetCode {
   used: boolean;
   /** Wrong tries so far; the code dies at the limit (domain/limits.ts `codeTries`). */
   tries: number;
+  /** The client that asked for it (domain/client-key.ts): it may always try it. Absent in codes
+   * of earlier versions. */
+  client?: string;
 }
 
 /** Id counters, one per kind of record, so ids never repeat even after deletes. */

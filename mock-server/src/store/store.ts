@@ -21,6 +21,8 @@ import type { StateWrites } from './writes';
 /** How long changes wait to be written to an in-memory database when no commit waits for them. */
 const MEMORY_WRITE_DELAY_MS = 20;
 
+/** The mode of the folders the server creates for its state: the owner's only. */
+export const DATA_FOLDER_MODE = 0o700;
 /** The database file in DATA_DIR. */
 export const DB_FILE = 'store.db';
 /** The state file of earlier versions, imported once into an empty database. */
@@ -107,7 +109,12 @@ export class Store {
     let db: Database.Database;
     let file: string | null = null;
     if (dataDir) {
-      await mkdir(dataDir, { recursive: true });
+      // Owner only (0700), like every file in it (0600): a folder this creates (an existing one
+      // keeps its mode); uploads/ is always the server's own, so it is made owner-only.
+      await mkdir(dataDir, { recursive: true, mode: DATA_FOLDER_MODE });
+      const uploadsFolder = join(dataDir, 'uploads');
+      await mkdir(uploadsFolder, { recursive: true, mode: DATA_FOLDER_MODE });
+      await chmod(uploadsFolder, DATA_FOLDER_MODE);
       // A kill mid-write of an upload (or of an earlier version's state file) can leave these.
       await removeLeftoverTemporaries(dataDir);
       await removeLeftoverTemporaries(join(dataDir, 'uploads'));
@@ -165,6 +172,11 @@ export class Store {
           db.exec(MIGRATIONS[next - 1]!);
           db.exec(`PRAGMA user_version = ${next}`);
         })();
+      }
+      // An upgraded file: its pages as the migrations left them, with no old copy in the log
+      // (migration 2 removes whole card numbers).
+      if (file && version > 0 && version < SCHEMA_VERSION) {
+        db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
       }
     } catch (error) {
       if ((error as { code?: string }).code === 'SQLITE_NOTADB') {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { cardOnFile } from '../domain/card-on-file';
 import type { FundKind, FundRecord, FundRemark, ResetCode, Session, State } from './state';
 
 /** A fund record as any version of this mock wrote it. */
@@ -36,7 +37,24 @@ export function upgradeState(state: State): State {
   const logs = (state.chat as { logs?: Record<string, { sent?: unknown }> }).logs;
   for (const log of Object.values(logs ?? {})) delete log.sent;
   if (state.secrets !== 1) hashSecretsKeptInClear(state);
+  keepCardsAsBrandAndLastFour(state);
   return state;
+}
+
+/**
+ * Withdrawals kept the whole card number before: only its brand and last four stay (the same
+ * change is migration 2 of a database, src/store/schema.ts).
+ */
+function keepCardsAsBrandAndLastFour(state: State): void {
+  for (const withdrawal of state.withdrawals as Array<
+    State['withdrawals'][number] & { cardNumber?: unknown }
+  >) {
+    if (typeof withdrawal.cardNumber !== 'string') continue;
+    const card = cardOnFile(withdrawal.cardNumber);
+    withdrawal.cardBrand = card.brand;
+    withdrawal.cardLast4 = card.last4;
+    delete withdrawal.cardNumber;
+  }
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
