@@ -36,8 +36,10 @@ export function readDeviceCookie(key: Buffer, value: string | undefined): Device
     );
   if (!match) return undefined;
   const [, payload = '', userId = '', nonce = '', issued = '', mac = ''] = match;
-  const expected = sign(key, payload);
-  const given = Buffer.from(mac, 'base64url');
+  // Compared as the text it was issued as: base64url's last character carries two spare bits, so
+  // decoding first would take four spellings of one signature.
+  const expected = Buffer.from(sign(key, payload).toString('base64url'));
+  const given = Buffer.from(mac);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   const issuedMs = Number(issued) * 1000;
   if (issuedMs > clock.now() + 60_000 || clock.now() - issuedMs > DEVICE_COOKIE_LIFETIME_MS) {
