@@ -134,9 +134,17 @@ test.describe('a product page for crawlers and link previews', () => {
     );
   });
 
-  test('<link rel="canonical">: the absolute product address', async ({ page, baseURL }) => {
+  test('<link rel="canonical">: the absolute product address', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // Another shop's id in the address: moved for good to the product's own address.
+    const moved = await request.get(`/detail/${LANTERN.id}/999`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe(LANTERN_PATH);
     await page.goto(`/detail/${LANTERN.id}/999`);
-    // Whatever shop the address named, the canonical one is the product's own.
+    await expect(page).toHaveURL(url(baseURL, LANTERN_PATH));
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
       'href',
       url(baseURL, LANTERN_PATH),

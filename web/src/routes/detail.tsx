@@ -1,6 +1,7 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { productKeys } from '@/api/query-keys';
 import { NotFoundBoundary } from '@/app/not-found';
+import { paths } from '@/app/paths';
 import {
   answerOrNotFound,
   idParam,
@@ -31,7 +32,16 @@ export async function loader(args: LoaderFunctionArgs) {
   const scope = requestScope();
   if (!scope) return page;
   const product = answerOrNotFound<ProductDetail>(scope.queryClient, productKeys.of(id));
-  return product ? { ...page, seo: productSeo(seoContextOf(scope), product) } : page;
+  if (!product) return page;
+  // Another shop's id in the address (`/detail/30/6` for a product of shop 3): the product's own
+  // address, for shoppers and crawlers alike.
+  if (args.params.mer !== String(product.mer_id)) {
+    throw redirect(
+      `${paths.detail(product.id, product.mer_id)}${new URL(args.request.url).search}`,
+      301,
+    );
+  }
+  return { ...page, seo: productSeo(seoContextOf(scope), product) };
 }
 export const clientLoader = clientScreenLoader(detail);
 export const meta = publicPageMeta('route.detail');
