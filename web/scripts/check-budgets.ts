@@ -65,9 +65,14 @@ export async function firstVisitJavaScript(
   };
 
   // The strings chunk of a language (src/i18n/i18n.ts imports each locale file on its own).
-  const strings = readdirSync(`${build}/client/assets`)
-    .filter((file) => new RegExp(`^${language}-[A-Za-z0-9_-]+\\.js$`).test(file))
-    .map((file) => `/assets/${file}`)[0];
+  const chunks = readdirSync(`${build}/client/assets`).filter((file) =>
+    new RegExp(`^${language}-[A-Za-z0-9_-]+\\.js$`).test(file),
+  );
+  // Never a figure that leaves the strings out: one chunk, or the check fails.
+  if (chunks.length !== 1) {
+    throw new Error(`expected one strings chunk for ${language}, found ${chunks.length}`);
+  }
+  const strings = `/assets/${chunks[0]}`;
 
   return Object.values(assets.routes)
     .filter(

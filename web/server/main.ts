@@ -16,6 +16,7 @@ const apiBase = (process.env.API_BASE ?? 'http://127.0.0.1:8080').replace(/\/+$/
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const clientFiles = join(WEB_BUILD, 'client');
+const publicOrigin = (process.env.PUBLIC_ORIGIN ?? `http://${host}:${port}`).replace(/\/+$/, '');
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -29,7 +30,13 @@ const TYPES: Record<string, string> = {
 
 /** A file of build/client (hashed names under /assets/ are kept a year), or false. */
 function sendFile(path: string, response: ServerResponse): boolean {
-  const file = normalize(join(clientFiles, decodeURIComponent(path)));
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  const file = normalize(join(clientFiles, decoded));
   if (!file.startsWith(clientFiles + sep)) return false;
   try {
     if (!statSync(file).isFile()) return false;
@@ -40,7 +47,7 @@ function sendFile(path: string, response: ServerResponse): boolean {
   response.setHeader('X-Content-Type-Options', 'nosniff');
   if (path.startsWith('/assets/'))
     response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  createReadStream(file).pipe(response);
+  pipeline(createReadStream(file), response).catch(() => response.destroy());
   return true;
 }
 
@@ -84,7 +91,9 @@ async function send(answer: Response, response: ServerResponse): Promise<void> {
 const pages = await createPageHandler();
 
 createServer((request, response) => {
-  const url = new URL(request.url ?? '/', `http://${host}:${port}`);
+  // The path alone, on this server's origin: `//evil.example/x` or an absolute form names no host.
+  const target = request.url?.startsWith('/') && !request.url.startsWith('//') ? request.url : '/';
+  const url = new URL(`${publicOrigin}${target}`);
   const method = request.method ?? 'GET';
   void (async () => {
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/')) {

@@ -17,11 +17,10 @@ import { signedInPageTags } from '@/app/page-meta';
 import { requestScope } from '@/app/request-scope';
 import { RouteError } from '@/app/route-error';
 import { startChatWhenSignedIn } from '@/chat/chat-start';
-import { knownTimeZone, PageTimeZone, rememberTimeZone, SERVER_TIME_ZONE } from '@/i18n/date-time';
+import { PageTimeZone, rememberTimeZone, SERVER_TIME_ZONE } from '@/i18n/date-time';
 import { currentLanguage, i18n } from '@/i18n/i18n';
 import { bcp47Of } from '@/i18n/languages';
-import { requestCookies, requestScopeMiddleware } from '@/server/request-scope.server';
-import { TIME_ZONE_COOKIE } from '@/session/cookies';
+import { requestScopeMiddleware } from '@/server/request-scope.server';
 import '@/ui/theme.css';
 
 export const middleware = [requestScopeMiddleware];
@@ -33,11 +32,11 @@ export const meta: MetaFunction = ({ location }) => signedInPageTags(location.pa
  * The page's language, as the server chose it, and the time zone it shows times in (the one the
  * browser told it, else the shop's): the client keeps both for hydration.
  */
-export function loader({ request }: { request: Request }) {
-  const cookies = requestCookies(request.headers.get('cookie'));
+export function loader() {
+  const scope = requestScope();
   return {
-    language: requestScope()?.language ?? currentLanguage(),
-    timeZone: knownTimeZone(cookies.get(TIME_ZONE_COOKIE)) ?? SERVER_TIME_ZONE,
+    language: scope?.language ?? currentLanguage(),
+    timeZone: scope?.timeZone ?? SERVER_TIME_ZONE,
   };
 }
 

@@ -2,13 +2,13 @@
 // instead of the mock's own state; the request is checked against the contract on the way in and
 // the answer on the way out. A violation is logged and kept (GET /__mock/traffic/violations) but
 // never blocks the traffic: the storefront keeps working against the real backend.
-import type { IncomingHttpHeaders } from 'node:http';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createContractValidator } from '@storefront/contracts/contract-validator';
 import type { ContractValidator } from '@storefront/contracts/contract-validator';
 import { createSecretFields } from '@storefront/contracts/secret-fields';
 import { CONTROL_TOKEN_HEADER, controlRefusal } from '../control/control-guard';
+import { endToEnd } from './end-to-end-headers';
 import { failureMessage } from './failures';
 import { requestLanguage } from './language';
 import { requestHost } from './request-host';
@@ -66,22 +66,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Hop-by-hop headers (RFC 9110 section 7.6.1), the headers a Connection header lists besides, and
- * the proxy credentials: meant for one connection, never forwarded either way.
- */
-const HOP_BY_HOP: ReadonlySet<string> = new Set([
-  'connection',
-  'keep-alive',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'proxy-authorization',
-  'proxy-authenticate',
-  'proxy-connection',
-]);
-
 /** Forwarding headers: this proxy writes its own, a client's claims are dropped. */
 const FORWARDING: ReadonlySet<string> = new Set([
   'forwarded',
@@ -102,32 +86,6 @@ const upstreamOwn = (name: string) =>
   name === 'content-security-policy' ||
   name === 'content-security-policy-report-only' ||
   name.startsWith('access-control-');
-
-/** The names a Connection header lists (lower-cased). */
-function connectionListed(value: unknown): Set<string> {
-  const text = Array.isArray(value) ? value.join(',') : typeof value === 'string' ? value : '';
-  return new Set(
-    text
-      .split(',')
-      .map((name) => name.trim().toLowerCase())
-      .filter(Boolean),
-  );
-}
-
-/** `headers` without hop-by-hop headers, what its Connection header lists, and `also`. */
-function endToEnd(
-  headers: IncomingHttpHeaders,
-  also: (name: string) => boolean,
-): IncomingHttpHeaders {
-  const listed = connectionListed(headers.connection);
-  const kept: IncomingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) {
-    const lower = name.toLowerCase();
-    if (HOP_BY_HOP.has(lower) || listed.has(lower) || also(lower)) continue;
-    kept[name] = value;
-  }
-  return kept;
-}
 
 /** A value of a Forwarded header (RFC 7239): a token as it is, anything else quoted. */
 const forwardedValue = (value: string) =>
@@ -226,8 +184,12 @@ export async function upstreamProxyPlugin(
           onResponse: (_request, proxied, response) => {
             void readAnswer(response.stream).then(
               (bytes) => {
-                const answer = checkAnswer(request, proxied.statusCode, bytes);
-                ownCookie(request, proxied, answer);
+                // Whatever the check or the cookie make of the answer, its bytes go on.
+                try {
+                  ownCookie(request, proxied, checkAnswer(request, proxied.statusCode, bytes));
+                } catch (error) {
+                  request.log.warn(`upstream answer not checked: ${String(error)}`);
+                }
                 return proxied.send(bytes);
               },
               (error: unknown) => {
@@ -327,7 +289,12 @@ export async function upstreamProxyPlugin(
       ?.data;
     const token = data?.userinfo?.token;
     const seconds = data?.userinfo?.expires_in;
-    if ((answer as { code?: unknown }).code !== 1 || typeof token !== 'string') return;
+    if (
+      (answer as { code?: unknown } | null | undefined)?.code !== 1 ||
+      typeof token !== 'string'
+    ) {
+      return;
+    }
     reply.setCookie(cookie, token, {
       path: '/',
       sameSite: 'lax',

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { endToEnd } from './end-to-end-headers';
 import type { SocketAddress } from './security-headers';
 import { socketOriginOf } from './security-headers';
 import { requestHost } from './request-host';
@@ -46,18 +48,11 @@ export function requestOrigin(request: FastifyRequest): string {
   return `http://${requestHost(request) ?? '127.0.0.1'}`;
 }
 
-const SKIPPED_HEADERS = new Set([
-  'host',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'upgrade',
-]);
-
+/** The request's end-to-end headers for the page handler (its Host goes into the URL). */
 function webHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || SKIPPED_HEADERS.has(name)) continue;
+  for (const [name, value] of Object.entries(endToEnd(request.headers, (n) => n === 'host'))) {
+    if (value === undefined) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
   return headers;
@@ -139,8 +134,11 @@ export async function registerWebPages(
   return async (request, reply) => {
     const origin = requestOrigin(request);
     const socket = socketOriginOf(options.socketAddress?.(request) ?? null);
+    // The path alone goes on, on the validated origin: a request target such as `//evil.example/x`
+    // or an absolute form names no other host for the page's links.
+    const target = request.url.startsWith('/') && !request.url.startsWith('//') ? request.url : '/';
     const answer = await pages(
-      new Request(new URL(request.url, origin), {
+      new Request(`${origin}${target}`, {
         method: request.method,
         headers: webHeaders(request),
       }),
@@ -155,9 +153,13 @@ export async function registerWebPages(
     if (!answer.body || request.method === 'HEAD') return reply.send();
     const body = Readable.fromWeb(answer.body as import('node:stream/web').ReadableStream);
     const encoding = pageEncoding(request.headers['accept-encoding']);
-    reply.header('vary', 'Accept-Encoding');
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     if (!encoding) return reply.send(body);
     reply.header('content-encoding', encoding);
-    return reply.send(body.pipe(encoding === 'br' ? brotliPage() : createGzip()));
+    const compressed = encoding === 'br' ? brotliPage() : createGzip();
+    // pipeline: a client that leaves ends the compressor and the render's stream too.
+    pipeline(body, compressed).catch(() => undefined);
+    return reply.send(compressed);
   };
 }

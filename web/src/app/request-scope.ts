@@ -23,6 +23,8 @@ export interface SessionState {
 export interface RequestScope {
   session: SessionState;
   language: LanguageCode;
+  /** The time zone the page shows times in (the browser's `Local_TimeZone`, else UTC). */
+  timeZone: string;
   queryClient: QueryClient;
   /** i18next for this request's language (a clone sharing the loaded strings). */
   i18n: I18n;

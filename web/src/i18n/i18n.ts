@@ -112,13 +112,21 @@ export async function startI18n(
 
 /**
  * The server's i18next for one request: every language loaded once into the shared instance, and
- * a clone per request fixed to the request's language (clones share the strings, not the
+ * one clone per language fixed to it (clones share the strings, not the
  * language), so concurrent renders in different languages never see each other's.
  */
+const serverClones = new Map<LanguageCode, I18n>();
+
 export async function serverI18n(code: LanguageCode): Promise<I18n> {
-  await initOnce(FALLBACK_LANGUAGE);
-  await Promise.all(LANGUAGE_CODES.map(ensureLoaded));
-  return i18next.cloneInstance({ lng: bcp47Of(code), initAsync: false });
+  let clone = serverClones.get(code);
+  if (!clone) {
+    await initOnce(FALLBACK_LANGUAGE);
+    await Promise.all(LANGUAGE_CODES.map(ensureLoaded));
+    // One per language, made once: a clone is fixed to its language and never changed after.
+    clone = i18next.cloneInstance({ lng: bcp47Of(code), initAsync: false });
+    serverClones.set(code, clone);
+  }
+  return clone;
 }
 
 /** Shows the shop in another language and (unless told not to) remembers it for 3 days. */

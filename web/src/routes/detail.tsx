@@ -26,9 +26,10 @@ const screenData = serverScreenLoader(detail);
  * the backend does not have (or an id that is none).
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const page = await screenData(args);
+  // An id that is none costs the backend nothing.
   const id = idParam(args.params.product);
   if (id === undefined) throw notFound();
+  const page = await screenData(args);
   const scope = requestScope();
   if (!scope) return page;
   const product = answerOrNotFound<ProductDetail>(scope.queryClient, productKeys.of(id));

@@ -25,9 +25,10 @@ const screenData = serverScreenLoader(shop);
  * backend does not have (or an id that is none).
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const page = await screenData(args);
+  // An id that is none costs the backend nothing.
   const id = idParam(args.params.id);
   if (id === undefined) throw notFound();
+  const page = await screenData(args);
   const scope = requestScope();
   if (!scope) return page;
   const found = answerOrNotFound<ShopDetail>(scope.queryClient, shopKeys.of(id));

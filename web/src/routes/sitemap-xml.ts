@@ -38,18 +38,45 @@ function catalogOf(scope: RequestScope): CatalogReader {
   };
 }
 
+/** How long a sitemap is kept and served again (its answer's max-age too). */
+const SITEMAP_KEPT_MS = 60 * 60 * 1000;
+/** Origins kept at most (one, unless the shop answers under several host names). */
+const SITEMAPS_KEPT = 8;
+const sitemaps = new Map<string, { xml: Promise<string>; until: number }>();
+
+/**
+ * The sitemap of `origin`, read from the catalog at most once an hour: concurrent requests share
+ * the read in flight, a failed read is not kept.
+ */
+function sitemapOf(origin: string, scope: RequestScope): Promise<string> {
+  const kept = sitemaps.get(origin);
+  if (kept && kept.until > Date.now()) return kept.xml;
+  const xml = sitemapPaths(catalogOf(scope)).then((pagePaths) =>
+    sitemapXml(pagePaths.map((path) => `${origin}${path}`)),
+  );
+  sitemaps.delete(origin);
+  sitemaps.set(origin, { xml, until: Date.now() + SITEMAP_KEPT_MS });
+  for (const old of sitemaps.keys()) {
+    if (sitemaps.size <= SITEMAPS_KEPT) break;
+    sitemaps.delete(old);
+  }
+  xml.catch(() => {
+    if (sitemaps.get(origin)?.xml === xml) sitemaps.delete(origin);
+  });
+  return xml;
+}
+
 /**
  * /sitemap.xml (a resource route): the home, explore, every shop and every product page, read
  * from the backend's catalog (at most SITEMAP_URL_LIMIT URLs). A backend that cannot be read
  * answers 503, which crawlers try again later.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader(_args: LoaderFunctionArgs) {
   const scope = requestScope();
   if (!scope) throw new Error('a server loader ran outside a request scope');
-  const origin = (scope.publicOrigin || new URL(request.url).origin).replace(/\/+$/, '');
+  const origin = scope.publicOrigin.replace(/\/+$/, '');
   try {
-    const pagePaths = await sitemapPaths(catalogOf(scope));
-    return new Response(sitemapXml(pagePaths.map((path) => `${origin}${path}`)), {
+    return new Response(await sitemapOf(origin, scope), {
       headers: {
         'Content-Type': 'application/xml; charset=utf-8',
         'Cache-Control': 'public, max-age=3600',

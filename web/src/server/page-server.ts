@@ -23,8 +23,15 @@ export function pageServerFromEnv(
   return {
     fetchApi: (path, init) => fetch(`${apiBase}${path}`, init),
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    // The chat's socket: CHAT_WS_ORIGIN, else the backend's origin; any loopback port only in
+    // development (Vite's own socket).
     connectSources: () =>
-      chat ? [chat] : [apiBase.replace(/^http/, 'ws'), 'ws://127.0.0.1:*', 'ws://localhost:*'],
+      chat
+        ? [chat]
+        : [
+            new URL(apiBase).origin.replace(/^http/, 'ws'),
+            ...(import.meta.env.DEV ? ['ws://127.0.0.1:*', 'ws://localhost:*'] : []),
+          ],
   };
 }
 

@@ -1,32 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
+import { parseCookie } from 'cookie';
 import type { MiddlewareFunction } from 'react-router';
 import { createQueryClient } from '@/api/query-client';
 import { readRequestScopeFrom, type RequestScope } from '@/app/request-scope';
+import { knownTimeZone, SERVER_TIME_ZONE } from '@/i18n/date-time';
 import { serverI18n } from '@/i18n/i18n';
 import { pickInitialLanguage } from '@/i18n/languages';
-import { LANGUAGE_COOKIE, TOKEN_COOKIE } from '@/session/cookies';
+import { LANGUAGE_COOKIE, TIME_ZONE_COOKIE, TOKEN_COOKIE } from '@/session/cookies';
 import { pageServerContext } from './page-server';
 
 const scopes = new AsyncLocalStorage<RequestScope>();
 readRequestScopeFrom(() => scopes.getStore());
-
-/** The cookies of a request, by name (the first of a repeated name). */
-export function requestCookies(header: string | null): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at < 1) continue;
-    const name = part.slice(0, at).trim();
-    if (cookies.has(name)) continue;
-    try {
-      cookies.set(name, decodeURIComponent(part.slice(at + 1).trim()));
-    } catch {
-      // A value that is not URL-encoded text is no value of ours.
-    }
-  }
-  return cookies;
-}
 
 /** `Accept-Language` as tags, most preferred first (q-values honoured, at most 10 read). */
 export function acceptedLanguages(header: string | null): string[] {
@@ -56,10 +41,11 @@ export const requestScopeMiddleware: MiddlewareFunction<Response> = async (
   next,
 ) => {
   const server = context.get(pageServerContext);
-  const cookies = requestCookies(request.headers.get('cookie'));
-  const token = cookies.get(TOKEN_COOKIE);
+  // The first of a repeated name; a value that is not URL-encoded text stays as sent.
+  const cookies = parseCookie(request.headers.get('cookie') ?? '');
+  const token = cookies[TOKEN_COOKIE];
   const language = pickInitialLanguage(
-    cookies.get(LANGUAGE_COOKIE),
+    cookies[LANGUAGE_COOKIE],
     acceptedLanguages(request.headers.get('accept-language')),
   );
   const scope: RequestScope = {
@@ -68,6 +54,7 @@ export const requestScopeMiddleware: MiddlewareFunction<Response> = async (
       unreadChatTotal: 0,
     },
     language,
+    timeZone: knownTimeZone(cookies[TIME_ZONE_COOKIE]) ?? SERVER_TIME_ZONE,
     queryClient: createQueryClient({ server: true }),
     i18n: await serverI18n(language),
     fetchApi: (path, init) => server.fetchApi(path, init),
