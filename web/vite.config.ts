@@ -32,9 +32,6 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // The app's styles are one small sheet (about 11 KB gzip): one request a page waits for,
-    // cached for every later screen, instead of a sheet per component.
-    cssCodeSplit: false,
     // Every browser the app targets (es2022) supports <link rel="modulepreload">.
     modulePreload: { polyfill: false },
   },
