@@ -88,9 +88,8 @@ export const CHAT_TARGETS = {
   lost: 0,
   duplicated: 0,
   p99Ms: 50,
-  // The floor since chat AES runs on OpenSSL (ADR 0008): 0.5 held with the hand-written table AES,
-  // which is gone; issue-level decision: a lower ratio is accepted, safety first.
-  relayRatio: 0.35,
+  // The gateway against a plain relay is printed for reference, no longer a target: every message
+  // is a transaction of the store now (ADR 0016), which a relay does not pay.
   memoryPerConnection: 64 * 1024,
 };
 
@@ -431,7 +430,6 @@ export function describeChatBench(
     ['lost', result.steady.lost <= CHAT_TARGETS.lost],
     ['duplicated', result.steady.duplicated <= CHAT_TARGETS.duplicated],
     ['p99', result.steady.p99Ms < CHAT_TARGETS.p99Ms],
-    ['relay ratio', result.closedLoop.ratio >= CHAT_TARGETS.relayRatio],
     [
       'memory',
       Math.max(result.memoryPerConnection.rss, result.memoryPerConnection.heap) <
@@ -456,7 +454,7 @@ export function describeChatBench(
       `  lost ${s.lost} [${mark('lost')}], duplicated ${s.duplicated} [${mark('duplicated')}]`,
       `  closed loop, frames of ${f.send} B (message), ${f.sendack} B (ack), ${f.recvack} B (receipt); messages per second, and per server CPU-second:`,
       `    gateway                          ${rate(loop.gateway)}`,
-      `    plain ws relay, same frames      ${rate(loop.relay)}  gateway ${pct(loop.ratio)}  [>= ${pct(CHAT_TARGETS.relayRatio)}: ${mark('relay ratio')}]`,
+      `    plain ws relay, same frames      ${rate(loop.relay)}  gateway ${pct(loop.ratio)} (for reference)`,
       `    plain ws relay, message only     ${rate(loop.forwardOnly)}  gateway ${pct(loop.forwardOnlyRatio)}`,
       ...abuse.lines,
     ],

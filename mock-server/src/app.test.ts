@@ -57,10 +57,15 @@ describe('persistence across a restart', () => {
       });
       expect(picture.statusCode).toBe(200);
       expect(Buffer.compare(picture.rawPayload, pngBytes(7, 8))).toBe(0);
-      const user = second.state.users[0];
-      expect(
-        second.state.funds.filter((f) => f.userId === user?.id).reduce((s, f) => s + f.amount, 0),
-      ).toBe(user?.balance);
+      const { db } = second;
+      const user = db.first(
+        db.q.selectFrom('users').select(['id', 'balance']).orderBy('id').limit(1),
+      );
+      if (!user) throw new Error('the seed has shoppers');
+      const funds = db.all(
+        db.q.selectFrom('fundRecords').select('amount').where('userId', '=', user.id),
+      );
+      expect(funds.reduce((sum, f) => sum + f.amount, 0)).toBe(user.balance);
     } finally {
       await second.close();
     }

@@ -42,7 +42,7 @@ import {
 } from './http/security-headers';
 import { mediaPlugin } from './routes/media';
 import { shopHandlers } from './routes/handlers';
-import { seedState } from './store/seed';
+import { seedStore } from './store/seed';
 import { Store } from './store/store';
 import { diskUploadFiles, memoryUploadFiles } from './store/upload-files';
 
@@ -115,7 +115,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const publicOrigin = options.publicOrigin ? parseOrigin(options.publicOrigin) : undefined;
   const dataDir = options.dataDir || null;
   const contract = loadServedContract(options.contractFile);
-  const store = await Store.open(dataDir, seedState);
+  const store = await Store.open(dataDir, seedStore);
   const uploads: UploadFiles = dataDir ? diskUploadFiles(dataDir) : memoryUploadFiles();
   const faults = new FaultBook();
   const controlToken = options.controlToken ?? newControlToken();

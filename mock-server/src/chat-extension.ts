@@ -11,7 +11,8 @@ import type { Store } from './store/store';
  * - `control` is mounted under /__mock/chat (speak as a merchant, force a DISCONNECT);
  * - `socketAddress` is the address getWebSocketUrl names for a request: the app's
  *   Content-Security-Policy lets pages connect there.
- * Chat state lives in `store.state.chat`, persisted with everything else (call store.commit()).
+ * The chat keeps its state in the store's chat_* tables (src/store/tables.sql.ts), each message
+ * written in a short transaction of its own.
  */
 export interface ChatExtension {
   handlers?: OperationHandlers;

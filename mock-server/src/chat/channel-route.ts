@@ -1,5 +1,5 @@
 import { ReasonCode } from '@storefront/protocol/wire/reason-code';
-import type { State } from '../store/state';
+import type { Db } from '../store/db';
 import {
   agentUid,
   CUSTOMER_SERVICE_CHANNEL,
@@ -39,12 +39,7 @@ export type RouteResult = { ok: true; route: ChannelRoute } | { ok: false; reaso
 const MAX_CHANNEL_ID_LENGTH = 64;
 
 /** The route of channel (`channelID`, `channelType`) as `uid` names it (a sender or a reader). */
-export function routeFor(
-  state: State,
-  uid: string,
-  channelID: string,
-  channelType: number,
-): RouteResult {
+export function routeFor(db: Db, uid: string, channelID: string, channelType: number): RouteResult {
   if (channelType !== PERSON_CHANNEL && channelType !== CUSTOMER_SERVICE_CHANNEL) {
     return { ok: false, reasonCode: ReasonCode.notSupportChannelType };
   }
@@ -53,15 +48,15 @@ export function routeFor(
   }
   if (channelType === PERSON_CHANNEL) return { ok: true, route: personRoute(uid, channelID) };
 
-  const agentOf = serviceOfAgent(state, uid);
+  const agentOf = serviceOfAgent(db, uid);
   if (agentOf) {
     // An agent names the conversation by the shopper it talks to.
-    if (serviceOfAgent(state, channelID) || channelID.startsWith('cs_')) {
+    if (serviceOfAgent(db, channelID) || channelID.startsWith('cs_')) {
       return { ok: false, reasonCode: ReasonCode.channelIDError };
     }
     return { ok: true, route: serviceRoute(agentOf, channelID) };
   }
-  const service = serviceOfChannel(state, channelID);
+  const service = serviceOfChannel(db, channelID);
   if (!service) return { ok: false, reasonCode: ReasonCode.reasonChannelNotExist };
   return { ok: true, route: serviceRoute(service, uid) };
 }

@@ -304,7 +304,14 @@ describe('sign-out ends chat', () => {
     const { data, email } = await shopper();
     const raw = await connect(data);
     await server.api('POST', '/api/user/forgot_send_code', { body: { email } });
-    const mail = server.app.store.state.outbox.filter((m) => m.to === email).at(-1)!;
+    const mail = server.db.first(
+      server.db.q
+        .selectFrom('outboxMails')
+        .select('code')
+        .where('recipient', '=', email)
+        .orderBy('id', 'desc')
+        .limit(1),
+    )!;
     const reset = await server.api('POST', '/api/user/forgot_reset', {
       body: { email, code: mail.code, new_password: 'secret33', confirm_password: 'secret33' },
     });
@@ -376,7 +383,7 @@ describe('who may write to whom', () => {
     const delivered = JSON.parse(agent.open(await agent.next(PacketType.RECV))) as {
       reply: { from_uid: string; from_name: string; payload: { content: string } };
     };
-    const merchant = server.app.store.state.merchants.find((m) => m.id === 3)!;
+    const merchant = server.merchant(3);
     expect(delivered.reply.from_uid).toBe('m3');
     expect(delivered.reply.from_name).toBe(merchant.name);
     expect(delivered.reply.payload.content).toBe('Your parcel left today.');

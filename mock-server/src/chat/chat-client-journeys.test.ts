@@ -76,7 +76,7 @@ describe('a shopper and the customer-service agent', () => {
       ['cs_1', 7, 'm1'],
       ['cs_1', 7, 'm1'],
     ]);
-    const shop = server.app.store.state.merchants.find((m) => m.id === 1)!;
+    const shop = server.merchant(1);
     expect(textOf(received[0]!)).toContain(shop.name);
     expect(textOf(received[1]!)).toBe(AGENT_PHRASES.en.shipping);
     expect(data.uid).toMatch(/^u\d+$/);
@@ -89,11 +89,17 @@ describe('a shopper and the customer-service agent', () => {
     async (lang) => {
       const { client, received, shopToken } = await shopper();
       await server.api('GET', `/api/user/set_language?lang=${lang}`, { token: shopToken });
-      const state = server.app.store.state;
-      const demo = state.users.find((u) => u.email === 'demo@example.com')!;
-      const latest = state.orders
-        .filter((o) => o.userId === demo.id)
-        .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)[0]!;
+      const { db } = server;
+      const latest = db.first(
+        db.q
+          .selectFrom('orders')
+          .innerJoin('users', 'users.id', 'orders.userId')
+          .select(['orders.merchantId', 'orders.sn', 'orders.status'])
+          .where('users.email', '=', 'demo@example.com')
+          .orderBy('orders.createdAt', 'desc')
+          .orderBy('orders.id', 'desc')
+          .limit(1),
+      )!;
       client.send(channelOf(`cs_${latest.merchantId}`, 7), {
         kind: 'text',
         contentType: ContentType.text,
@@ -241,15 +247,15 @@ describe('server restart', () => {
         text: t,
       });
       aliceClient.send(channelOf(bob!.uid, 1), text('before'));
-      await eventually(() => bobGot.length === 1, 5000, 'before');
+      await eventually(() => bobGot.length === 1, 15_000, 'before');
 
       await restartable.close();
-      await eventually(() => aliceClient.status === ConnectStatus.Disconnect, 5000, 'down');
+      await eventually(() => aliceClient.status === ConnectStatus.Disconnect, 15_000, 'down');
       // Sent while the server is down: resent with the same clientMsgNo after the reconnect.
       const during = aliceClient.send(channelOf(bob!.uid, 1), text('during'));
       restartable = await ChatTestServer.start({ dataDir, port, agent: { enabled: false } });
-      await eventually(() => during.status === SendStatus.Normal, 10_000, 'resent');
-      await eventually(() => bobGot.length === 2, 5000, 'during delivered');
+      await eventually(() => during.status === SendStatus.Normal, 30_000, 'resent');
+      await eventually(() => bobGot.length === 2, 15_000, 'during delivered');
       expect(bobGot.map(textOf)).toEqual(['before', 'during']);
       expect(bobGot.map((m) => m.messageSeq)).toEqual([1, 2]);
 
@@ -273,5 +279,5 @@ describe('server restart', () => {
       for (const client of clients.splice(0)) client.dispose();
       await restartable.close();
     }
-  }, 30_000);
+  }, 90_000);
 });

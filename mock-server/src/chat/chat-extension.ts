@@ -50,16 +50,17 @@ export function createChat(options: ChatOptions = {}): Chat {
     control: chatControl(hub, agent, limits),
     plugin: async (app, context) => {
       hub.bind(context.store);
-      gateway = new ChatGateway(hub, {
-        log: (line) => app.log.info(line),
-        ...options.gateway,
-        limits,
-      });
+      hub.log = options.gateway?.log ?? ((line) => app.log.info(line));
+      gateway = new ChatGateway(hub, { ...options.gateway, log: hub.log, limits });
       const started = gateway;
       await started.route(app);
-      // Sign-out, a password change or a reset ends the shop sessions: their chat connections end.
-      const unsubscribe = onSessionsEnded((state, userId) => {
-        if (state === context.store.state) started.signedOut(shopperUid({ id: userId }));
+      // Sign-out, a password change or a reset with a mailed code ends the shop sessions: their
+      // chat connections end. The listeners are the process's: only sessions of this app's store
+      // (its one connection) concern this gateway. Checked once the request's transaction is
+      // over, so a change that was rolled back ends nothing.
+      const unsubscribe = onSessionsEnded((db, userId) => {
+        if (db.connection !== context.store.db.connection) return;
+        queueMicrotask(() => started.signedOut(shopperUid({ id: userId })));
       });
       // Before the HTTP server closes: upgraded sockets are not its connections any more (the
       // gateway's own preClose, registered with its route, closes them).

@@ -271,7 +271,7 @@ describe('SEND and SENDACK', () => {
 });
 
 describe('a store that cannot write', () => {
-  it('answers systemError, and the resend of that message succeeds without a second delivery', async () => {
+  it('answers systemError and delivers nothing; the resend of that message is stored and delivered once', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'chat-broken-store-'));
     const broken = await ChatTestServer.start({ dataDir, agent: { enabled: false } });
     try {
@@ -280,19 +280,30 @@ describe('a store that cannot write', () => {
       const b = await RawChatSocket.connect(broken.socketUrl, bob!);
       sockets.push(a, b);
       // The database refuses every write (as a full disk would).
-      broken.app.store.db.exec('PRAGMA query_only = ON');
-      const first = a.send('writer-b', 1, 'kept in memory');
+      broken.db.exec('PRAGMA query_only = ON');
+      const first = a.send('writer-b', 1, 'not stored yet');
       expect((await a.next(PacketType.SENDACK)).reasonCode).toBe(ReasonCode.systemError);
-      await b.next(PacketType.RECV);
-      broken.app.store.db.exec('PRAGMA query_only = OFF');
-      a.send('writer-b', 1, 'kept in memory', {
+      broken.db.exec('PRAGMA query_only = OFF');
+      a.send('writer-b', 1, 'not stored yet', {
         clientSeq: first.clientSeq,
         clientMsgNo: first.clientMsgNo,
       });
       const ack = await a.next(PacketType.SENDACK);
       expect(ack).toMatchObject({ reasonCode: ReasonCode.success, messageSeq: 1 });
-      a.sendPacket(PING);
-      await a.next(PacketType.PONG);
+      a.send('writer-b', 1, 'not stored yet', {
+        clientSeq: first.clientSeq,
+        clientMsgNo: first.clientMsgNo,
+      });
+      expect(await a.next(PacketType.SENDACK)).toMatchObject({
+        reasonCode: ReasonCode.success,
+        messageID: ack.messageID,
+        messageSeq: 1,
+      });
+      const recv = await b.next(PacketType.RECV);
+      expect(recv).toMatchObject({ messageID: ack.messageID, messageSeq: 1 });
+      // Nothing more came before the answer to a later PING.
+      b.sendPacket(PING);
+      await b.next(PacketType.PONG);
       expect(b.all(PacketType.RECV)).toEqual([]);
     } finally {
       await broken.close();

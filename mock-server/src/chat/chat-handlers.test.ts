@@ -4,7 +4,9 @@ import { channelOf } from '@storefront/protocol/client/channel';
 import type { ChatMessage } from '@storefront/protocol/client/message';
 import { ContentType } from '@storefront/protocol/content/content-type';
 import { ConnectStatus } from '@storefront/protocol/wire/connect-status';
+import { ReasonCode } from '@storefront/protocol/wire/reason-code';
 import { ChatTestServer, clientFor, eventually } from './testing/chat-test-server';
+import { RawChatSocket } from './testing/raw-chat-socket';
 
 // The chat's HTTP operations (contract tag chat); every answer is checked against the contract.
 
@@ -96,6 +98,21 @@ describe('chat login and the socket address', () => {
     const real = await server.connection(token);
     expect(real.ws_url).toBe(server.socketUrl);
     expect(plain.data.token).not.toBe(real.token);
+  });
+
+  it('keeps the 20 newest chat tokens of a uid: the oldest no longer connects', async () => {
+    const token = await server.login();
+    const issued = [];
+    for (let i = 0; i < 21; i++) issued.push(await server.connection(token));
+    const oldest = await RawChatSocket.open(server.socketUrl);
+    const newest = await RawChatSocket.open(server.socketUrl);
+    try {
+      expect((await oldest.handshake(issued[0]!)).reasonCode).toBe(ReasonCode.authFail);
+      expect((await newest.handshake(issued[1]!)).reasonCode).toBe(ReasonCode.success);
+    } finally {
+      oldest.close();
+      newest.close();
+    }
   });
 });
 
@@ -275,7 +292,10 @@ describe('channels', () => {
   it('channel info: the shop title, presence of an agent and when it was last seen; never another shopper', async () => {
     const token = await server.register('presence@example.com');
     const other = await server.register('watcher@example.com');
-    const shop = server.app.store.state.merchants[0]!;
+    const { db } = server;
+    const shop = db.first(
+      db.q.selectFrom('merchants').select(['id', 'name']).orderBy('id').limit(1),
+    )!;
     const info = await server.api<{ title: string; mer_id: number | null; online: boolean }>(
       'GET',
       `/api/chat/channelInfo?channel_id=cs_${shop.id}&channel_type=7`,

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { sessionKey } from '../domain/accounts';
 import { fail } from '../domain/failure';
 import { clock } from '../domain/clock';
-import { mutation, readOnly, type OperationContext } from '../http/operation-handler';
+import { handler, type OperationContext } from '../http/operation-handler';
 import type { OperationHandlers } from '../http/operation-handler';
-import type { State } from '../store/state';
+import type { Db } from '../store/db';
+import { conversationFromRow, reminderFromRow } from '../store/rows/chat';
 import { routeFor, type ChannelRoute } from './channel-route';
 import type { ChatHub } from './chat-hub';
 import {
@@ -18,10 +20,9 @@ import {
 } from './chat-parties';
 import { CHAT_SOCKET_PATH } from './chat-gateway';
 import { requestHost } from '../http/request-host';
-import { chatState, nextVersion, type StoredConversation, type StoredMessage } from './chat-state';
+import { nextVersion, type StoredConversation, type StoredMessage } from './chat-state';
 import { conversationKey } from './channel-route';
-import { markRead } from './message-log';
-import { notePartyToken } from './chat-permissions';
+import { channelBounds, lastMessages, markRead, messagesBetween } from './message-log';
 
 /** Chat tokens kept per uid; older ones are forgotten (each page load may ask for one). */
 const TOKENS_PER_UID = 20;
@@ -79,21 +80,38 @@ function localHost(request: FastifyRequest): string {
   return port ? `${host}:${port}` : host;
 }
 
-/** Issues a chat token for `uid` (a shopper's, tied to its shop session, or any uid from the control API). */
-export function issueChatToken(state: State, uid: string, session: string | null): string {
-  const chat = chatState(state);
+/**
+ * Issues a chat token for `uid` (a shopper's, tied to its shop session, or any uid from the control
+ * API). The uid's oldest tokens past TOKENS_PER_UID are forgotten.
+ */
+export function issueChatToken(db: Db, uid: string, session: string | null): string {
   const token = randomBytes(16).toString('hex');
-  // Kept as hashes, as sessions are: the state file holds no token that connects or signs in.
-  chat.tokens[sessionKey(token)] = {
-    uid,
-    session: session === null ? null : sessionKey(session),
-    issuedAt: clock.now(),
-  };
-  if (session === null) notePartyToken(chat, uid);
-  const own = Object.entries(chat.tokens).filter(([, issued]) => issued.uid === uid);
-  for (const [old] of own.slice(0, Math.max(0, own.length - TOKENS_PER_UID))) {
-    delete chat.tokens[old];
-  }
+  // Kept as hashes, as sessions are: the store holds no token that connects or signs in.
+  db.run(
+    db.q.insertInto('chatTokens').values({
+      key: sessionKey(token),
+      uid,
+      session: session === null ? null : sessionKey(session),
+      issuedAt: clock.now(),
+    }),
+  );
+  // Issued in this order: the rowid tells tokens of the same millisecond apart.
+  db.run(
+    db.q
+      .deleteFrom('chatTokens')
+      .where('uid', '=', uid)
+      .where(
+        'key',
+        'not in',
+        db.q
+          .selectFrom('chatTokens')
+          .select('key')
+          .where('uid', '=', uid)
+          .orderBy('issuedAt', 'desc')
+          .orderBy(sql`rowid`, 'desc')
+          .limit(TOKENS_PER_UID),
+      ),
+  );
   return token;
 }
 
@@ -107,23 +125,35 @@ function routeOf(
   channel: ChannelBody,
 ): { uid: string; route: ChannelRoute } {
   const uid = shopperUid(context.requireUser());
-  const routed = routeFor(context.state, uid, channel.channel_id, channel.channel_type);
+  const routed = routeFor(context.db, uid, channel.channel_id, channel.channel_type);
   if (!routed.ok) fail('not_found');
   return { uid, route: routed.route };
 }
 
+/** `uid`'s conversation of a channel as `uid` names it. */
+function conversationOf(db: Db, uid: string, channel: ChannelBody): StoredConversation | undefined {
+  const row = db.first(
+    db.q
+      .selectFrom('chatConversations')
+      .selectAll()
+      .where('uid', '=', uid)
+      .where('key', '=', conversationKey(channel.channel_id, channel.channel_type)),
+  );
+  return row && conversationFromRow(row);
+}
+
 function conversationJson(
-  state: State,
+  db: Db,
   uid: string,
   conversation: StoredConversation,
   recentCount: number,
 ) {
-  const chat = chatState(state);
-  const routed = routeFor(state, uid, conversation.channelID, conversation.channelType);
-  const log = chat.logs[conversation.logKey];
+  const routed = routeFor(db, uid, conversation.channelID, conversation.channelType);
   const recents =
-    routed.ok && log && recentCount > 0
-      ? log.messages.slice(-recentCount).map((m) => messageJson(m, routed.route, uid))
+    routed.ok && recentCount > 0
+      ? lastMessages(db, conversation.logKey, recentCount).map((m) =>
+          messageJson(m, routed.route, uid),
+        )
       : [];
   return {
     channel_id: conversation.channelID,
@@ -144,34 +174,46 @@ export function chatHandlers(
   socketAddress: (request: FastifyRequest) => string = socketAddressFor,
 ): OperationHandlers {
   return {
-    chatLogin: readOnly((context) => ({ status: 200, uid: shopperUid(context.requireUser()) })),
+    chatLogin: handler((context) => ({ status: 200, uid: shopperUid(context.requireUser()) })),
 
-    chatGetWebSocketUrl: mutation((context) => {
+    chatGetWebSocketUrl: handler((context) => {
       const user = context.requireUser();
       const uid = shopperUid(user);
       return {
         uid,
-        token: issueChatToken(context.state, uid, context.token ?? null),
+        token: issueChatToken(context.db, uid, context.token ?? null),
         ws_url: socketAddress(context.request),
       };
     }),
 
-    chatGetRecentConversation: readOnly((context) => {
+    chatGetRecentConversation: handler((context) => {
+      const { db } = context;
       const uid = shopperUid(context.requireUser());
       const since = Number(context.query.version ?? 0);
       const recentCount = Number(context.query.msg_count ?? 1);
-      const own = Object.values(chatState(context.state).conversations[uid] ?? {});
-      const listed = own.filter((c) => !c.deleted);
+      const listed = db.q
+        .selectFrom('chatConversations')
+        .where('uid', '=', uid)
+        .where('deleted', '=', 0);
+      const changed = db.all(
+        listed
+          .selectAll()
+          .where('version', '>', since)
+          .orderBy('timestamp', 'desc')
+          .orderBy('version', 'desc'),
+      );
+      const total = db.first(
+        listed.select((eb) => eb.fn.sum<number | null>('unread').as('unread')),
+      );
       return {
-        conversations: listed
-          .filter((c) => c.version > since)
-          .sort((a, b) => b.timestamp - a.timestamp || b.version - a.version)
-          .map((c) => conversationJson(context.state, uid, c, recentCount)),
-        unread_total: listed.reduce((sum, c) => sum + c.unread, 0),
+        conversations: changed.map((row) =>
+          conversationJson(db, uid, conversationFromRow(row), recentCount),
+        ),
+        unread_total: total?.unread ?? 0,
       };
     }),
 
-    chatGetChannelMessage: readOnly((context) => {
+    chatGetChannelMessage: handler((context) => {
       const body = context.body as unknown as ChannelBody & {
         start_message_seq: number;
         end_message_seq: number;
@@ -179,11 +221,8 @@ export function chatHandlers(
         pull_mode: 0 | 1;
       };
       const { uid, route } = routeOf(context, body);
-      const log = chatState(context.state).logs[route.key];
-      const messages = log?.messages ?? [];
-      // Seqs below `forgotten` are gone (the channel keeps its newest messages only).
-      const forgotten = log?.forgotten ?? 0;
-      const lastSeq = forgotten + messages.length;
+      // Seqs up to `forgotten` are gone (the channel keeps its newest messages only).
+      const { forgotten, lastSeq } = channelBounds(context.db, route.key);
       const start = body.start_message_seq;
       const end = body.end_message_seq;
       let page: StoredMessage[];
@@ -193,14 +232,14 @@ export function chatHandlers(
         const upper = end > 0 ? Math.min(end, lastSeq) : lastSeq;
         const from = Math.max(start, forgotten);
         const to = Math.min(upper, from + body.limit);
-        page = to > from ? messages.slice(from - forgotten, to - forgotten) : [];
+        page = messagesBetween(context.db, route.key, from, to);
         more = to < upper;
       } else {
         // Down: older than start (or from the newest), not below end.
         const below = start > 0 ? Math.min(start - 1, lastSeq) : lastSeq;
         const lower = Math.max(end > 0 ? end - 1 : 0, forgotten);
         const from = Math.max(lower, below - body.limit);
-        page = below > from ? messages.slice(from - forgotten, below - forgotten) : [];
+        page = messagesBetween(context.db, route.key, from, below);
         more = from > lower;
       }
       return {
@@ -212,53 +251,66 @@ export function chatHandlers(
       };
     }),
 
-    chatSetUnread: mutation((context) => {
+    chatSetUnread: handler((context) => {
+      const { db } = context;
       const body = context.body as unknown as ChannelBody & { unread: number };
       const uid = shopperUid(context.requireUser());
-      const chat = chatState(context.state);
-      const conversation =
-        chat.conversations[uid]?.[conversationKey(body.channel_id, body.channel_type)];
-      if (!conversation) fail('not_found');
-      conversation.unread = Math.min(body.unread, conversation.lastMsgSeq);
-      if (body.unread === 0) {
-        conversation.browseTo = conversation.lastMsgSeq;
-        conversation.extraVersion = nextVersion(chat);
-      }
-      conversation.version = nextVersion(chat);
+      const conversation = conversationOf(db, uid, body) ?? fail('not_found');
+      const read = body.unread === 0;
+      db.run(
+        db.q
+          .updateTable('chatConversations')
+          .set({
+            unread: Math.min(body.unread, conversation.lastMsgSeq),
+            ...(read ? { browseTo: conversation.lastMsgSeq, extraVersion: nextVersion(db) } : {}),
+            version: nextVersion(db),
+          })
+          .where('uid', '=', uid)
+          .where('key', '=', conversationKey(body.channel_id, body.channel_type)),
+      );
       return null;
     }),
 
-    chatDeleteRecentConversation: mutation((context) => {
+    chatDeleteRecentConversation: handler((context) => {
+      const { db } = context;
       const body = context.body as unknown as ChannelBody;
       const uid = shopperUid(context.requireUser());
-      const chat = chatState(context.state);
-      const conversation =
-        chat.conversations[uid]?.[conversationKey(body.channel_id, body.channel_type)];
-      if (!conversation) fail('not_found');
-      conversation.deleted = true;
-      conversation.unread = 0;
-      conversation.version = nextVersion(chat);
+      const deleted = db.run(
+        db.q
+          .updateTable('chatConversations')
+          .set({ deleted: 1, unread: 0, version: nextVersion(db) })
+          .where('uid', '=', uid)
+          .where('key', '=', conversationKey(body.channel_id, body.channel_type)),
+      );
+      // The version taken for nothing is rolled back with the failure.
+      if (deleted.changes === 0) fail('not_found');
       return null;
     }),
 
-    chatSyncMessageExtra: readOnly((context) => {
+    chatSyncMessageExtra: handler((context) => {
+      const { db } = context;
       const body = context.body as unknown as ChannelBody & {
         extra_version: number;
         limit: number;
       };
       const { route } = routeOf(context, body);
-      const messages = chatState(context.state).logs[route.key]?.messages ?? [];
-      return messages
-        .filter((m) => m.extraVersion > body.extra_version)
-        .sort((a, b) => a.extraVersion - b.extraVersion)
-        .slice(0, Math.min(body.limit, 100))
+      return db
+        .all(
+          db.q
+            .selectFrom('chatMessages')
+            .select(['id', 'seq', 'readed', 'readedCount', 'readedAt', 'extraVersion'])
+            .where('channel', '=', route.key)
+            .where('extraVersion', '>', body.extra_version)
+            .orderBy('extraVersion')
+            .limit(Math.min(body.limit, 100)),
+        )
         .map((m) => ({
           message_id: m.id,
           message_id_str: String(m.id),
           message_seq: m.seq,
           revoke: 0,
           revoker: '',
-          readed: m.readed ? 1 : 0,
+          readed: m.readed,
           readed_count: m.readedCount,
           unread_count: m.readed ? 0 : 1,
           readed_at: m.readedAt,
@@ -269,19 +321,22 @@ export function chatHandlers(
         }));
     }),
 
-    chatChannelInfo: readOnly((context) => {
+    chatChannelInfo: handler((context) => {
+      const { db } = context;
       const channelID = String(context.query.channel_id);
       const channelType = Number(context.query.channel_type);
       const { uid } = routeOf(context, { channel_id: channelID, channel_type: channelType });
-      const state = context.state;
-      const service = serviceOfChannel(state, channelID) ?? serviceOfAgent(state, channelID);
+      const service = serviceOfChannel(db, channelID) ?? serviceOfAgent(db, channelID);
       // A shopper learns about merchants, agents and itself only: never another shopper's name.
       if (!service && channelID !== uid) fail('not_found');
       // The party on the other side: the service's agent, or the person.
       const owner = service ? agentUid(service) : channelID === uid ? uid : channelID;
-      const profile = service ? serviceProfile(state, service) : partyProfile(state, owner);
+      const profile = service ? serviceProfile(db, service) : partyProfile(db, owner);
       // A service answers around the clock while its agent is on.
       const online = hub.isOnline(owner) || (service !== undefined && hub.agentOn());
+      const offline = db.first(
+        db.q.selectFrom('chatLastOffline').select('at').where('uid', '=', owner),
+      );
       return {
         channel_id: channelID,
         channel_type: channelType,
@@ -289,43 +344,52 @@ export function chatHandlers(
         logo: profile.avatar,
         mer_id: service?.merchantId ?? null,
         online,
-        last_offline: chatState(state).lastOffline[owner] ?? 0,
+        last_offline: offline?.at ?? 0,
       };
     }),
 
-    chatSyncSubscribers: readOnly((context) => {
+    chatSyncSubscribers: handler((context) => {
+      const { db } = context;
       const body = context.body as unknown as ChannelBody & { version: number; limit?: number };
       const { uid, route } = routeOf(context, body);
       // Names of merchants' agents and of the shopper itself only (as channelInfo).
       const peer = route.viewOf(uid);
-      if (route.channelType === 1 && peer !== uid && !serviceOfAgent(context.state, peer)) {
+      if (route.channelType === 1 && peer !== uid && !serviceOfAgent(db, peer)) {
         fail('not_found');
       }
       return route.members
-        .map((member, index) => {
-          const profile = partyProfile(context.state, member);
-          const isAgent = serviceOfAgent(context.state, member) !== undefined;
+        .map((member, index) => ({ member, version: index + 1 }))
+        .filter((subscriber) => subscriber.version > body.version)
+        .slice(0, body.limit ?? 100)
+        .map(({ member, version }) => {
+          const profile = partyProfile(db, member);
+          const isAgent = serviceOfAgent(db, member) !== undefined;
           return {
             uid: member,
             name: profile.name,
             avatar: profile.avatar,
             role: isAgent ? 1 : 0,
-            version: index + 1,
+            version,
             is_deleted: 0,
           };
-        })
-        .filter((subscriber) => subscriber.version > body.version)
-        .slice(0, body.limit ?? 100);
+        });
     }),
 
-    chatSyncConversationExtra: readOnly((context) => {
+    chatSyncConversationExtra: handler((context) => {
+      const { db } = context;
       const uid = shopperUid(context.requireUser());
       const since = Number((context.body as { version?: number }).version ?? 0);
-      return Object.values(chatState(context.state).conversations[uid] ?? {})
-        .filter((c) => c.extraVersion > since)
-        .sort((a, b) => a.extraVersion - b.extraVersion)
+      return db
+        .all(
+          db.q
+            .selectFrom('chatConversations')
+            .select(['channelId', 'channelType', 'browseTo', 'extraVersion'])
+            .where('uid', '=', uid)
+            .where('extraVersion', '>', since)
+            .orderBy('extraVersion'),
+        )
         .map((c) => ({
-          channel_id: c.channelID,
+          channel_id: c.channelId,
           channel_type: c.channelType,
           browse_to: c.browseTo,
           keep_message_seq: c.browseTo,
@@ -335,14 +399,25 @@ export function chatHandlers(
         }));
     }),
 
-    chatSyncReminders: readOnly((context) => {
+    chatSyncReminders: handler((context) => {
+      const { db } = context;
       const uid = shopperUid(context.requireUser());
       const body = context.body as { version: number; limit?: number; channel_ids?: string[] };
-      return chatState(context.state)
-        .reminders.filter((r) => r.uid === uid && r.version > body.version)
-        .filter((r) => !body.channel_ids || body.channel_ids.includes(r.channelID))
-        .sort((a, b) => a.version - b.version)
-        .slice(0, body.limit ?? 100)
+      let query = db.q
+        .selectFrom('chatReminders')
+        .selectAll()
+        .where('uid', '=', uid)
+        .where('version', '>', body.version)
+        .orderBy('version')
+        .limit(body.limit ?? 100);
+      if (body.channel_ids) {
+        // No channel named: none of the reminders (`IN ()` is not SQL).
+        if (body.channel_ids.length === 0) return [];
+        query = query.where('channelId', 'in', body.channel_ids);
+      }
+      return db
+        .all(query)
+        .map(reminderFromRow)
         .map((r) => ({
           id: r.id,
           channel_id: r.channelID,
@@ -359,22 +434,35 @@ export function chatHandlers(
         }));
     }),
 
-    chatReminderDone: mutation((context) => {
+    chatReminderDone: handler((context) => {
+      const { db } = context;
       const uid = shopperUid(context.requireUser());
-      const ids = new Set((context.body as { ids: number[] }).ids);
-      const chat = chatState(context.state);
-      for (const reminder of chat.reminders) {
-        if (reminder.uid !== uid || !ids.has(reminder.id) || reminder.done) continue;
-        reminder.done = true;
-        reminder.version = nextVersion(chat);
+      const ids = (context.body as { ids: number[] }).ids;
+      if (ids.length === 0) return null;
+      const open = db.all(
+        db.q
+          .selectFrom('chatReminders')
+          .select('id')
+          .where('uid', '=', uid)
+          .where('id', 'in', ids)
+          .where('done', '=', 0)
+          .orderBy('id'),
+      );
+      for (const { id } of open) {
+        db.run(
+          db.q
+            .updateTable('chatReminders')
+            .set({ done: 1, version: nextVersion(db) })
+            .where('id', '=', id),
+        );
       }
       return null;
     }),
 
-    chatMessageRead: mutation((context) => {
+    chatMessageRead: handler((context) => {
       const body = context.body as unknown as ChannelBody & { message_ids: string[] };
       const { uid, route } = routeOf(context, body);
-      markRead(chatState(context.state), route, uid, body.message_ids, clock.now());
+      markRead(context.db, route, uid, body.message_ids, clock.now());
       return null;
     }),
   };

@@ -8,10 +8,9 @@ import { clock } from '../domain/clock';
 import type { Store } from '../store/store';
 import type { ChannelRoute } from './channel-route';
 import { chatLimits, type ChatLimits } from './chat-limits';
-import { unwrap } from '../store/tracking';
-import { chatState, type StoredMessage } from './chat-state';
+import { nextMessageId, type StoredMessage } from './chat-state';
 import { contentFacts } from './content-facts';
-import { appendMessage, nextMessageId, type Appended, type PostedMessage } from './message-log';
+import { appendMessage, type Appended, type PostedMessage } from './message-log';
 
 /** What the hub needs from a connection to deliver to it. */
 export interface DeliveryTarget {
@@ -98,6 +97,8 @@ export class ChatHub {
   private readonly listeners = new Set<(event: PostedEvent) => void>();
   /** Whether the customer-service agent answers (set by the agent's owner). */
   agentOn: () => boolean = () => false;
+  /** The app's log (createChat sets it). */
+  log: (line: string) => void = () => {};
   /** The chat's limits, shared with the gateway (createChat sets them). */
   limits: ChatLimits = chatLimits();
 
@@ -111,10 +112,6 @@ export class ChatHub {
 
   bind(store: Store): void {
     this.boundStore = store;
-  }
-
-  get chat() {
-    return chatState(this.store.state);
   }
 
   onPosted(listener: (event: PostedEvent) => void): () => void {
@@ -143,7 +140,25 @@ export class ChatHub {
     if (!sessions?.delete(target)) return;
     if (sessions.size === 0) {
       this.online.delete(target.uid);
-      this.chat.lastOffline[target.uid] = Math.floor(clock.now() / 1000);
+      this.noteOffline(target.uid);
+    }
+  }
+
+  /** When `uid`'s last session closed (channelInfo's last_offline). */
+  private noteOffline(uid: string): void {
+    const at = Math.floor(clock.now() / 1000);
+    const { db } = this.store;
+    try {
+      db.run(
+        db.q
+          .insertInto('chatLastOffline')
+          .values({ uid, at })
+          .onConflict((conflict) => conflict.column('uid').doUpdateSet({ at })),
+      );
+    } catch (error) {
+      // A store that cannot write (a full disk) must not fail the close of a connection: the
+      // time is only shown as "last seen".
+      this.log(`chat: the last-seen time of ${uid} was not stored: ${String(error)}`);
     }
   }
 
@@ -160,53 +175,26 @@ export class ChatHub {
   }
 
   /**
-   * Stores a message and delivers it to every member's sessions but `origin` (the sending
-   * connection). Resolves once the message is durable; `duplicate` when the same sender sent the same
-   * clientMsgNo before (then nothing is stored or delivered again).
+   * Stores a message (its own short transaction) and delivers it to every member's sessions but
+   * `origin` (the sending connection). `duplicate` when the same sender sent the same clientMsgNo
+   * before (then nothing is stored or delivered again). Throws when the store cannot write: then
+   * nothing was stored or delivered.
    */
-  async post(
+  post(
     route: ChannelRoute,
     posted: PostedMessage,
     origin?: DeliveryTarget,
     delivery: ServerPostOptions = NO_OPTIONS,
-  ): Promise<{ message: StoredMessage; duplicate: boolean }> {
-    const published = this.publish(route, posted, origin, delivery);
-    await published.durable;
-    return published;
-  }
-
-  /**
-   * `post` without waiting: the message is stored at once; `durable` is undefined when the state
-   * lives in memory (then it is delivered before this returns), else it resolves once the message
-   * is on disk (and it is delivered then). A connection acknowledges a SEND after `durable`; with
-   * nothing to wait for, it saves a promise per message.
-   */
-  publish(
-    route: ChannelRoute,
-    posted: PostedMessage,
-    origin?: DeliveryTarget,
-    delivery: ServerPostOptions = NO_OPTIONS,
-  ): Appended & { durable?: Promise<void> } {
-    // The plain chat objects, each changed row named to the store (ChatWrites): no proxy traps.
+  ): Appended {
     const appended = appendMessage(
-      unwrap(this.chat),
+      this.store.db,
       route,
       posted,
       clock.now(),
       this.limits.channelMessages,
-      this.store.chatWrites,
     );
-    if (!this.store.persistent) {
-      this.published(route, posted, appended, origin, delivery);
-      return appended;
-    }
-    // Durable before it is acknowledged. Delivered even when the write failed: the message is in
-    // the state (the next write keeps it), and the sender's resend is answered as a duplicate, so
-    // it must not wait for that.
-    const durable = this.store
-      .commit()
-      .finally(() => this.published(route, posted, appended, origin, delivery));
-    return { ...appended, durable };
+    this.published(route, posted, appended, origin, delivery);
+    return appended;
   }
 
   /** Delivers a message just stored and tells the listeners; nothing for a duplicate. */
@@ -230,7 +218,7 @@ export class ChatHub {
     origin?: DeliveryTarget,
   ): StoredMessage {
     const message: StoredMessage = {
-      id: options.sameAs?.id ?? nextMessageId(this.chat),
+      id: options.sameAs?.id ?? nextMessageId(this.store.db),
       seq: options.sameAs?.seq ?? 0,
       clientMsgNo: options.sameAs?.clientMsgNo ?? posted.clientMsgNo,
       clientSeq: posted.clientSeq,
@@ -332,6 +320,13 @@ export class ChatHub {
   private emit(route: ChannelRoute, message: StoredMessage, plaintext: Uint8Array): void {
     if (this.listeners.size === 0) return;
     const event = new Posted(route, message, plaintext);
-    for (const listener of this.listeners) listener(event);
+    for (const listener of this.listeners) {
+      // The message is stored and delivered: a listener's failure is the listener's own.
+      try {
+        listener(event);
+      } catch (error) {
+        this.log(`chat: a listener of posted messages failed: ${String(error)}`);
+      }
+    }
   }
 }

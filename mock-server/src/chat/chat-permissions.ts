@@ -2,15 +2,15 @@ import { decodeContent, encodeContent } from '@storefront/protocol/content/conte
 import { ContentType, isSystemContentType } from '@storefront/protocol/content/content-type';
 import type { MessageContent } from '@storefront/protocol/content/message-content';
 import { ReasonCode } from '@storefront/protocol/wire/reason-code';
-import type { State } from '../store/state';
+import type { Db } from '../store/db';
 import type { ChannelRoute } from './channel-route';
-import { chatState, type ChatState, type StoredMessage } from './chat-state';
+import type { StoredMessage } from './chat-state';
 import {
   CUSTOMER_SERVICE_CHANNEL,
+  isShopper,
   partyProfile,
   PERSON_CHANNEL,
   serviceOfAgent,
-  shopperOf,
 } from './chat-parties';
 import { storedMessageAt } from './message-log';
 
@@ -22,39 +22,29 @@ import { storedMessageAt } from './message-log';
 /** Who a connection speaks as. Parties are the control API's uids (load tests, tools): trusted. */
 export type SenderKind = 'shopper' | 'agent' | 'party';
 
-export function senderKind(state: State, uid: string): SenderKind {
-  if (shopperOf(state, uid)) return 'shopper';
-  if (serviceOfAgent(state, uid)) return 'agent';
+export function senderKind(db: Db, uid: string): SenderKind {
+  if (isShopper(db, uid)) return 'shopper';
+  if (serviceOfAgent(db, uid)) return 'agent';
   return 'party';
 }
 
-/** Uids holding a chat token of the control API, per chat state (rebuilt after a reset). */
-const partiesByChat = new WeakMap<ChatState, Set<string>>();
-
-function controlParties(chat: ChatState): Set<string> {
-  let parties = partiesByChat.get(chat);
-  if (!parties) {
-    parties = new Set();
-    for (const issued of Object.values(chat.tokens)) {
-      if (issued.session === null) parties.add(issued.uid);
-    }
-    partiesByChat.set(chat, parties);
-  }
-  return parties;
-}
-
-/** Keeps the parties' set current when the control API issues a token. */
-export function notePartyToken(chat: ChatState, uid: string): void {
-  partiesByChat.get(chat)?.add(uid);
+/** Whether `uid` holds a chat token of the control API (a token without a shop session). */
+function isControlParty(db: Db, uid: string): boolean {
+  return (
+    db.first(
+      db.q
+        .selectFrom('chatTokens')
+        .select('key')
+        .where('uid', '=', uid)
+        .where('session', 'is', null)
+        .limit(1),
+    ) !== undefined
+  );
 }
 
 /** Whether anyone is `uid`: a shopper, an agent, or a holder of a control API token. */
-export function uidExists(state: State, uid: string): boolean {
-  return (
-    shopperOf(state, uid) !== undefined ||
-    serviceOfAgent(state, uid) !== undefined ||
-    controlParties(chatState(state)).has(uid)
-  );
+export function uidExists(db: Db, uid: string): boolean {
+  return isShopper(db, uid) || serviceOfAgent(db, uid) !== undefined || isControlParty(db, uid);
 }
 
 /**
@@ -63,7 +53,7 @@ export function uidExists(state: State, uid: string): boolean {
  * code of the SENDACK.
  */
 export function mayWrite(
-  state: State,
+  db: Db,
   kind: SenderKind,
   uid: string,
   channelID: string,
@@ -71,18 +61,18 @@ export function mayWrite(
 ): ReasonCode {
   if (channelType === CUSTOMER_SERVICE_CHANNEL) {
     // An agent names the shopper it answers: that shopper must exist.
-    if (kind === 'agent' && !shopperOf(state, channelID)) return ReasonCode.reasonChannelNotExist;
+    if (kind === 'agent' && !isShopper(db, channelID)) return ReasonCode.reasonChannelNotExist;
     return ReasonCode.success;
   }
   if (channelType !== PERSON_CHANNEL) return ReasonCode.success;
   if (kind === 'shopper') {
-    if (serviceOfAgent(state, channelID)) return ReasonCode.success;
-    if (channelID === uid || shopperOf(state, channelID) || uidExists(state, channelID)) {
+    if (serviceOfAgent(db, channelID)) return ReasonCode.success;
+    if (channelID === uid || uidExists(db, channelID)) {
       return ReasonCode.notAllowSend;
     }
     return ReasonCode.reasonChannelNotExist;
   }
-  return uidExists(state, channelID) ? ReasonCode.success : ReasonCode.reasonChannelNotExist;
+  return uidExists(db, channelID) ? ReasonCode.success : ReasonCode.reasonChannelNotExist;
 }
 
 export type CheckedContent =
@@ -94,7 +84,7 @@ export type CheckedContent =
  * the channel has no such message). Content without a reply is stored as the shopper sent it.
  */
 export function checkShopperContent(
-  state: State,
+  db: Db,
   route: ChannelRoute,
   plaintext: Uint8Array,
 ): CheckedContent {
@@ -104,21 +94,21 @@ export function checkShopperContent(
     return { ok: false, reasonCode: ReasonCode.notAllowSend };
   }
   if (!content.reply) return { ok: true, plaintext };
-  const quoted = storedMessageAt(chatState(state), route, content.reply.messageSeq);
+  const quoted = storedMessageAt(db, route, content.reply.messageSeq);
   if (!quoted || String(quoted.id) !== content.reply.messageID) {
     return { ok: false, reasonCode: ReasonCode.notAllowSend };
   }
-  const filled: MessageContent = { ...content, reply: replyFrom(state, quoted) };
+  const filled: MessageContent = { ...content, reply: replyFrom(db, quoted) };
   return { ok: true, plaintext: encodeContent(filled) };
 }
 
-function replyFrom(state: State, quoted: StoredMessage) {
+function replyFrom(db: Db, quoted: StoredMessage) {
   const quotedContent = decodeContent(Buffer.from(quoted.payload, 'base64'));
   return {
     messageID: String(quoted.id),
     messageSeq: quoted.seq,
     fromUID: quoted.from,
-    fromName: partyProfile(state, quoted.from).name,
+    fromName: partyProfile(db, quoted.from).name,
     ...(quotedContent.reply
       ? { rootMessageID: quotedContent.reply.rootMessageID ?? quotedContent.reply.messageID }
       : {}),

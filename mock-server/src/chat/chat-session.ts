@@ -16,11 +16,10 @@ import type { SendPacket } from '@storefront/protocol/wire/packets/send';
 import type { SubPacket } from '@storefront/protocol/wire/packets/sub';
 import { ReasonCode } from '@storefront/protocol/wire/reason-code';
 import { encodeSetting } from '@storefront/protocol/wire/setting';
-import { sessionKey, userForSessionKey } from '../domain/accounts';
+import { sessionKey } from '../domain/accounts';
 import { clock } from '../domain/clock';
 import { routeFor } from './channel-route';
 import type { ChatHub, DeliveryTarget } from './chat-hub';
-import { chatState } from './chat-state';
 import { contentFacts } from './content-facts';
 import { KeyAgreement } from './key-agreement';
 import type { ChatLimits } from './chat-limits';
@@ -29,6 +28,7 @@ import { checkShopperContent, mayWrite, senderKind, type SenderKind } from './ch
 import { RecvRetryQueue } from './recv-retry';
 import { queueSend } from './send-batch';
 import type { PostedMessage } from './message-log';
+import type { StoredMessage } from './chat-state';
 import { SendRateLimiter } from './rate-limiter';
 
 export interface SessionSettings {
@@ -245,7 +245,7 @@ export class ChatSession implements DeliveryTarget {
     this.uid = connect.uid;
     this.token = connect.token;
     this.deviceFlag = connect.deviceFlag;
-    this.kind = senderKind(this.hub.store.state, connect.uid);
+    this.kind = senderKind(this.hub.store.db, connect.uid);
     this.phase = 'connected';
     this.pendingSince = 0;
     // Connected: packets up to a SEND of the content limit (and a little more, to refuse it).
@@ -260,13 +260,24 @@ export class ChatSession implements DeliveryTarget {
   }
 
   private tokenMatches(connect: Pick<ConnectPacket, 'token' | 'uid'>): boolean {
-    const state = this.hub.store.state;
-    const tokens = chatState(state).tokens;
-    const key = sessionKey(connect.token);
-    const issued = Object.hasOwn(tokens, key) ? tokens[key] : undefined;
+    const { db } = this.hub.store;
+    const issued = db.first(
+      db.q
+        .selectFrom('chatTokens')
+        .select(['uid', 'session'])
+        .where('key', '=', sessionKey(connect.token)),
+    );
     if (!issued || issued.uid !== connect.uid) return false;
     // A shopper's chat token lives as long as the shop session it was issued to (both hashed).
-    return issued.session === null || userForSessionKey(state, issued.session) !== undefined;
+    if (issued.session === null) return true;
+    const session = db.first(
+      db.q
+        .selectFrom('sessions')
+        .select('key')
+        .where('key', '=', issued.session)
+        .where('expiresAt', '>', clock.now()),
+    );
+    return session !== undefined;
   }
 
   private connack(connect: ConnectPacket, reasonCode: number, serverKey: string, salt: string) {
@@ -306,14 +317,14 @@ export class ChatSession implements DeliveryTarget {
     if (opened.plaintext.length > limits.maxContentBytes) {
       return this.sendack(send, ReasonCode.payloadDecodeError);
     }
-    const state = this.hub.store.state;
-    const routed = routeFor(state, this.uid, send.channelID, send.channelType);
+    const { db } = this.hub.store;
+    const routed = routeFor(db, this.uid, send.channelID, send.channelType);
     if (!routed.ok) return this.sendack(send, routed.reasonCode);
-    const allowed = mayWrite(state, this.kind, this.uid, send.channelID, send.channelType);
+    const allowed = mayWrite(db, this.kind, this.uid, send.channelID, send.channelType);
     if (allowed !== ReasonCode.success) return this.sendack(send, allowed);
     let content = opened.plaintext;
     if (this.kind === 'shopper') {
-      const checked = checkShopperContent(state, routed.route, content);
+      const checked = checkShopperContent(db, routed.route, content);
       if (!checked.ok) return this.sendack(send, checked.reasonCode);
       content = checked.plaintext;
     }
@@ -330,19 +341,19 @@ export class ChatSession implements DeliveryTarget {
     if (send.topic) posted.topic = send.topic;
     if (send.streamNo) posted.streamNo = send.streamNo;
     Object.assign(posted, contentFacts(content));
-    if (send.flags.noPersist) {
-      const message = this.hub.postTransient(routed.route, posted, {}, this);
-      return this.sendack(send, ReasonCode.success, BigInt(message.id), 0);
+    let message: StoredMessage;
+    try {
+      // Stored (committed) before it is acknowledged or delivered; a resend finds it (a duplicate).
+      message = send.flags.noPersist
+        ? this.hub.postTransient(routed.route, posted, {}, this)
+        : this.hub.post(routed.route, posted, this).message;
+    } catch (error) {
+      // Nothing was stored or delivered: the client sends it again.
+      this.settings.log(`chat: storing a message failed: ${String(error)}`);
+      return this.sendack(send, ReasonCode.systemError);
     }
-    const { message, durable } = this.hub.publish(routed.route, posted, this);
-    if (!durable) return this.sendack(send, ReasonCode.success, BigInt(message.id), message.seq);
-    durable.then(
-      () => this.sendack(send, ReasonCode.success, BigInt(message.id), message.seq),
-      (error: unknown) => {
-        this.settings.log(`chat: storing a message failed: ${String(error)}`);
-        this.sendack(send, ReasonCode.systemError);
-      },
-    );
+    // A message not stored has messageSeq 0.
+    this.sendack(send, ReasonCode.success, BigInt(message.id), message.seq);
   }
 
   private sendack(send: SendPacket, reasonCode: number, messageID = 0n, messageSeq = 0): void {
@@ -357,7 +368,7 @@ export class ChatSession implements DeliveryTarget {
   }
 
   private onSub(sub: SubPacket): void {
-    const routed = routeFor(this.hub.store.state, this.uid, sub.channelID, sub.channelType);
+    const routed = routeFor(this.hub.store.db, this.uid, sub.channelID, sub.channelType);
     this.send({
       type: PacketType.SUBACK,
       flags: NO_FLAGS,

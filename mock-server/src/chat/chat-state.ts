@@ -1,9 +1,11 @@
-import type { State } from '../store/state';
+import { sql } from 'kysely';
+import type { Db } from '../store/db';
 
-// The chat's part of the persisted state (store.state.chat). Plain JSON, so it is written to
-// DATA_DIR with everything else and a restart loses no message, conversation or token.
+// The chat's records as the gateway reads them from the store's chat tables (src/store/tables.sql.ts,
+// mapped in src/store/rows/chat.ts). Nothing of them is kept in memory: a restart loses no
+// message, conversation or token.
 
-/** One stored message of a channel log. Payload is the plaintext content (JSON), base64. */
+/** One stored message of a channel. Payload is the plaintext content (JSON), base64. */
 export interface StoredMessage {
   id: number;
   seq: number;
@@ -25,20 +27,6 @@ export interface StoredMessage {
   readedAt: number;
   readedCount: number;
   extraVersion: number;
-}
-
-/**
- * The messages of one conversation between members, in the order of their messageSeq.
- * Person channels are keyed `p:<uidA>@<uidB>` (sorted), customer service `cs:<service>:<shopper>`.
- */
-export interface ChannelLog {
-  key: string;
-  members: string[];
-  /** Resent SENDs are found through an index built from these (resend-index.ts), not stored. */
-  messages: StoredMessage[];
-  extraVersion: number;
-  /** Messages forgotten from the front (the channel keeps the newest `channelMessages`). */
-  forgotten?: number;
 }
 
 /** A user's view of one channel. */
@@ -71,52 +59,48 @@ export interface StoredReminder {
   done: boolean;
 }
 
-/** A chat token from getWebSocketUrl or the control API, kept under the SHA-256 of the token; `session` is the key (hash) of the shop session it came from. */
-export interface ChatToken {
-  uid: string;
-  session: string | null;
-  issuedAt: number;
-}
-
-export interface ChatState {
+/**
+ * The chat's counters. Versions of conversations, extras and reminders come from one counter so
+ * they only grow; message ids are unique and increasing, across restarts too.
+ */
+export interface ChatCounters {
   lastMessageId: number;
-  /** Versions of conversations, extras and reminders come from one counter so they only grow. */
   lastVersion: number;
   lastReminderId: number;
-  tokens: Record<string, ChatToken>;
-  logs: Record<string, ChannelLog>;
-  /** uid -> conversation key (`<channelID>-<channelType>`) -> conversation. */
-  conversations: Record<string, Record<string, StoredConversation>>;
-  reminders: StoredReminder[];
-  /** uid -> seconds when its last session closed. */
-  lastOffline: Record<string, number>;
 }
 
-/** A chat with nothing in it yet. */
-export function emptyChatState(): ChatState {
-  return {
-    lastMessageId: 0,
-    lastVersion: 0,
-    lastReminderId: 0,
-    tokens: {},
-    logs: {},
-    conversations: {},
-    reminders: [],
-    lastOffline: {},
-  };
+export function writeCounters(db: Db, counters: ChatCounters): void {
+  db.run(
+    db.q
+      .updateTable('chatCounters')
+      .set({
+        lastMessageId: counters.lastMessageId,
+        lastVersion: counters.lastVersion,
+        lastReminderId: counters.lastReminderId,
+      })
+      .where('id', '=', 1),
+  );
 }
 
-/**
- * The chat state inside `state`, filled in on first use (a fresh seed has `chat: {}`). Always read it
- * through here: a reset replaces the whole state object.
- */
-export function chatState(state: State): ChatState {
-  const chat = state.chat as Partial<ChatState>;
-  if (chat.logs === undefined) Object.assign(chat, emptyChatState(), chat);
-  return chat as ChatState;
+function bump(db: Db, counter: keyof ChatCounters): number {
+  const row = db.first(
+    db.q
+      .updateTable('chatCounters')
+      .set({ [counter]: sql`${sql.ref(counter)} + 1` })
+      .where('id', '=', 1)
+      .returning(counter),
+  ) as Partial<ChatCounters> | undefined;
+  const value = row?.[counter];
+  if (value === undefined) throw new Error('the chat counters row is missing');
+  return value;
 }
 
-export function nextVersion(chat: ChatState): number {
-  chat.lastVersion += 1;
-  return chat.lastVersion;
+/** The next version of a conversation, extra or reminder. */
+export function nextVersion(db: Db): number {
+  return bump(db, 'lastVersion');
+}
+
+/** A new message id (also for a message that is not stored: it shares the id space). */
+export function nextMessageId(db: Db): number {
+  return bump(db, 'lastMessageId');
 }

@@ -31,7 +31,7 @@ const channelSchema = { type: 'string', pattern: '^cs_([1-9][0-9]*|platform)$' }
 export function chatControl(hub: ChatHub, agent: ServiceAgent, limits: ChatLimits = hub.limits) {
   return async function chatControlPlugin(app: FastifyInstance): Promise<void> {
     const serviceOf = (channel: string): Service => {
-      const service = serviceOfChannel(hub.store.state, channel);
+      const service = serviceOfChannel(hub.store.db, channel);
       if (!service)
         throw Object.assign(new Error(`no such service: ${channel}`), { statusCode: 404 });
       return service;
@@ -65,7 +65,7 @@ export function chatControl(hub: ChatHub, agent: ServiceAgent, limits: ChatLimit
           contentType: ContentType.text,
           text: request.body.text,
         });
-        const { message } = await hub.post(route, hub.serverMessage(from, content));
+        const { message } = hub.post(route, hub.serverMessage(from, content));
         return { ok: true, message_id: String(message.id), message_seq: message.seq };
       },
     );
@@ -104,10 +104,7 @@ export function chatControl(hub: ChatHub, agent: ServiceAgent, limits: ChatLimit
           content: request.body.content,
           extra: request.body.extra ?? [],
         });
-        const { message } = await hub.post(
-          route,
-          hub.serverMessage(from, content, { reddot: false }),
-        );
+        const { message } = hub.post(route, hub.serverMessage(from, content, { reddot: false }));
         return { ok: true, message_id: String(message.id), message_seq: message.seq };
       },
     );
@@ -187,11 +184,9 @@ export function chatControl(hub: ChatHub, agent: ServiceAgent, limits: ChatLimit
         },
       },
       async (request): Promise<ControlAnswer<ChatTokensAnswer>> => {
-        const tokens = request.body.uids.map((uid) => ({
-          uid,
-          token: issueChatToken(hub.store.state, uid, null),
-        }));
-        await hub.store.commit();
+        const tokens = hub.store.transaction((db) =>
+          request.body.uids.map((uid) => ({ uid, token: issueChatToken(db, uid, null) })),
+        );
         return { ok: true, tokens };
       },
     );

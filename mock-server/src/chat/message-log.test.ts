@@ -1,17 +1,48 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { seedState } from '../store/seed';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../store/db';
+import { messageFromRow, conversationFromRow } from '../store/rows/chat';
+import { Store } from '../store/store';
 import { personRoute, routeFor, serviceRoute } from './channel-route';
-import { chatState } from './chat-state';
 import { contentFacts } from './content-facts';
 import { conversationKey } from './channel-route';
-import { appendMessage } from './message-log';
+import { appendMessage, channelBounds, lastMessages, messagesBetween } from './message-log';
 
-// The message log's rules over any sequence of posts: gapless seqs per channel, increasing ids,
-// resends answered with the first message, unread counts from the others' red-dot messages that
-// the member may see.
+// The message log's rules over any sequence of posts, in the chat tables: gapless seqs per channel,
+// increasing ids, resends answered with the first message, unread counts from the others' red-dot
+// messages that the member may see, and a channel that keeps its newest messages only.
 
-const state = await seedState();
+/** A store in memory with merchant 1 (the service of the `cs` channel) and nothing else. */
+async function openStore(): Promise<Store> {
+  return Store.open(null, async () => (db: Db) => {
+    db.run(
+      db.q.insertInto('merchants').values({
+        id: 1,
+        name: 'Shop one',
+        logo: '',
+        banner: '',
+        description: '',
+        rating: 5,
+        sales: 0,
+      }),
+    );
+  });
+}
+
+/** Empties the chat tables between runs of a property. */
+function emptyChat(db: Db): void {
+  db.transaction(() => {
+    for (const table of [
+      'chat_reminders',
+      'chat_conversations',
+      'chat_messages',
+      'chat_channels',
+    ]) {
+      db.exec(`DELETE FROM ${table}`);
+    }
+    db.exec('UPDATE chat_counters SET last_message_id = 0, last_version = 0, last_reminder_id = 0');
+  });
+}
 
 const post = fc.record({
   channel: fc.constantFrom('ab', 'ac', 'cs'),
@@ -20,8 +51,6 @@ const post = fc.record({
   reddot: fc.boolean(),
   visibles: fc.option(fc.subarray(['a', 'b', 'c', 'm1']), { nil: undefined }),
   invisibles: fc.option(fc.subarray(['a', 'b', 'c', 'm1']), { nil: undefined }),
-  /** The server restarts before this post: the chat is read back from its JSON. */
-  restart: fc.boolean(),
 });
 
 /** A text's content JSON, with the visibility lists when given. */
@@ -36,38 +65,49 @@ function textContent(visibles?: string[], invisibles?: string[]): Uint8Array {
   );
 }
 
+const routes = {
+  ab: personRoute('a', 'b'),
+  ac: personRoute('a', 'c'),
+  cs: serviceRoute({ merchantId: 1 }, 'a'),
+};
+
+function posted(from: string, clientMsgNo: string, reddot = true, content = textContent()) {
+  return {
+    from,
+    clientMsgNo,
+    clientSeq: 1,
+    setting: 0,
+    reddot,
+    syncOnce: false,
+    expire: 0,
+    content,
+    ...contentFacts(content),
+  };
+}
+
+let store: Store;
+beforeAll(async () => {
+  store = await openStore();
+});
+afterAll(() => store.close());
+
 describe('appendMessage', () => {
-  it('keeps seqs gapless per channel, ids increasing, never stores a resend twice (across restarts too), counts unread', () => {
+  it('keeps seqs gapless per channel, ids increasing, never stores a resend twice, counts unread', () => {
+    const { db } = store;
     fc.assert(
       fc.property(fc.array(post, { maxLength: 60 }), (posts) => {
-        let chat = chatState({ ...state, chat: {} });
-        const routes = {
-          ab: personRoute('a', 'b'),
-          ac: personRoute('a', 'c'),
-          cs: serviceRoute({ merchantId: 1 }, 'a'),
-        };
+        emptyChat(db);
         const firstOf = new Map<string, number>();
         const visibilityOf = new Map<number, { visibles?: string[]; invisibles?: string[] }>();
         let lastId = 0;
         for (const p of posts) {
-          if (p.restart) chat = chatState({ ...state, chat: JSON.parse(JSON.stringify(chat)) });
           const route = routes[p.channel];
           const from = p.channel === 'cs' ? (p.from === 'a' ? 'a' : 'm1') : p.from;
           const content = textContent(p.visibles, p.invisibles);
           const { message, duplicate } = appendMessage(
-            chat,
+            db,
             route,
-            {
-              from,
-              clientMsgNo: p.clientMsgNo,
-              clientSeq: 1,
-              setting: 0,
-              reddot: p.reddot,
-              syncOnce: false,
-              expire: 0,
-              content,
-              ...contentFacts(content),
-            },
+            posted(from, p.clientMsgNo, p.reddot, content),
             1_700_000_000_000,
           );
           if (!duplicate) visibilityOf.set(message.id, p);
@@ -82,15 +122,24 @@ describe('appendMessage', () => {
             if (p.clientMsgNo !== '') firstOf.set(key, message.id);
           }
         }
-        for (const log of Object.values(chat.logs)) {
-          expect(log.messages.map((m) => m.seq)).toEqual(log.messages.map((_, i) => i + 1));
-          for (const member of log.members) {
-            const route = Object.values(routes).find((r) => r.key === log.key)!;
-            const conversation =
-              chat.conversations[member]![
-                conversationKey(route.viewOf(member), route.channelType)
-              ]!;
-            const unread = log.messages.filter((m) => {
+        for (const route of Object.values(routes)) {
+          const messages = db
+            .all(db.q.selectFrom('chatMessages').selectAll().where('channel', '=', route.key))
+            .map(messageFromRow)
+            .sort((x, y) => x.seq - y.seq);
+          expect(messages.map((m) => m.seq)).toEqual(messages.map((_, i) => i + 1));
+          expect(channelBounds(db, route.key)).toEqual({ forgotten: 0, lastSeq: messages.length });
+          if (messages.length === 0) continue;
+          for (const member of route.members) {
+            const row = db.first(
+              db.q
+                .selectFrom('chatConversations')
+                .selectAll()
+                .where('uid', '=', member)
+                .where('key', '=', conversationKey(route.viewOf(member), route.channelType)),
+            );
+            const conversation = conversationFromRow(row!);
+            const unread = messages.filter((m) => {
               const { visibles = [], invisibles = [] } = visibilityOf.get(m.id)!;
               const visible =
                 (visibles.length === 0 || visibles.includes(member)) &&
@@ -98,11 +147,54 @@ describe('appendMessage', () => {
               return m.from !== member && m.reddot && visible;
             }).length;
             expect(conversation.unread).toBe(unread);
-            expect(conversation.lastMsgSeq).toBe(log.messages.length);
+            expect(conversation.lastMsgSeq).toBe(messages.length);
+            expect(conversation.logKey).toBe(route.key);
           }
         }
       }),
     );
+  });
+
+  it('keeps a channel’s newest messages: the oldest rows go, seqs go on, a forgotten clientMsgNo is new again', () => {
+    const { db } = store;
+    emptyChat(db);
+    const route = routes.ab;
+    const sent = [1, 2, 3, 4, 5].map(
+      (n) => appendMessage(db, route, posted('a', `n${n}`), 1_700_000_000_000, 3).message,
+    );
+    expect(sent.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5]);
+    expect(channelBounds(db, route.key)).toEqual({ forgotten: 2, lastSeq: 5 });
+    expect(lastMessages(db, route.key, 10).map((m) => m.seq)).toEqual([3, 4, 5]);
+    expect(messagesBetween(db, route.key, 0, 5).map((m) => m.clientMsgNo)).toEqual([
+      'n3',
+      'n4',
+      'n5',
+    ]);
+    // Still kept: the first message back. Forgotten: stored as a new one.
+    const kept = appendMessage(db, route, posted('a', 'n4'), 1_700_000_000_000, 3);
+    expect(kept).toMatchObject({ duplicate: true, message: { id: sent[3]!.id, seq: 4 } });
+    const again = appendMessage(db, route, posted('a', 'n1'), 1_700_000_000_000, 3);
+    expect(again).toMatchObject({ duplicate: false, message: { seq: 6 } });
+    expect(channelBounds(db, route.key)).toEqual({ forgotten: 3, lastSeq: 6 });
+    // A cap below one keeps the last message.
+    appendMessage(db, route, posted('a', ''), 1_700_000_000_000, 0);
+    expect(lastMessages(db, route.key, 10).map((m) => m.seq)).toEqual([7]);
+    expect(channelBounds(db, route.key)).toEqual({ forgotten: 6, lastSeq: 7 });
+  });
+
+  it('gives each mentioned member but the sender a reminder', () => {
+    const { db } = store;
+    emptyChat(db);
+    const { message } = appendMessage(
+      db,
+      routes.cs,
+      { ...posted('m1', 'r1'), mentions: 'all' },
+      1_700_000_000_000,
+    );
+    const reminders = db.all(db.q.selectFrom('chatReminders').selectAll());
+    expect(reminders).toMatchObject([
+      { uid: 'a', channelId: 'cs_1', channelType: 7, messageSeq: 1, messageId: String(message.id) },
+    ]);
   });
 });
 
@@ -113,8 +205,8 @@ describe('routeFor', () => {
         fc.string({ minLength: 1, maxLength: 64 }),
         fc.string({ minLength: 1, maxLength: 64 }),
         (a, b) => {
-          const fromA = routeFor(state, a, b, 1);
-          const fromB = routeFor(state, b, a, 1);
+          const fromA = routeFor(store.db, a, b, 1);
+          const fromB = routeFor(store.db, b, a, 1);
           if (!fromA.ok || !fromB.ok) throw new Error('a person channel is always routable');
           expect(fromA.route.key).toBe(fromB.route.key);
           expect(fromA.route.viewOf(b)).toBe(a);
@@ -132,19 +224,20 @@ describe('routeFor', () => {
   });
 
   it('refuses other channel types, empty or long ids and unknown services', () => {
+    const { db } = store;
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 255 }).filter((t) => t !== 1 && t !== 7),
         (type) => {
-          expect(routeFor(state, 'u1', 'x', type)).toEqual({ ok: false, reasonCode: 23 });
+          expect(routeFor(db, 'u1', 'x', type)).toEqual({ ok: false, reasonCode: 23 });
         },
       ),
     );
-    expect(routeFor(state, 'u1', '', 1)).toEqual({ ok: false, reasonCode: 16 });
-    expect(routeFor(state, 'u1', 'x'.repeat(65), 7)).toEqual({ ok: false, reasonCode: 16 });
-    expect(routeFor(state, 'u1', 'cs_99999', 7)).toEqual({ ok: false, reasonCode: 5 });
-    const shop = routeFor(state, 'u1', 'cs_1', 7);
-    const agent = routeFor(state, 'm1', 'u1', 7);
+    expect(routeFor(db, 'u1', '', 1)).toEqual({ ok: false, reasonCode: 16 });
+    expect(routeFor(db, 'u1', 'x'.repeat(65), 7)).toEqual({ ok: false, reasonCode: 16 });
+    expect(routeFor(db, 'u1', 'cs_99999', 7)).toEqual({ ok: false, reasonCode: 5 });
+    const shop = routeFor(db, 'u1', 'cs_1', 7);
+    const agent = routeFor(db, 'm1', 'u1', 7);
     if (!shop.ok || !agent.ok) throw new Error('service channel refused');
     expect(shop.route.key).toBe(agent.route.key);
     expect(shop.route.viewOf('u1')).toBe('cs_1');

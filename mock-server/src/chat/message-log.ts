@@ -1,17 +1,14 @@
 import type { ContentParts } from '@storefront/protocol/content/message-content';
 import { isVisibleTo } from '@storefront/protocol/content/visibility';
+import type { Db } from '../store/db';
+import { messageFromRow, messageToRow } from '../store/rows/chat';
 import { bufferView } from './buffer-view';
-import { earlierMessage, indexMessage, unindexMessage } from './resend-index';
-import type { ChatWrites } from '../store/store';
 import type { ChannelRoute } from './channel-route';
-import {
-  nextVersion,
-  type ChannelLog,
-  type ChatState,
-  type StoredConversation,
-  type StoredMessage,
-  type StoredReminder,
-} from './chat-state';
+import { writeCounters, type ChatCounters, type StoredMessage } from './chat-state';
+
+// A channel's messages are the rows of chat_messages with its key, numbered by messageSeq from 1
+// without gaps; the channel keeps its newest ones (`forgotten` counts those dropped from the front).
+// Reads are ranges of (channel, seq), the table's primary key.
 
 /** What a sender (a session, the agent, the control API) posts into a channel. */
 export interface PostedMessage {
@@ -39,195 +36,334 @@ export interface Appended {
 }
 
 /**
- * No marks: for a `chat` reached through the store's proxies, which note each change themselves.
- * The hub's message path passes the plain chat and the store's ChatWrites instead (the proxies'
- * traps were a large share of a stored message's CPU; figures in the README's chat Benchmark).
- */
-export const TRACKED: ChatWrites = {
-  message: () => {},
-  channel: () => {},
-  newLog: () => {},
-  trimmed: () => {},
-  conversations: () => {},
-  reminder: () => {},
-  counters: () => {},
-};
-
-export function logOf(chat: ChatState, route: ChannelRoute, writes = TRACKED): ChannelLog {
-  let log = chat.logs[route.key];
-  if (!log) {
-    log = { key: route.key, members: [...route.members], messages: [], extraVersion: 0 };
-    chat.logs[route.key] = log;
-    writes.newLog(route.key);
-  }
-  return log;
-}
-
-/** A new message id: unique and increasing, across restarts too (the counter is persisted). */
-export function nextMessageId(chat: ChatState): number {
-  chat.lastMessageId += 1;
-  return chat.lastMessageId;
-}
-
-/**
  * Stores a message at the end of its channel (messageSeq from 1, no gaps) and updates every member's
- * conversation. A SEND resent with the same sender and clientMsgNo gets the first one back.
- * `chat` is the store's proxied chat, or its plain objects with `writes` naming every row changed.
+ * conversation, in one transaction of its own (a savepoint inside a caller's). A SEND resent with
+ * the same sender and clientMsgNo gets the first one back, as long as the channel keeps it. Past
+ * `keep` messages the channel forgets its oldest.
  */
 export function appendMessage(
-  chat: ChatState,
+  db: Db,
   route: ChannelRoute,
   posted: PostedMessage,
   nowMs: number,
   keep = Number.POSITIVE_INFINITY,
-  writes = TRACKED,
 ): Appended {
-  const log = logOf(chat, route, writes);
-  const first = earlierMessage(log, posted.from, posted.clientMsgNo);
-  if (first) return { message: first, duplicate: true };
-  writes.counters();
-  const message: StoredMessage = {
-    id: nextMessageId(chat),
-    seq: (log.forgotten ?? 0) + log.messages.length + 1,
-    clientMsgNo: posted.clientMsgNo,
-    clientSeq: posted.clientSeq,
-    from: posted.from,
-    setting: posted.setting,
-    reddot: posted.reddot,
-    syncOnce: posted.syncOnce,
-    expire: posted.expire,
-    timestamp: Math.floor(nowMs / 1000),
-    payload: bufferView(posted.content).toString('base64'),
-    readed: false,
-    readedAt: 0,
-    readedCount: 0,
-    extraVersion: 0,
-  };
-  if (posted.topic) message.topic = posted.topic;
-  if (posted.streamNo) message.streamNo = posted.streamNo;
-  log.messages.push(message);
-  writes.message(route.key, message);
-  indexMessage(log, message);
-  // The channel keeps its newest `keep` messages; seqs go on from where they were.
-  while (log.messages.length > Math.max(1, keep)) {
-    unindexMessage(log, log.messages.shift()!);
-    log.forgotten = (log.forgotten ?? 0) + 1;
-    writes.trimmed(route.key);
-    writes.channel(route.key);
-  }
-  for (const member of route.members) {
-    const counts = !posted.visibility || isVisibleTo(posted.visibility, member);
-    touchConversation(chat, route, member, message, counts);
-    writes.conversations(member);
-  }
-  if (posted.mentions) remind(chat, route, message, posted.mentions, writes);
-  return { message, duplicate: false };
+  return db.transaction(() => {
+    const found = channelState(db, route.key, posted.from, posted.clientMsgNo);
+    if (found.duplicateSeq !== null) {
+      const first = storedMessageAt(db, route, found.duplicateSeq);
+      if (first) return { message: first, duplicate: true };
+    }
+    const counters: ChatCounters = {
+      lastMessageId: found.lastMessageId,
+      lastVersion: found.lastVersion,
+      lastReminderId: found.lastReminderId,
+    };
+    const forgotten = found.forgotten ?? 0;
+    if (found.forgotten === null) {
+      db.run(
+        db.q
+          .insertInto('chatChannels')
+          .values({ key: route.key, members: JSON.stringify(route.members) }),
+      );
+    }
+    const message: StoredMessage = {
+      id: (counters.lastMessageId += 1),
+      seq: (found.lastSeq ?? forgotten) + 1,
+      clientMsgNo: posted.clientMsgNo,
+      clientSeq: posted.clientSeq,
+      from: posted.from,
+      setting: posted.setting,
+      reddot: posted.reddot,
+      syncOnce: posted.syncOnce,
+      expire: posted.expire,
+      timestamp: Math.floor(nowMs / 1000),
+      payload: bufferView(posted.content).toString('base64'),
+      readed: false,
+      readedAt: 0,
+      readedCount: 0,
+      extraVersion: 0,
+    };
+    if (posted.topic) message.topic = posted.topic;
+    if (posted.streamNo) message.streamNo = posted.streamNo;
+    db.run(db.q.insertInto('chatMessages').values(messageToRow(route.key, message)));
+    // The channel keeps its newest `keep` messages; seqs go on from where they were.
+    const keptFrom = message.seq - Math.max(1, keep);
+    if (keptFrom > forgotten) {
+      db.run(
+        db.q
+          .deleteFrom('chatMessages')
+          .where('channel', '=', route.key)
+          .where('seq', '<=', keptFrom),
+      );
+      db.run(
+        db.q.updateTable('chatChannels').set({ forgotten: keptFrom }).where('key', '=', route.key),
+      );
+    }
+    touchConversations(db, counters, route, message, posted.visibility);
+    if (posted.mentions) remind(db, counters, route, message, posted.mentions);
+    writeCounters(db, counters);
+    return { message, duplicate: false };
+  });
 }
 
-function touchConversation(
-  chat: ChatState,
+/**
+ * In one statement, what an append needs to know: the counters, the channel's `forgotten` (null
+ * before its first message) and last seq (null when it keeps none), and the seq of a message
+ * `from` sent earlier under `clientMsgNo` (null when there is none, or no clientMsgNo).
+ */
+function channelState(db: Db, channel: string, from: string, clientMsgNo: string) {
+  const found = db.first(
+    db.q
+      .selectFrom('chatCounters')
+      .leftJoin('chatChannels', (join) => join.on('chatChannels.key', '=', channel))
+      .select((eb) => [
+        'chatCounters.lastMessageId',
+        'chatCounters.lastVersion',
+        'chatCounters.lastReminderId',
+        'chatChannels.forgotten',
+        eb
+          .selectFrom('chatMessages')
+          .select('seq')
+          .where('channel', '=', channel)
+          .orderBy('seq', 'desc')
+          .limit(1)
+          .as('lastSeq'),
+        eb
+          .selectFrom('chatMessages')
+          .select('seq')
+          .where('channel', '=', channel)
+          .where('fromUid', '=', from)
+          .where('clientMsgNo', '=', clientMsgNo)
+          // An empty clientMsgNo names no message.
+          .where('clientMsgNo', '<>', '')
+          .orderBy('seq')
+          .limit(1)
+          .as('duplicateSeq'),
+      ])
+      .where('chatCounters.id', '=', 1),
+  );
+  if (!found) throw new Error('the chat counters row is missing');
+  return found;
+}
+
+/** Every member's conversation of the channel (made on the first message), in one statement. */
+function touchConversations(
+  db: Db,
+  counters: ChatCounters,
   route: ChannelRoute,
-  member: string,
   message: StoredMessage,
-  visible: boolean,
+  visibility: ContentParts | undefined,
 ): void {
-  const own = (chat.conversations[member] ??= {});
-  const key = route.conversationKeyOf(member);
-  const conversation: StoredConversation = own[key] ?? {
-    channelID: route.viewOf(member),
+  const rows = route.members.map((member) => ({
+    uid: member,
+    key: route.conversationKeyOf(member),
+    channelId: route.viewOf(member),
     channelType: route.channelType,
     logKey: route.key,
-    unread: 0,
-    lastMsgSeq: 0,
-    lastClientMsgNo: '',
-    timestamp: 0,
-    version: 0,
-    browseTo: 0,
-    extraVersion: 0,
-    deleted: false,
-  };
-  own[key] = conversation;
-  conversation.deleted = false;
-  conversation.lastMsgSeq = message.seq;
-  conversation.lastClientMsgNo = message.clientMsgNo;
-  conversation.timestamp = message.timestamp;
-  // Unread counts messages from the others that ask for a red dot (spec section 4) and that this
-  // member may see (spec section 5's visibility rule).
-  if (message.from !== member && message.reddot && visible) conversation.unread += 1;
-  conversation.version = nextVersion(chat);
+    // Unread counts messages from the others that ask for a red dot (spec section 4) and that
+    // this member may see (spec section 5's visibility rule).
+    unread:
+      message.from !== member && message.reddot && (!visibility || isVisibleTo(visibility, member))
+        ? 1
+        : 0,
+    lastMsgSeq: message.seq,
+    lastClientMsgNo: message.clientMsgNo,
+    timestamp: message.timestamp,
+    version: (counters.lastVersion += 1),
+  }));
+  db.run(
+    db.q
+      .insertInto('chatConversations')
+      .values(rows)
+      .onConflict((conflict) =>
+        conflict.columns(['uid', 'key']).doUpdateSet((eb) => ({
+          deleted: 0,
+          lastMsgSeq: eb.ref('excluded.lastMsgSeq'),
+          lastClientMsgNo: eb.ref('excluded.lastClientMsgNo'),
+          timestamp: eb.ref('excluded.timestamp'),
+          unread: eb('chatConversations.unread', '+', eb.ref('excluded.unread')),
+          version: eb.ref('excluded.version'),
+        })),
+      ),
+  );
 }
 
 function remind(
-  chat: ChatState,
+  db: Db,
+  counters: ChatCounters,
   route: ChannelRoute,
   message: StoredMessage,
   mentions: readonly string[] | 'all',
-  writes: ChatWrites,
 ): void {
-  for (const member of route.members) {
-    if (member === message.from) continue;
-    if (mentions !== 'all' && !mentions.includes(member)) continue;
-    chat.lastReminderId += 1;
-    const reminder: StoredReminder = {
-      id: chat.lastReminderId,
-      uid: member,
-      channelID: route.viewOf(member),
-      channelType: route.channelType,
-      messageSeq: message.seq,
-      messageId: String(message.id),
-      reminderType: 1,
-      text: '[Someone mentioned you]',
-      version: nextVersion(chat),
-      done: false,
-    };
-    chat.reminders.push(reminder);
-    writes.reminder(reminder);
-  }
+  const reminded = route.members.filter(
+    (member) => member !== message.from && (mentions === 'all' || mentions.includes(member)),
+  );
+  if (reminded.length === 0) return;
+  db.run(
+    db.q.insertInto('chatReminders').values(
+      reminded.map((member) => ({
+        id: (counters.lastReminderId += 1),
+        uid: member,
+        channelId: route.viewOf(member),
+        channelType: route.channelType,
+        messageSeq: message.seq,
+        messageId: String(message.id),
+        reminderType: 1,
+        text: '[Someone mentioned you]',
+        version: (counters.lastVersion += 1),
+      })),
+    ),
+  );
+}
+
+/** The channel's last messageSeq (`forgotten` when it keeps none). */
+function lastSeq(db: Db, channel: string, forgotten: number): number {
+  const row = db.first(
+    db.q
+      .selectFrom('chatMessages')
+      .select('seq')
+      .where('channel', '=', channel)
+      .orderBy('seq', 'desc')
+      .limit(1),
+  );
+  return row?.seq ?? forgotten;
 }
 
 /** Replaces a stored message's content (a streamed answer, once complete). */
 export function replaceContent(
-  chat: ChatState,
+  db: Db,
   route: ChannelRoute,
   seq: number,
   content: Uint8Array,
 ): void {
-  const message = storedMessageAt(chat, route, seq);
-  if (message) message.payload = bufferView(content).toString('base64');
+  db.run(
+    db.q
+      .updateTable('chatMessages')
+      .set({ payload: bufferView(content).toString('base64') })
+      .where('channel', '=', route.key)
+      .where('seq', '=', seq),
+  );
 }
+
+/** Message ids as the chat writes them (String(id)); anything else names no message. */
+const MESSAGE_ID = /^[1-9][0-9]{0,15}$/;
 
 /**
  * Read receipts from `reader` for messages of a channel: each message from someone else becomes read,
  * its extra version moves on (syncMessageExtra reports it to the sender).
  */
 export function markRead(
-  chat: ChatState,
+  db: Db,
   route: ChannelRoute,
   reader: string,
   messageIds: readonly string[],
   nowMs: number,
 ): void {
-  const log = chat.logs[route.key];
-  if (!log) return;
-  const wanted = new Set(messageIds);
-  for (const message of log.messages) {
-    if (!wanted.has(String(message.id)) || message.from === reader || message.readed) continue;
-    message.readed = true;
-    message.readedAt = Math.floor(nowMs / 1000);
-    message.readedCount = 1;
-    log.extraVersion += 1;
-    message.extraVersion = log.extraVersion;
+  const ids = messageIds.filter((id) => MESSAGE_ID.test(id)).map(Number);
+  if (ids.length === 0) return;
+  const unread = db.all(
+    db.q
+      .selectFrom('chatMessages')
+      .select('seq')
+      .where('channel', '=', route.key)
+      .where('id', 'in', ids)
+      .where('fromUid', '<>', reader)
+      .where('readed', '=', 0)
+      .orderBy('seq'),
+  );
+  if (unread.length === 0) return;
+  const channel = db.first(
+    db.q.selectFrom('chatChannels').select('extraVersion').where('key', '=', route.key),
+  );
+  let extraVersion = channel?.extraVersion ?? 0;
+  const readedAt = Math.floor(nowMs / 1000);
+  for (const { seq } of unread) {
+    extraVersion += 1;
+    db.run(
+      db.q
+        .updateTable('chatMessages')
+        .set({ readed: 1, readedAt, readedCount: 1, extraVersion })
+        .where('channel', '=', route.key)
+        .where('seq', '=', seq),
+    );
   }
+  db.run(db.q.updateTable('chatChannels').set({ extraVersion }).where('key', '=', route.key));
 }
 
 /** The stored message of `route` with this messageSeq, unless it is unknown or forgotten. */
 export function storedMessageAt(
-  chat: ChatState,
+  db: Db,
   route: ChannelRoute,
   seq: number,
 ): StoredMessage | undefined {
-  const log = chat.logs[route.key];
-  if (!log || !Number.isSafeInteger(seq)) return undefined;
-  const message = log.messages[seq - 1 - (log.forgotten ?? 0)];
-  return message?.seq === seq ? message : undefined;
+  if (!Number.isSafeInteger(seq)) return undefined;
+  const row = db.first(
+    db.q
+      .selectFrom('chatMessages')
+      .selectAll()
+      .where('channel', '=', route.key)
+      .where('seq', '=', seq),
+  );
+  return row && messageFromRow(row);
+}
+
+/** The channel's kept messages with seq in (`after`, `upTo`], in order. */
+export function messagesBetween(
+  db: Db,
+  channel: string,
+  after: number,
+  upTo: number,
+): StoredMessage[] {
+  if (upTo <= after) return [];
+  return db
+    .all(
+      db.q
+        .selectFrom('chatMessages')
+        .selectAll()
+        .where('channel', '=', channel)
+        .where('seq', '>', after)
+        .where('seq', '<=', upTo)
+        .orderBy('seq'),
+    )
+    .map(messageFromRow);
+}
+
+/** The channel's newest `count` messages, oldest first. */
+export function lastMessages(db: Db, channel: string, count: number): StoredMessage[] {
+  if (count <= 0) return [];
+  return db
+    .all(
+      db.q
+        .selectFrom('chatMessages')
+        .selectAll()
+        .where('channel', '=', channel)
+        .orderBy('seq', 'desc')
+        .limit(count),
+    )
+    .map(messageFromRow)
+    .reverse();
+}
+
+/** The seqs a channel holds: (`forgotten`, `lastSeq`]; both 0 for a channel without messages. */
+export function channelBounds(db: Db, channel: string): { forgotten: number; lastSeq: number } {
+  const row = db.first(
+    db.q.selectFrom('chatChannels').select('forgotten').where('key', '=', channel),
+  );
+  const forgotten = row?.forgotten ?? 0;
+  return { forgotten, lastSeq: row ? lastSeq(db, channel, forgotten) : 0 };
+}
+
+/** Whether `from` has a message kept in the channel. */
+export function hasMessageFrom(db: Db, channel: string, from: string): boolean {
+  return (
+    db.first(
+      db.q
+        .selectFrom('chatMessages')
+        .select('seq')
+        .where('channel', '=', channel)
+        .where('fromUid', '=', from)
+        .limit(1),
+    ) !== undefined
+  );
 }

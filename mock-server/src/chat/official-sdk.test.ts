@@ -62,7 +62,7 @@ it('connects, sends to a merchant service, gets SENDACK success and the agent re
   expect(acks[0]!.messageSeq).toBe(1);
 
   await eventually(() => received.length === 2, 5000, 'the agent greeting and answer');
-  const shop = server.app.store.state.merchants.find((m) => m.id === 2)!;
+  const shop = server.merchant(2);
   expect(received.map((m) => [m.channel.channelID, m.channel.channelType, m.fromUID])).toEqual([
     ['cs_2', 7, 'm2'],
     ['cs_2', 7, 'm2'],

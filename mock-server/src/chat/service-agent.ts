@@ -2,13 +2,14 @@ import { encodeContent } from '@storefront/protocol/content/content-codec';
 import { ContentType } from '@storefront/protocol/content/content-type';
 import { StreamFlag } from '@storefront/protocol/wire/stream-flag';
 import { newClientMsgNo } from '@storefront/protocol/wire/client-msg-no';
-import type { LanguageCode, State } from '../store/state';
+import type { Db } from '../store/db';
+import type { LanguageCode } from '../store/state';
 import { fill } from '../locales/server-texts';
 import { AGENT_PHRASES, topicOf } from './agent-texts';
 import { personRoute, type ChannelRoute } from './channel-route';
 import type { ChatHub, PostedEvent } from './chat-hub';
 import { agentUid, serviceOfAgent, shopperOf, type Service } from './chat-parties';
-import { replaceContent } from './message-log';
+import { hasMessageFrom, replaceContent } from './message-log';
 
 export interface AgentOptions {
   /** Pause before an answer (a person types too), default 400 ms. */
@@ -71,17 +72,14 @@ export class ServiceAgent {
     const content = event.content();
     if (content.kind === 'command' || content.kind === 'system') return;
     const text = content.kind === 'text' ? content.text : '';
-    const state = this.hub.store.state;
-    const greet = !this.hub.chat.logs[route.key]?.messages.some(
-      (m) => m.from === conversation.agent,
-    );
+    const greet = !hasMessageFrom(this.hub.store.db, route.key, conversation.agent);
     this.later(this.replyDelayMs, async () => {
-      const answer = this.answerTo(state, conversation.service, message.from, text);
-      if (greet) await this.say(conversation.route, conversation.agent, answer.greeting);
+      const answer = this.answerTo(this.hub.store.db, conversation.service, message.from, text);
+      if (greet) this.say(conversation.route, conversation.agent, answer.greeting);
       if (answer.body.length > this.streamAbove) {
         await this.stream(conversation.route, conversation.agent, answer.body);
       } else {
-        await this.say(conversation.route, conversation.agent, answer.body);
+        this.say(conversation.route, conversation.agent, answer.body);
       }
     });
   }
@@ -96,45 +94,40 @@ export class ServiceAgent {
       return { service: route.service, agent: agentUid(route.service), route };
     }
     const other = route.members.find((member) => member !== from);
-    const service = other ? serviceOfAgent(this.hub.store.state, other) : undefined;
-    if (!other || !service || serviceOfAgent(this.hub.store.state, from)) return undefined;
+    const { db } = this.hub.store;
+    const service = other ? serviceOfAgent(db, other) : undefined;
+    if (!other || !service || serviceOfAgent(db, from)) return undefined;
     return { service, agent: other, route: personRoute(other, from) };
   }
 
   private answerTo(
-    state: State,
+    db: Db,
     service: Service,
     uid: string,
     text: string,
   ): { greeting: string; body: string } {
-    const shopper = shopperOf(state, uid);
+    const shopper = shopperOf(db, uid);
     const lang: LanguageCode = shopper?.lang ?? 'en';
     const phrases = AGENT_PHRASES[lang];
-    const merchant = state.merchants.find((m) => m.id === service.merchantId);
+    const merchant =
+      service.merchantId === null
+        ? undefined
+        : db.first(
+            db.q.selectFrom('merchants').select('name').where('id', '=', service.merchantId),
+          );
     const shop = merchant?.name ?? phrases.serviceName;
     const greeting = fill(phrases.greeting, { name: shopper?.nickname || uid, shop });
     const topic = topicOf(text);
     if (topic !== 'order') return { greeting, body: phrases[topic] };
-    const latest = state.orders
-      .filter((order) => order.userId === shopper?.id)
-      .filter((order) => service.merchantId === null || order.merchantId === service.merchantId)
-      .reduce<(typeof state.orders)[number] | undefined>(
-        (newest, order) =>
-          !newest ||
-          order.createdAt > newest.createdAt ||
-          (order.createdAt === newest.createdAt && order.id > newest.id)
-            ? order
-            : newest,
-        undefined,
-      );
+    const latest = shopper && latestOrder(db, shopper.id, service);
     if (!latest) return { greeting, body: fill(phrases.noOrder, { shop }) };
     const status = phrases.orderStatus[String(latest.status)] ?? String(latest.status);
     return { greeting, body: fill(phrases.latestOrder, { sn: latest.sn, status }) };
   }
 
-  private async say(route: ChannelRoute, agent: string, text: string): Promise<void> {
+  private say(route: ChannelRoute, agent: string, text: string): void {
     const content = encodeContent({ kind: 'text', contentType: ContentType.text, text });
-    await this.hub.post(route, this.hub.serverMessage(agent, content));
+    this.hub.post(route, this.hub.serverMessage(agent, content));
   }
 
   /**
@@ -150,7 +143,7 @@ export class ServiceAgent {
       contentType: ContentType.text,
       text: pieces[0] ?? '',
     });
-    const start = await this.hub.post(
+    const start = this.hub.post(
       route,
       this.hub.serverMessage(agent, first, { streamOn: true, streamNo }),
       undefined,
@@ -180,10 +173,26 @@ export class ServiceAgent {
       );
     }
     const whole = encodeContent({ kind: 'text', contentType: ContentType.text, text });
-    replaceContent(this.hub.chat, route, start.message.seq, whole);
+    replaceContent(this.hub.store.db, route, start.message.seq, whole);
     this.hub.deliverWhole(route, start.message, whole);
-    await this.hub.store.commit();
   }
+}
+
+/** The shopper's newest order (of the service's merchant; any for the platform's service). */
+function latestOrder(
+  db: Db,
+  userId: number,
+  service: Service,
+): { sn: string; status: number } | undefined {
+  let query = db.q
+    .selectFrom('orders')
+    .select(['sn', 'status'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1);
+  if (service.merchantId !== null) query = query.where('merchantId', '=', service.merchantId);
+  return db.first(query);
 }
 
 /** Pieces of about PIECE_LENGTH characters, never splitting a surrogate pair. */

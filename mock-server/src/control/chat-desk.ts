@@ -17,11 +17,13 @@ import type { ChatHub } from '../chat/chat-hub';
 import {
   CUSTOMER_SERVICE_CHANNEL,
   partyProfile,
+  PLATFORM_AGENT_UID,
+  PLATFORM_SERVICE_NAME,
   serviceOfAgent,
   serviceProfile,
 } from '../chat/chat-parties';
-import { chatState } from '../chat/chat-state';
 import type { StoredMessage } from '../chat/chat-state';
+import { lastMessages } from '../chat/message-log';
 import type { ServiceAgent } from '../chat/service-agent';
 import { closedObject } from './input-schemas';
 
@@ -37,26 +39,45 @@ function contentOf(message: StoredMessage): DeskContent | null {
   }
 }
 
+/** A service's conversation with a shopper, as the service's agent keeps it. */
+const conversationKey = (shopper: string) => `${shopper}-${CUSTOMER_SERVICE_CHANNEL}`;
+
 export function chatDeskRoutes(app: FastifyInstance, hub: ChatHub, agent: ServiceAgent): void {
   const serviceOf = (uid: string) => {
-    const service = serviceOfAgent(hub.store.state, uid);
+    const service = serviceOfAgent(hub.store.db, uid);
     if (!service) throw Object.assign(new Error(`no such service: ${uid}`), { statusCode: 404 });
     return service;
   };
 
   app.get('/desk/services', async (): Promise<ControlAnswer<DeskServicesAnswer>> => {
-    const state = hub.store.state;
-    const uids = ['platform', ...state.merchants.map((merchant) => `m${merchant.id}`)];
-    const conversations = chatState(state).conversations;
+    const { db } = hub.store;
+    const merchants = db.all(db.q.selectFrom('merchants').select(['id', 'name']).orderBy('id'));
+    const services = [
+      { uid: PLATFORM_AGENT_UID, name: PLATFORM_SERVICE_NAME },
+      ...merchants.map((merchant) => ({ uid: `m${merchant.id}`, name: merchant.name })),
+    ];
+    const unread = new Map(
+      db
+        .all(
+          db.q
+            .selectFrom('chatConversations')
+            .select((eb) => ['uid', eb.fn.sum<number>('unread').as('unread')])
+            .where(
+              'uid',
+              'in',
+              services.map((service) => service.uid),
+            )
+            .where('channelType', '=', CUSTOMER_SERVICE_CHANNEL)
+            .groupBy('uid'),
+        )
+        .map((row) => [row.uid, row.unread]),
+    );
     return {
       ok: true,
-      services: uids.map((uid) => ({
+      services: services.map(({ uid, name }) => ({
         uid,
-        name: serviceProfile(state, serviceOf(uid)).name,
-        unread: Object.values(conversations[uid] ?? {}).reduce(
-          (sum, c) => sum + (c.channelType === CUSTOMER_SERVICE_CHANNEL ? c.unread : 0),
-          0,
-        ),
+        name,
+        unread: unread.get(uid) ?? 0,
         agentOn: agent.enabled && !agent.silenced.has(uid),
       })),
     };
@@ -71,17 +92,22 @@ export function chatDeskRoutes(app: FastifyInstance, hub: ChatHub, agent: Servic
     },
     async (request): Promise<ControlAnswer<DeskAnswer>> => {
       const uid = request.query.agent;
-      const state = hub.store.state;
+      const { db } = hub.store;
       const service = serviceOf(uid);
-      const chat = chatState(state);
-      const conversations = Object.values(chat.conversations[uid] ?? {})
-        .filter((c) => c.channelType === CUSTOMER_SERVICE_CHANNEL)
-        .sort((a, b) => b.timestamp - a.timestamp)
+      const conversations = db
+        .all(
+          db.q
+            .selectFrom('chatConversations')
+            .select(['channelId', 'logKey', 'unread', 'lastMsgSeq', 'timestamp'])
+            .where('uid', '=', uid)
+            .where('channelType', '=', CUSTOMER_SERVICE_CHANNEL)
+            .orderBy('timestamp', 'desc'),
+        )
         .map((c) => {
-          const last = chat.logs[c.logKey]?.messages.at(-1);
+          const [last] = lastMessages(db, c.logKey, 1);
           return {
-            shopper: c.channelID,
-            name: partyProfile(state, c.channelID).name,
+            shopper: c.channelId,
+            name: partyProfile(db, c.channelId).name,
             unread: c.unread,
             lastMsgSeq: c.lastMsgSeq,
             timestamp: c.timestamp,
@@ -91,7 +117,7 @@ export function chatDeskRoutes(app: FastifyInstance, hub: ChatHub, agent: Servic
       return {
         ok: true,
         agent: uid,
-        name: serviceProfile(state, service).name,
+        name: serviceProfile(db, service).name,
         agentOn: agent.enabled && !agent.silenced.has(uid),
         conversations,
       };
@@ -106,12 +132,20 @@ export function chatDeskRoutes(app: FastifyInstance, hub: ChatHub, agent: Servic
     async (request): Promise<ControlAnswer<DeskHistoryAnswer>> => {
       const { agent: uid, shopper } = request.query;
       serviceOf(uid);
-      const chat = chatState(hub.store.state);
-      const conversation = chat.conversations[uid]?.[`${shopper}-${CUSTOMER_SERVICE_CHANNEL}`];
-      const messages = conversation ? (chat.logs[conversation.logKey]?.messages ?? []) : [];
+      const { db } = hub.store;
+      const conversation = db.first(
+        db.q
+          .selectFrom('chatConversations')
+          .select('logKey')
+          .where('uid', '=', uid)
+          .where('key', '=', conversationKey(shopper)),
+      );
+      const messages = conversation
+        ? lastMessages(db, conversation.logKey, DESK_HISTORY_LIMIT)
+        : [];
       return {
         ok: true,
-        messages: messages.slice(-DESK_HISTORY_LIMIT).map((m) => ({
+        messages: messages.map((m) => ({
           id: String(m.id),
           clientMsgNo: m.clientMsgNo,
           seq: m.seq,
@@ -126,16 +160,16 @@ export function chatDeskRoutes(app: FastifyInstance, hub: ChatHub, agent: Servic
   /** The desk read the conversation: its unread count for the service drops to 0. */
   app.post<{ Body: DeskPair }>('/desk/read', { schema: { body: pair } }, async (request) => {
     const { agent: uid, shopper } = request.body;
-    const conversation = chatState(hub.store.state).conversations[uid]?.[
-      `${shopper}-${CUSTOMER_SERVICE_CHANNEL}`
-    ];
-    if (conversation) {
-      conversation.unread = 0;
-      await hub.store.commit();
-    }
+    const { db } = hub.store;
+    db.run(
+      db.q
+        .updateTable('chatConversations')
+        .set({ unread: 0 })
+        .where('uid', '=', uid)
+        .where('key', '=', conversationKey(shopper)),
+    );
     return { ok: true };
   });
-
   /** The automatic agent for one service: off while a person answers at the desk. */
   app.post<{ Body: DeskAgentRequest }>(
     '/desk/agent',

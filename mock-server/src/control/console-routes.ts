@@ -2,6 +2,7 @@
 // the traffic log, the contract's operations, a shopper's records, top-ups, stock, order steps.
 // Registered inside the control plugin, so behind its guard (loopback, same origin, the token).
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { PRODUCTS_LISTED, TOP_UP_LIMIT, TRAFFIC_KEPT } from '@storefront/contracts/control-api';
 import type {
   ControlAnswer,
@@ -27,13 +28,15 @@ import { notify } from '../domain/notifications';
 import { completeOrder } from '../domain/orders';
 import { moveFunds } from '../domain/wallet';
 import { formatMoney, parseMoney } from '../store/money';
-import { nextId, OrderStatus } from '../store/state';
-import type { User } from '../store/state';
+import { OrderStatus } from '../store/state';
+import type { OrderStatusCode, User } from '../store/state';
 import type { Store } from '../store/store';
 import { closedObject, idParam } from './input-schemas';
 import type { TrafficLog } from './traffic';
 
-const shopperSummary = (user: User): ShopperSummary => ({
+const shopperSummary = (
+  user: Pick<User, 'id' | 'email' | 'nickname' | 'balance'>,
+): ShopperSummary => ({
   id: user.id,
   email: user.email,
   nickname: user.nickname,
@@ -85,32 +88,64 @@ export function consoleRoutes(
     })),
   }));
 
-  app.get('/shoppers', async (): Promise<ControlAnswer<ShoppersAnswer>> => ({
-    ok: true,
-    shoppers: store.state.users.map(shopperSummary),
-  }));
+  app.get('/shoppers', async (): Promise<ControlAnswer<ShoppersAnswer>> => {
+    const { db } = store;
+    return {
+      ok: true,
+      shoppers: db
+        .all(db.q.selectFrom('users').select(['id', 'email', 'nickname', 'balance']).orderBy('id'))
+        .map(shopperSummary),
+    };
+  });
 
   app.get<{ Params: { id: number } }>(
     '/shoppers/:id',
     { schema: { params: idParam } },
     async (request): Promise<ControlAnswer<ShopperRecords>> => {
-      const state = store.state;
-      const user = findUser(state, request.params.id) ?? fail('not_found', 'user');
-      const mine = <T extends { userId: number }>(records: T[]) =>
-        records.filter((record) => record.userId === user.id).reverse();
+      const { db } = store;
+      const user = findUser(db, request.params.id) ?? fail('not_found', 'user');
+      // Newest first, each list by its user_id index.
+      const orders = db.all(
+        db.q
+          .selectFrom('orders')
+          .select(['id', 'sn', 'status', 'refundState', 'total', 'trackingNo', 'createdAt'])
+          .where('userId', '=', user.id)
+          .orderBy('id', 'desc'),
+      );
+      const recharges = db.all(
+        db.q
+          .selectFrom('recharges')
+          .select(['id', 'sn', 'method', 'amount', 'state', 'auditNote', 'createdAt'])
+          .where('userId', '=', user.id)
+          .orderBy('id', 'desc'),
+      );
+      const withdrawals = db.all(
+        db.q
+          .selectFrom('withdrawals')
+          .select(['id', 'sn', 'amount', 'state', 'auditNote', 'createdAt'])
+          .where('userId', '=', user.id)
+          .orderBy('id', 'desc'),
+      );
+      const refunds = db.all(
+        db.q
+          .selectFrom('refunds')
+          .select(['id', 'orderId', 'amount', 'reason', 'state', 'createdAt'])
+          .where('userId', '=', user.id)
+          .orderBy('id', 'desc'),
+      );
       return {
         ok: true,
         shopper: shopperSummary(user),
-        orders: mine(state.orders).map((order) => ({
+        orders: orders.map((order) => ({
           id: order.id,
           sn: order.sn,
-          status: order.status,
+          status: order.status as OrderStatusCode,
           refundState: order.refundState,
           total: formatMoney(order.total),
           trackingNo: order.trackingNo,
           createdAt: order.createdAt,
         })),
-        recharges: mine(state.recharges).map((recharge) => ({
+        recharges: recharges.map((recharge) => ({
           id: recharge.id,
           sn: recharge.sn,
           method: recharge.method,
@@ -119,7 +154,7 @@ export function consoleRoutes(
           note: recharge.auditNote,
           createdAt: recharge.createdAt,
         })),
-        withdrawals: mine(state.withdrawals).map((withdrawal) => ({
+        withdrawals: withdrawals.map((withdrawal) => ({
           id: withdrawal.id,
           sn: withdrawal.sn,
           amount: formatMoney(withdrawal.amount),
@@ -127,7 +162,7 @@ export function consoleRoutes(
           note: withdrawal.auditNote,
           createdAt: withdrawal.createdAt,
         })),
-        refunds: mine(state.refunds).map((refund) => ({
+        refunds: refunds.map((refund) => ({
           id: refund.id,
           orderId: refund.orderId,
           amount: formatMoney(refund.amount),
@@ -152,42 +187,43 @@ export function consoleRoutes(
       },
     },
     async (request): Promise<ControlAnswer<TopUpAnswer>> => {
-      const state = store.state;
-      const user = findUser(state, request.params.id) ?? fail('not_found', 'user');
-      const amount = parseMoney(request.body.amount);
-      if (amount === null || amount <= 0 || amount > TOP_UP_LIMIT * 100) {
-        throw Object.assign(new Error(`amount must be above 0 and at most ${TOP_UP_LIMIT}`), {
-          statusCode: 400,
-        });
-      }
-      const id = nextId(state, 'recharge');
-      const now = clock.now();
-      const sn = `RC${String(id).padStart(10, '0')}`;
-      state.recharges.push({
-        id,
-        sn,
-        userId: user.id,
-        method: 'bank',
-        network: '',
-        address: '',
-        amount,
-        evidence: '',
-        state: 1,
-        auditNote: request.body.note ?? 'Top-up from the console',
-        createdAt: now,
-        auditedAt: now,
+      const note = request.body.note;
+      return store.transaction((db) => {
+        const user = findUser(db, request.params.id) ?? fail('not_found', 'user');
+        const amount = parseMoney(request.body.amount);
+        if (amount === null || amount <= 0 || amount > TOP_UP_LIMIT * 100) {
+          throw Object.assign(new Error(`amount must be above 0 and at most ${TOP_UP_LIMIT}`), {
+            statusCode: 400,
+          });
+        }
+        const now = clock.now();
+        // The number is made of the id, which the insert gives: a stand-in first, unique while
+        // this transaction lasts, then the real one.
+        const id = db.insertId(
+          db.q.insertInto('recharges').values({
+            sn: 'RC-console',
+            userId: user.id,
+            method: 'bank',
+            amount,
+            state: 1,
+            auditNote: note ?? 'Top-up from the console',
+            createdAt: now,
+            auditedAt: now,
+          }),
+        );
+        const sn = `RC${String(id).padStart(10, '0')}`;
+        db.run(db.q.updateTable('recharges').set({ sn }).where('id', '=', id));
+        const record = moveFunds(db, user, 'recharge', amount, id, { key: 'recharge', sn });
+        notify(
+          db,
+          user.id,
+          'wallet',
+          'recharge_approved',
+          { amount: formatMoney(amount), remark: note ?? '' },
+          '/topUpRecord',
+        );
+        return { ok: true, id, balance: formatMoney(record.balanceAfter) };
       });
-      moveFunds(state, user, 'recharge', amount, id, { key: 'recharge', sn });
-      notify(
-        state,
-        user.id,
-        'wallet',
-        'recharge_approved',
-        { amount: formatMoney(amount), remark: request.body.note ?? '' },
-        '/topUpRecord',
-      );
-      await store.commit();
-      return { ok: true, id, balance: formatMoney(user.balance) };
     },
   );
 
@@ -202,16 +238,29 @@ export function consoleRoutes(
       },
     },
     async (request): Promise<ControlAnswer<ProductsAnswer>> => {
-      const q = (request.query.q ?? '').trim().toLowerCase();
+      const q = (request.query.q ?? '').trim();
       const { merchantId } = request.query;
-      const found = store.state.products.filter(
-        (product) =>
-          (merchantId === undefined || product.merchantId === merchantId) &&
-          (q === '' || product.name.toLowerCase().includes(q) || String(product.id) === q),
-      );
+      const { db } = store;
+      let query = db.q
+        .selectFrom('products')
+        .select(['id', 'name', 'merchantId', 'price', 'stock', 'image'])
+        .orderBy('id')
+        .limit(PRODUCTS_LISTED);
+      if (merchantId !== undefined) query = query.where('merchantId', '=', merchantId);
+      if (q !== '') {
+        // A part of the name whatever its case (SQLite's lower() folds the ASCII letters, on both
+        // sides alike), or the product's id.
+        const id = /^[1-9][0-9]{0,14}$/.test(q) ? Number(q) : 0;
+        query = query.where((eb) =>
+          eb.or([
+            eb(sql<number>`instr(lower(${eb.ref('name')}), lower(${q}))`, '>', 0),
+            eb('id', '=', id),
+          ]),
+        );
+      }
       return {
         ok: true,
-        products: found.slice(0, PRODUCTS_LISTED).map((product) => ({
+        products: db.all(query).map((product) => ({
           id: product.id,
           name: product.name,
           merchantId: product.merchantId,
@@ -234,12 +283,15 @@ export function consoleRoutes(
       },
     },
     async (request): Promise<ControlAnswer<StockAnswer>> => {
-      const product =
-        store.state.products.find((candidate) => candidate.id === request.params.id) ??
-        fail('not_found', 'product');
-      product.stock = request.body.stock;
-      await store.commit();
-      return { ok: true, id: product.id, stock: product.stock };
+      const { id } = request.params;
+      const { stock } = request.body;
+      store.transaction((db) => {
+        const { changes } = db.run(
+          db.q.updateTable('products').set({ stock }).where('id', '=', id),
+        );
+        if (changes === 0) fail('not_found', 'product');
+      });
+      return { ok: true, id, stock };
     },
   );
 
@@ -247,26 +299,34 @@ export function consoleRoutes(
   app.post<{ Params: { id: number } }>(
     '/orders/:id/complete',
     { schema: { params: idParam } },
-    async (request): Promise<ControlAnswer<OrderStepAnswer>> => {
-      const order =
-        store.state.orders.find((candidate) => candidate.id === request.params.id) ??
-        fail('not_found', 'order');
-      if (order.status !== OrderStatus.received) {
-        throw Object.assign(new Error('only a received order (status 3) can be completed'), {
-          statusCode: 409,
-        });
-      }
-      completeOrder(order);
-      await store.commit();
-      return { ok: true, id: order.id, status: order.status };
-    },
+    async (request): Promise<ControlAnswer<OrderStepAnswer>> =>
+      store.transaction((db) => {
+        const order =
+          db.first(
+            db.q.selectFrom('orders').select(['id', 'status']).where('id', '=', request.params.id),
+          ) ?? fail('not_found', 'order');
+        if (order.status !== OrderStatus.received) {
+          throw Object.assign(new Error('only a received order (status 3) can be completed'), {
+            statusCode: 409,
+          });
+        }
+        completeOrder(db, order);
+        const completed = db.first(
+          db.q.selectFrom('orders').select('status').where('id', '=', order.id),
+        );
+        return {
+          ok: true,
+          id: order.id,
+          status: (completed?.status ?? order.status) as OrderStatusCode,
+        };
+      }),
   );
 
-  app.get('/merchants', async (): Promise<ControlAnswer<MerchantsAnswer>> => ({
-    ok: true,
-    merchants: store.state.merchants.map((merchant) => ({
-      id: merchant.id,
-      name: merchant.name,
-    })),
-  }));
+  app.get('/merchants', async (): Promise<ControlAnswer<MerchantsAnswer>> => {
+    const { db } = store;
+    return {
+      ok: true,
+      merchants: db.all(db.q.selectFrom('merchants').select(['id', 'name']).orderBy('id')),
+    };
+  });
 }

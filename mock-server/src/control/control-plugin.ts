@@ -22,6 +22,7 @@ import { consoleRoutes } from './console-routes';
 import { controlRefusal } from './control-guard';
 import { closedObject, idParam } from './input-schemas';
 import type { FaultBook } from './faults';
+import { outboxMails } from '../domain/accounts';
 import { ShopFailure } from '../domain/failure';
 import type { CardAcquirer } from '../domain/card-acquirer';
 import { DEFAULT_LIMITS } from '../domain/limits';
@@ -31,7 +32,7 @@ import { auditRecharge } from '../domain/recharges';
 import { auditRefund } from '../domain/refunds';
 import { auditWithdrawal } from '../domain/withdrawals';
 import { formatMoney } from '../store/money';
-import { seedState } from '../store/seed';
+import { OrderStatus, type OrderStatusCode } from '../store/state';
 import type { Store } from '../store/store';
 
 export interface ControlOptions {
@@ -70,7 +71,7 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
   });
 
   app.post('/reset', async () => {
-    await store.replace(await seedState());
+    await store.reset();
     faults.clear();
     options.guards?.clearCounts();
     options.guards?.acquirer.clear();
@@ -78,36 +79,49 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
   });
 
   /** What waits for an audit, so a developer can find the id to approve. */
-  app.get('/pending', async (): Promise<ControlAnswer<PendingAnswer>> => ({
-    ok: true,
-    recharges: store.state.recharges
-      .filter((r) => r.state === 0)
-      .map((r) => ({
-        id: r.id,
-        userId: r.userId,
-        sn: r.sn,
-        amount: formatMoney(r.amount),
-        method: r.method,
-        network: r.network,
-      })),
-    withdrawals: store.state.withdrawals
-      .filter((w) => w.state === 0)
-      .map((w) => ({ id: w.id, userId: w.userId, sn: w.sn, amount: formatMoney(w.amount) })),
-    refunds: store.state.refunds
-      .filter((r) => r.state === 0)
-      .map((r) => ({
-        id: r.id,
-        userId: r.userId,
-        orderId: r.orderId,
-        amount: formatMoney(r.amount),
-      })),
-    ordersToShip: store.state.orders
-      .filter((o) => o.status === 1)
-      .map((o) => ({ id: o.id, sn: o.sn, userId: o.userId })),
-    ordersToDeliver: store.state.orders
-      .filter((o) => o.status === 2)
-      .map((o) => ({ id: o.id, sn: o.sn, userId: o.userId })),
-  }));
+  app.get('/pending', async (): Promise<ControlAnswer<PendingAnswer>> => {
+    const { db } = store;
+    const ordersIn = (status: OrderStatusCode) =>
+      db.all(
+        db.q
+          .selectFrom('orders')
+          .select(['id', 'sn', 'userId'])
+          .where('status', '=', status)
+          .orderBy('id'),
+      );
+    return {
+      ok: true,
+      recharges: db
+        .all(
+          db.q
+            .selectFrom('recharges')
+            .select(['id', 'userId', 'sn', 'amount', 'method', 'network'])
+            .where('state', '=', 0)
+            .orderBy('id'),
+        )
+        .map((r) => ({ ...r, amount: formatMoney(r.amount) })),
+      withdrawals: db
+        .all(
+          db.q
+            .selectFrom('withdrawals')
+            .select(['id', 'userId', 'sn', 'amount'])
+            .where('state', '=', 0)
+            .orderBy('id'),
+        )
+        .map((w) => ({ ...w, amount: formatMoney(w.amount) })),
+      refunds: db
+        .all(
+          db.q
+            .selectFrom('refunds')
+            .select(['id', 'userId', 'orderId', 'amount'])
+            .where('state', '=', 0)
+            .orderBy('id'),
+        )
+        .map((r) => ({ ...r, amount: formatMoney(r.amount) })),
+      ordersToShip: ordersIn(OrderStatus.waitingDeliver),
+      ordersToDeliver: ordersIn(OrderStatus.delivered),
+    };
+  });
 
   for (const [kind, audit] of [
     ['recharges', auditRecharge],
@@ -120,8 +134,9 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
         async (request): Promise<ControlAnswer<AuditAnswer>> => {
           const note =
             typeof request.body?.note === 'string' ? request.body.note.slice(0, 500) : '';
-          const record = audit(store.state, request.params.id, verdict === 'approve', note);
-          await store.commit();
+          const record = store.transaction((db) =>
+            audit(db, request.params.id, verdict === 'approve', note),
+          );
           return { ok: true, id: record.id, state: record.state };
         },
       );
@@ -132,8 +147,9 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
       `/refunds/:id/${verdict}`,
       { schema: { params: idParam } },
       async (request): Promise<ControlAnswer<AuditAnswer>> => {
-        const refund = auditRefund(store.state, request.params.id, verdict === 'approve');
-        await store.commit();
+        const refund = store.transaction((db) =>
+          auditRefund(db, request.params.id, verdict === 'approve'),
+        );
         return { ok: true, id: refund.id, state: refund.state };
       },
     );
@@ -151,10 +167,14 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
       },
     },
     async (request): Promise<ControlAnswer<OrderStepAnswer>> => {
-      const order = shipOrder(store.state, request.params.id);
-      // A tracking number of the developer's choosing; TRK<id> otherwise.
-      if (request.body?.trackingNo) order.trackingNo = request.body.trackingNo;
-      await store.commit();
+      const chosen = request.body?.trackingNo;
+      const order = store.transaction((db) => {
+        const shipped = shipOrder(db, request.params.id);
+        // A tracking number of the developer's choosing; TRK<id> otherwise.
+        if (!chosen) return shipped;
+        db.run(db.q.updateTable('orders').set({ trackingNo: chosen }).where('id', '=', shipped.id));
+        return { ...shipped, trackingNo: chosen };
+      });
       return { ok: true, id: order.id, status: order.status, trackingNo: order.trackingNo };
     },
   );
@@ -162,24 +182,17 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
     '/orders/:id/deliver',
     { schema: { params: idParam } },
     async (request): Promise<ControlAnswer<OrderStepAnswer>> => {
-      const order = deliverOrder(store.state, request.params.id);
-      await store.commit();
+      const order = store.transaction((db) => deliverOrder(db, request.params.id));
       return { ok: true, id: order.id, status: order.status };
     },
   );
 
   app.get<{ Querystring: { to?: string } }>(
     '/outbox',
-    async (request): Promise<ControlAnswer<OutboxAnswer>> => {
-      const to = request.query.to?.toLowerCase();
-      return {
-        ok: true,
-        mails: store.state.outbox
-          .filter((mail) => !to || mail.to === to)
-          .slice()
-          .reverse(),
-      };
-    },
+    async (request): Promise<ControlAnswer<OutboxAnswer>> => ({
+      ok: true,
+      mails: outboxMails(store.db, request.query.to),
+    }),
   );
 
   app.get('/faults', async (): Promise<ControlAnswer<FaultsAnswer>> => ({

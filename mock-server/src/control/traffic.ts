@@ -220,7 +220,7 @@ export function registerTraffic(
   const callerOf = (request: FastifyRequest): User | null | undefined => {
     if (request.caller !== undefined) return request.caller;
     const token = requestToken(request, options.contract);
-    return token ? userForToken(options.store.state, token) : undefined;
+    return token ? userForToken(options.store.db, token) : undefined;
   };
   const shopperOf = (request: FastifyRequest): TrafficEntry['shopper'] => {
     const caller = callerOf(request);

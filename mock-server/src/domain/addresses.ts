@@ -1,7 +1,8 @@
 import { clock } from './clock';
 import { fail } from './failure';
-import { nextId } from '../store/state';
-import type { Address, State } from '../store/state';
+import type { Db } from '../store/db';
+import { addressFromRow } from '../store/rows/addresses';
+import type { Address } from '../store/state';
 
 export interface AddressInput {
   addressee: string;
@@ -13,74 +14,109 @@ export interface AddressInput {
 }
 
 /** Default first, then newest. */
-export function addressesOf(state: State, userId: number): Address[] {
-  return state.addresses
-    .filter((address) => address.userId === userId)
-    .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.id - a.id);
+export function addressesOf(db: Db, userId: number): Address[] {
+  return db
+    .all(
+      db.q
+        .selectFrom('addresses')
+        .selectAll()
+        .where('userId', '=', userId)
+        .orderBy('isDefault', 'desc')
+        .orderBy('id', 'desc'),
+    )
+    .map(addressFromRow);
 }
 
-export function getAddress(state: State, userId: number, id: number): Address {
+export function getAddress(db: Db, userId: number, id: number): Address {
   // Another shopper's address is "not found", never "forbidden": its existence is not revealed.
-  const found = state.addresses.find((address) => address.id === id && address.userId === userId);
-  return found ?? fail('not_found', 'address');
+  const row = db.first(
+    db.q.selectFrom('addresses').selectAll().where('id', '=', id).where('userId', '=', userId),
+  );
+  return row ? addressFromRow(row) : fail('not_found', 'address');
 }
 
-export function defaultAddress(state: State, userId: number): Address | undefined {
-  return state.addresses.find((address) => address.userId === userId && address.isDefault);
+export function defaultAddress(db: Db, userId: number): Address | undefined {
+  const row = db.first(
+    db.q
+      .selectFrom('addresses')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('isDefault', '=', 1)
+      .limit(1),
+  );
+  return row && addressFromRow(row);
 }
 
-function makeDefault(state: State, userId: number, address: Address): void {
-  for (const other of state.addresses) if (other.userId === userId) other.isDefault = false;
-  address.isDefault = true;
+/**
+ * Makes the shopper's address their default. A shopper has one default at most (a unique index
+ * says so), so the old one is cleared first.
+ */
+function makeDefault(db: Db, userId: number, id: number): void {
+  db.run(
+    db.q
+      .updateTable('addresses')
+      .set({ isDefault: 0 })
+      .where('userId', '=', userId)
+      .where('isDefault', '=', 1)
+      .where('id', '<>', id),
+  );
+  db.run(
+    db.q
+      .updateTable('addresses')
+      .set({ isDefault: 1 })
+      .where('id', '=', id)
+      .where('userId', '=', userId),
+  );
 }
 
 /** Adds an address, or edits one when `id` is given. The first address becomes the default. */
-export function saveAddress(
-  state: State,
-  userId: number,
-  input: AddressInput,
-  id?: number,
-): Address {
-  let address: Address;
+export function saveAddress(db: Db, userId: number, input: AddressInput, id?: number): Address {
+  const fields = {
+    addressee: input.addressee,
+    mobile: input.mobile,
+    area: input.area,
+    detail: input.detail,
+    tag: input.tag,
+  };
+  let saved: number;
   if (id !== undefined) {
-    address = getAddress(state, userId, id);
-    Object.assign(address, {
-      addressee: input.addressee,
-      mobile: input.mobile,
-      area: input.area,
-      detail: input.detail,
-      tag: input.tag,
-    });
+    saved = getAddress(db, userId, id).id;
+    db.run(
+      db.q
+        .updateTable('addresses')
+        .set(fields)
+        .where('id', '=', saved)
+        .where('userId', '=', userId),
+    );
   } else {
-    address = {
-      id: nextId(state, 'address'),
-      userId,
-      addressee: input.addressee,
-      mobile: input.mobile,
-      area: input.area,
-      detail: input.detail,
-      tag: input.tag,
-      isDefault: false,
-      createdAt: clock.now(),
-    };
-    state.addresses.push(address);
+    saved = db.insertId(
+      db.q
+        .insertInto('addresses')
+        .values({ userId, ...fields, isDefault: 0, createdAt: clock.now() }),
+    );
   }
-  if (input.isDefault || !defaultAddress(state, userId)) makeDefault(state, userId, address);
-  return address;
+  if (input.isDefault || !defaultAddress(db, userId)) makeDefault(db, userId, saved);
+  return getAddress(db, userId, saved);
 }
 
-export function setDefaultAddress(state: State, userId: number, id: number): Address {
-  const address = getAddress(state, userId, id);
-  makeDefault(state, userId, address);
-  return address;
+export function setDefaultAddress(db: Db, userId: number, id: number): Address {
+  const address = getAddress(db, userId, id);
+  makeDefault(db, userId, address.id);
+  return { ...address, isDefault: true };
 }
 
 /** Deletes an address; when it was the default, the newest remaining one takes its place. */
-export function deleteAddress(state: State, userId: number, id: number): void {
-  const address = getAddress(state, userId, id);
-  state.addresses = state.addresses.filter((candidate) => candidate.id !== address.id);
-  if (address.isDefault) {
-    const next = addressesOf(state, userId)[0];
-    if (next) next.isDefault = true;
-  }
+export function deleteAddress(db: Db, userId: number, id: number): void {
+  const address = getAddress(db, userId, id);
+  db.run(db.q.deleteFrom('addresses').where('id', '=', address.id).where('userId', '=', userId));
+  if (!address.isDefault) return;
+  const newest = db.first(
+    db.q
+      .selectFrom('addresses')
+      .select('id')
+      .where('userId', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(1),
+  );
+  if (newest) makeDefault(db, userId, newest.id);
 }

@@ -1,111 +1,169 @@
 import { getProduct } from './catalog';
 import { clock } from './clock';
 import { fail } from './failure';
-import { nextId } from '../store/state';
-import type { CartLine, State } from '../store/state';
-import { TRACKED, type StateWrites } from '../store/writes';
+import type { Db } from '../store/db';
+import { flag } from '../store/db';
+import { cartLineFromRow } from '../store/rows/cart';
+import type { CartLine } from '../store/state';
 
-// Each change takes `writes`: the cart handlers work on the plain state and name the rows they
-// change there (store.stateWrites); through the store's proxies, or on the seed, it marks nothing.
+// A shopper's changes touch only their own lines: every statement names the shopper (user_id), so
+// another shopper's line id is "not found", never changed.
 
 export const MAX_LINE_QUANTITY = 999;
 
-export function cartOf(state: State, userId: number): CartLine[] {
-  return state.cart
-    .filter((line) => line.userId === userId)
-    .sort((a, b) => b.addedAt - a.addedAt || b.id - a.id);
+/** The shopper's cart, newest line first. */
+export function cartOf(db: Db, userId: number): CartLine[] {
+  return db
+    .all(
+      db.q
+        .selectFrom('cartLines')
+        .selectAll()
+        .where('userId', '=', userId)
+        .orderBy('addedAt', 'desc')
+        .orderBy('id', 'desc'),
+    )
+    .map(cartLineFromRow);
 }
 
-function lineOf(state: State, userId: number, lineId: number): CartLine {
-  return (
-    state.cart.find((line) => line.id === lineId && line.userId === userId) ??
-    fail('not_found', 'cart line')
+function lineOf(db: Db, userId: number, lineId: number): CartLine {
+  const row = db.first(
+    db.q.selectFrom('cartLines').selectAll().where('id', '=', lineId).where('userId', '=', userId),
   );
+  return row ? cartLineFromRow(row) : fail('not_found', 'cart line');
+}
+
+/** Fails unless every one of the lines is the shopper's. */
+function requireLines(db: Db, userId: number, lineIds: readonly number[]): void {
+  const wanted = [...new Set(lineIds)];
+  if (wanted.length === 0) return;
+  const found = db.first(
+    db.q
+      .selectFrom('cartLines')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('userId', '=', userId)
+      .where('id', 'in', wanted),
+  );
+  if ((found?.count ?? 0) !== wanted.length) fail('not_found', 'cart line');
 }
 
 /**
- * Adds a product; adding one already in the cart raises its quantity. The line is selected; "buy
- * now" makes it the only selected line, so the checkout that follows holds just this product.
+ * Adds a product; adding one already in the cart raises its quantity (one line per product and
+ * shopper). The line is selected; "buy now" makes it the only selected line, so the checkout that
+ * follows holds just this product.
  */
 export function addToCart(
-  state: State,
+  db: Db,
   userId: number,
   productId: number,
   quantity: number,
   buyNow = false,
-  writes: StateWrites = TRACKED,
 ): CartLine {
-  const product = getProduct(state, productId);
-  const existing = state.cart.find(
-    (line) => line.userId === userId && line.productId === productId,
+  const product = getProduct(db, productId);
+  const existing = db.first(
+    db.q
+      .selectFrom('cartLines')
+      .select(['id', 'quantity'])
+      .where('userId', '=', userId)
+      .where('productId', '=', productId),
   );
   const wanted = (existing?.quantity ?? 0) + quantity;
   if (wanted > product.stock) fail('out_of_stock');
   if (wanted > MAX_LINE_QUANTITY) fail('invalid_request', `quantity at most ${MAX_LINE_QUANTITY}`);
   if (buyNow) {
-    for (const line of state.cart) {
-      if (line.userId === userId && line.selected) {
-        line.selected = false;
-        writes.row('cart', line);
-      }
-    }
+    db.run(
+      db.q
+        .updateTable('cartLines')
+        .set({ selected: 0 })
+        .where('userId', '=', userId)
+        .where('selected', '=', 1),
+    );
   }
-  if (existing) {
-    existing.quantity = wanted;
-    existing.selected = true;
-    writes.row('cart', existing);
-    return existing;
-  }
-  const line: CartLine = {
-    id: nextId(state, 'cart', writes),
-    userId,
-    productId,
-    quantity,
-    selected: true,
-    addedAt: clock.now(),
-  };
-  state.cart.push(line);
-  writes.row('cart', line);
-  return line;
+  // A line already there grows and keeps its place in the cart (its added_at). Not an INSERT ...
+  // ON CONFLICT: that would spend an id of the sequence on every add to an existing line.
+  const row = existing
+    ? db.first(
+        db.q
+          .updateTable('cartLines')
+          .set((eb) => ({ quantity: eb('quantity', '+', quantity), selected: 1 }))
+          .where('id', '=', existing.id)
+          .where('userId', '=', userId)
+          .returningAll(),
+      )
+    : db.first(
+        db.q
+          .insertInto('cartLines')
+          .values({ userId, productId, quantity, selected: 1, addedAt: clock.now() })
+          .returningAll(),
+      );
+  return row ? cartLineFromRow(row) : fail('not_found', 'cart line');
 }
 
 export function setCartQuantity(
-  state: State,
+  db: Db,
   userId: number,
   lineId: number,
   quantity: number,
-  writes: StateWrites = TRACKED,
 ): CartLine {
-  const line = lineOf(state, userId, lineId);
-  if (quantity > getProduct(state, line.productId).stock) fail('out_of_stock');
-  line.quantity = quantity;
-  writes.row('cart', line);
-  return line;
+  const line = lineOf(db, userId, lineId);
+  if (quantity > getProduct(db, line.productId).stock) fail('out_of_stock');
+  if (quantity > MAX_LINE_QUANTITY)
+    fail('invalid_request', `quantity at most ${MAX_LINE_QUANTITY}`);
+  db.run(
+    db.q
+      .updateTable('cartLines')
+      .set({ quantity })
+      .where('id', '=', line.id)
+      .where('userId', '=', userId),
+  );
+  return { ...line, quantity };
 }
 
 export function selectCartLines(
-  state: State,
+  db: Db,
   userId: number,
   lineIds: readonly number[] | 'all',
   selected: boolean,
-  writes: StateWrites = TRACKED,
 ): void {
-  const lines =
-    lineIds === 'all' ? cartOf(state, userId) : lineIds.map((id) => lineOf(state, userId, id));
-  for (const line of lines) {
-    line.selected = selected;
-    writes.row('cart', line);
+  if (lineIds !== 'all') {
+    requireLines(db, userId, lineIds);
+    if (lineIds.length === 0) return;
   }
+  let change = db.q
+    .updateTable('cartLines')
+    .set({ selected: flag(selected) })
+    .where('userId', '=', userId);
+  if (lineIds !== 'all') change = change.where('id', 'in', [...lineIds]);
+  db.run(change);
 }
 
-export function removeCartLines(
-  state: State,
+/** Selects or unselects every line of the shopper's cart with a product of this shop. */
+export function selectCartShop(
+  db: Db,
   userId: number,
-  lineIds: readonly number[],
-  writes: StateWrites = TRACKED,
+  merchantId: number,
+  selected: boolean,
 ): void {
-  for (const id of lineIds) lineOf(state, userId, id);
-  const doomed = new Set(lineIds);
-  state.cart = state.cart.filter((line) => !(line.userId === userId && doomed.has(line.id)));
-  writes.removed('cart');
+  db.run(
+    db.q
+      .updateTable('cartLines')
+      .set({ selected: flag(selected) })
+      .where('userId', '=', userId)
+      .where('productId', 'in', (eb) =>
+        eb
+          .selectFrom('products')
+          .select('products.id')
+          .where('products.merchantId', '=', merchantId),
+      ),
+  );
+}
+
+export function removeCartLines(db: Db, userId: number, lineIds: readonly number[]): void {
+  requireLines(db, userId, lineIds);
+  if (lineIds.length === 0) return;
+  db.run(
+    db.q
+      .deleteFrom('cartLines')
+      .where('userId', '=', userId)
+      .where('id', 'in', [...lineIds]),
+  );
 }

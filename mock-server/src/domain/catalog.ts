@@ -1,11 +1,17 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { fail } from './failure';
-import { findById } from '../store/find-by-id';
-import type { Merchant, Product, State } from '../store/state';
+import { countRows, pageInSql, type Page, type PageRequest } from './paging';
+import type { Db } from '../store/db';
+import { categoryFromRow, merchantFromRow, productFromRow } from '../store/rows/catalog';
+import type { Category, Merchant, Product } from '../store/state';
+import type { Tables } from '../store/tables';
 
 export type ProductSort = 'default' | 'price_asc' | 'price_desc' | 'sales' | 'newest';
 
 export interface ProductQuery {
   keyword?: string;
+  /** The keyword matches product names only, not the names of their shops. */
+  namesOnly?: boolean;
   categoryId?: number;
   merchantId?: number;
   /** Minor units, inclusive. */
@@ -15,63 +21,145 @@ export interface ProductQuery {
   sort?: ProductSort;
 }
 
+/**
+ * Whether a column holds `wanted` (already lower case), without regard to case. SQLite's lower()
+ * folds ASCII letters only: the catalogue's names are ASCII (store/catalog-data.ts).
+ */
+const holds = (column: string, wanted: string) =>
+  sql<boolean>`instr(lower(${sql.ref(column)}), ${wanted}) > 0`;
+
+type ProductsQuery = SelectQueryBuilder<Tables, 'products', object>;
+
 /** Products matching a search: the keyword matches the product name or its shop's name. */
-export function searchProducts(state: State, query: ProductQuery): Product[] {
+function matching(db: Db, query: ProductQuery): ProductsQuery {
   const keyword = query.keyword?.trim().toLowerCase() ?? '';
-  const shopMatches = keyword
-    ? new Set(
-        state.merchants
-          .filter((merchant) => merchant.name.toLowerCase().includes(keyword))
-          .map((merchant) => merchant.id),
-      )
-    : null;
-  const found = state.products.filter(
-    (product) =>
-      (query.categoryId === undefined || product.categoryId === query.categoryId) &&
-      (query.merchantId === undefined || product.merchantId === query.merchantId) &&
-      (query.minPrice === undefined || product.price >= query.minPrice) &&
-      (query.maxPrice === undefined || product.price <= query.maxPrice) &&
-      (!query.hotOnly || product.hot) &&
-      (!keyword ||
-        product.name.toLowerCase().includes(keyword) ||
-        (shopMatches?.has(product.merchantId) ?? false)),
-  );
-  return sortProducts(found, query.sort ?? 'default');
+  let found: ProductsQuery = db.q.selectFrom('products');
+  if (query.categoryId !== undefined) found = found.where('categoryId', '=', query.categoryId);
+  if (query.merchantId !== undefined) found = found.where('merchantId', '=', query.merchantId);
+  if (query.minPrice !== undefined) found = found.where('price', '>=', query.minPrice);
+  if (query.maxPrice !== undefined) found = found.where('price', '<=', query.maxPrice);
+  if (query.hotOnly) found = found.where('hot', '=', 1);
+  if (keyword && query.namesOnly) found = found.where(holds('products.name', keyword));
+  if (keyword && !query.namesOnly) {
+    found = found.where((eb) =>
+      eb.or([
+        holds('products.name', keyword),
+        eb(
+          'products.merchantId',
+          'in',
+          eb.selectFrom('merchants').select('merchants.id').where(holds('merchants.name', keyword)),
+        ),
+      ]),
+    );
+  }
+  return found;
 }
 
-function sortProducts(products: Product[], sort: ProductSort): Product[] {
+/** The order of a sort; ties go by id, so a page never repeats or skips a product. */
+function sorted(found: ProductsQuery, sort: ProductSort): ProductsQuery {
   switch (sort) {
     case 'price_asc':
-      return products.sort((a, b) => a.price - b.price || a.id - b.id);
+      return found.orderBy('price', 'asc').orderBy('id', 'asc');
     case 'price_desc':
-      return products.sort((a, b) => b.price - a.price || a.id - b.id);
+      return found.orderBy('price', 'desc').orderBy('id', 'asc');
     case 'sales':
-      return products.sort((a, b) => b.sales - a.sales || a.id - b.id);
+      return found.orderBy('sales', 'desc').orderBy('id', 'asc');
     case 'newest':
-      return products.sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+      return found.orderBy('createdAt', 'desc').orderBy('id', 'desc');
     default:
-      return products;
+      return found.orderBy('id', 'asc');
   }
 }
 
-/** Shops by name, for the search screen's "shops" results. */
-export function searchMerchants(state: State, keyword: string): Merchant[] {
+/** One page of the products matching a search, in the search's order. */
+export function searchProducts(
+  db: Db,
+  query: ProductQuery,
+  request: PageRequest = {},
+): Page<Product> {
+  const found = matching(db, query);
+  return pageInSql(
+    request,
+    () => countRows(db, found),
+    (limit, offset) =>
+      db
+        .all(
+          sorted(found, query.sort ?? 'default')
+            .selectAll()
+            .limit(limit)
+            .offset(offset),
+        )
+        .map(productFromRow),
+  );
+}
+
+/** One page of the shops by name, for the search screen's "shops" results, in id order. */
+export function searchMerchants(
+  db: Db,
+  keyword: string,
+  request: PageRequest = {},
+): Page<Merchant> {
   const wanted = keyword.trim().toLowerCase();
-  return state.merchants.filter(
-    (merchant) => !wanted || merchant.name.toLowerCase().includes(wanted),
+  let found: SelectQueryBuilder<Tables, 'merchants', object> = db.q.selectFrom('merchants');
+  if (wanted) found = found.where(holds('merchants.name', wanted));
+  return pageInSql(
+    request,
+    () => countRows(db, found),
+    (limit, offset) =>
+      db
+        .all(found.selectAll().orderBy('id', 'asc').limit(limit).offset(offset))
+        .map(merchantFromRow),
   );
 }
 
-export function hotMerchants(state: State): Merchant[] {
-  return [...state.merchants].sort(
-    (a, b) => Number(b.hot) - Number(a.hot) || b.sales - a.sales || a.id - b.id,
+/** One page of the shops, hot ones first, then by sales. */
+export function hotMerchants(db: Db, request: PageRequest = {}): Page<Merchant> {
+  const found: SelectQueryBuilder<Tables, 'merchants', object> = db.q.selectFrom('merchants');
+  return pageInSql(
+    request,
+    () => countRows(db, found),
+    (limit, offset) =>
+      db
+        .all(
+          found
+            .selectAll()
+            .orderBy('hot', 'desc')
+            .orderBy('sales', 'desc')
+            .orderBy('id', 'asc')
+            .limit(limit)
+            .offset(offset),
+        )
+        .map(merchantFromRow),
   );
 }
 
-export function getProduct(state: State, id: number): Product {
-  return findById(state.products, id) ?? fail('not_found', 'product');
+/** The first `count` hot shops in id order: the home board's banners. */
+export function featuredMerchants(db: Db, count: number): Merchant[] {
+  return db
+    .all(db.q.selectFrom('merchants').selectAll().where('hot', '=', 1).orderBy('id').limit(count))
+    .map(merchantFromRow);
 }
 
-export function getMerchant(state: State, id: number): Merchant {
-  return findById(state.merchants, id) ?? fail('not_found', 'shop');
+export function allCategories(db: Db): Category[] {
+  return db.all(db.q.selectFrom('categories').selectAll().orderBy('id')).map(categoryFromRow);
+}
+
+/** How many products a shop sells. */
+export function productCount(db: Db, merchantId: number): number {
+  return countRows(db, db.q.selectFrom('products').where('merchantId', '=', merchantId));
+}
+
+export function getProduct(db: Db, id: number): Product {
+  const row = db.first(db.q.selectFrom('products').selectAll().where('id', '=', id));
+  return row ? productFromRow(row) : fail('not_found', 'product');
+}
+
+/** The shop, or undefined when there is none by that id. */
+export function findMerchant(db: Db, id: number): Merchant | undefined {
+  const row = db.first(db.q.selectFrom('merchants').selectAll().where('id', '=', id));
+  return row && merchantFromRow(row);
+}
+
+export function getMerchant(db: Db, id: number): Merchant {
+  return findMerchant(db, id) ?? fail('not_found', 'shop');
 }

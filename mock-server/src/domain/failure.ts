@@ -59,8 +59,13 @@ export class ShopFailure extends Error {
   readonly reason: FailureReason;
   /** Extra words for the message, e.g. which field is wrong. */
   readonly detail: string | undefined;
+  /**
+   * The request's writes are kept (committed) although it fails: a failure that is itself a fact
+   * to record, such as a counted wrong payment code. Any other failure rolls the request back.
+   */
+  readonly keep: boolean;
 
-  constructor(reason: FailureReason, detail?: string) {
+  constructor(reason: FailureReason, detail?: string, keep = false) {
     // A refusal is an answer, not a bug: no stack trace, whose capture costs more than the rest of
     // a refused request (a few microseconds at the depth of a request handler).
     const stackTraceLimit = Error.stackTraceLimit;
@@ -70,9 +75,15 @@ export class ShopFailure extends Error {
     this.name = 'ShopFailure';
     this.reason = reason;
     this.detail = detail;
+    this.keep = keep;
   }
 }
 
 export function fail(reason: FailureReason, detail?: string): never {
   throw new ShopFailure(reason, detail);
+}
+
+/** Fails, keeping what the request wrote before (ShopFailure `keep`). */
+export function failKeeping(reason: FailureReason, detail?: string): never {
+  throw new ShopFailure(reason, detail, true);
 }

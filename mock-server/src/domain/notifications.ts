@@ -1,51 +1,94 @@
 import { clock } from './clock';
 import { fail } from './failure';
-import { nextId } from '../store/state';
-import type { Notification, NotificationKey, State } from '../store/state';
+import { countRows, DEFAULT_PAGE_SIZE, pageInSql, type Page } from './paging';
+import { flag, type Db } from '../store/db';
+import { notificationFromRow } from '../store/rows/notifications';
+import type { Notification, NotificationKey } from '../store/state';
 
 export function notify(
-  state: State,
+  db: Db,
   userId: number,
   kind: Notification['kind'],
   key: NotificationKey,
   params: Record<string, string>,
   link: string,
 ): Notification {
-  const notification: Notification = {
-    id: nextId(state, 'notification'),
-    userId,
-    kind,
-    key,
-    params,
-    link,
-    read: false,
-    createdAt: clock.now(),
-  };
-  state.notifications.push(notification);
-  return notification;
+  const row = db.first(
+    db.q
+      .insertInto('notifications')
+      .values({
+        userId,
+        kind,
+        key,
+        params: JSON.stringify(params),
+        link,
+        read: flag(false),
+        createdAt: clock.now(),
+      })
+      .returningAll(),
+  );
+  return notificationFromRow(row ?? fail('not_found', 'notification'));
 }
+
+const newestFirst = (db: Db, userId: number) =>
+  db.q
+    .selectFrom('notifications')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc');
 
 /** Newest first. */
-export function notificationsOf(state: State, userId: number): Notification[] {
-  return state.notifications
-    .filter((notification) => notification.userId === userId)
-    .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+export function notificationsOf(db: Db, userId: number): Notification[] {
+  return db.all(newestFirst(db, userId)).map(notificationFromRow);
 }
 
-export function unreadCount(state: State, userId: number): number {
-  return state.notifications.filter((n) => n.userId === userId && !n.read).length;
+/** One page (1-based) of a shopper's notifications, newest first. */
+export function notificationPage(
+  db: Db,
+  userId: number,
+  page = 1,
+  limit = DEFAULT_PAGE_SIZE,
+): Page<Notification> {
+  return pageInSql(
+    { page, limit },
+    () => countRows(db, db.q.selectFrom('notifications').where('userId', '=', userId)),
+    (size, offset) =>
+      db.all(newestFirst(db, userId).limit(size).offset(offset)).map(notificationFromRow),
+  );
+}
+
+export function unreadCount(db: Db, userId: number): number {
+  const counted = db.first(
+    db.q
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('unread'))
+      .where('userId', '=', userId)
+      .where('read', '=', 0),
+  );
+  return counted?.unread ?? 0;
 }
 
 /** Marks some notifications (or, without ids, all of them) read; answers the unread count. */
-export function markRead(state: State, userId: number, ids?: readonly number[]): number {
-  const mine = state.notifications.filter((n) => n.userId === userId);
+export function markRead(db: Db, userId: number, ids?: readonly number[]): number {
+  const mine = db.q
+    .updateTable('notifications')
+    .set({ read: flag(true) })
+    .where('userId', '=', userId);
   if (ids === undefined) {
-    for (const n of mine) n.read = true;
-  } else {
-    const found = ids.map(
-      (id) => mine.find((n) => n.id === id) ?? fail('not_found', 'notification'),
+    db.run(mine.where('read', '=', 0));
+  } else if (ids.length > 0) {
+    const wanted = [...new Set(ids)];
+    const found = db.all(
+      db.q
+        .selectFrom('notifications')
+        .select('id')
+        .where('userId', '=', userId)
+        .where('id', 'in', wanted),
     );
-    for (const n of found) n.read = true;
+    // Another shopper's notification is as unknown as one that does not exist.
+    if (found.length < wanted.length) fail('not_found', 'notification');
+    db.run(mine.where('id', 'in', wanted));
   }
-  return unreadCount(state, userId);
+  return unreadCount(db, userId);
 }

@@ -1,13 +1,16 @@
+import { sql } from 'kysely';
 import { findUser } from './accounts';
 import { defaultAddress, getAddress } from './addresses';
-import { getProduct } from './catalog';
 import { cartOf, MAX_LINE_QUANTITY } from './cart';
+import { pageInSql, type PageRequest, type Page } from './paging';
 import { clock } from './clock';
 import { fail } from './failure';
 import type { FailureReason } from './failure';
 import { notify } from './notifications';
 import { moveFunds } from './wallet';
-import { nextId, OrderStatus } from '../store/state';
+import type { Db } from '../store/db';
+import { orderLineToRow, ordersFromRows, orderToRow } from '../store/rows/orders';
+import { OrderStatus } from '../store/state';
 import type {
   Address,
   CartLine,
@@ -15,8 +18,8 @@ import type {
   Order,
   OrderLine,
   OrderStatusCode,
-  State,
 } from '../store/state';
+import type { Row } from '../store/tables';
 
 /** Freight per shop order: 5.00, free from a goods total of 99.00 (contract decision). */
 export const FREIGHT = 500;
@@ -78,12 +81,12 @@ export interface DirectItem {
  * or else the selected cart lines. Direct items carry no cart line, so the cart is left alone.
  */
 function checkoutLines(
-  state: State,
+  db: Db,
   userId: number,
   items: readonly DirectItem[] | undefined,
 ): Array<{ productId: number; quantity: number; cartLine?: CartLine }> {
   if (items === undefined) {
-    return cartOf(state, userId)
+    return cartOf(db, userId)
       .filter((line) => line.selected)
       .map((line) => ({ productId: line.productId, quantity: line.quantity, cartLine: line }));
   }
@@ -99,25 +102,46 @@ function checkoutLines(
   });
 }
 
+/** What a checkout reads of a product. */
+type ProductOnSale = Pick<
+  Row<'products'>,
+  'id' | 'merchantId' | 'name' | 'image' | 'price' | 'stock'
+>;
+
+/** The products checked out, by id, in one query. */
+function productsOnSale(db: Db, ids: readonly number[]): Map<number, ProductOnSale> {
+  const rows = db.all(
+    db.q
+      .selectFrom('products')
+      .select(['id', 'merchantId', 'name', 'image', 'price', 'stock'])
+      .where('id', 'in', [...new Set(ids)]),
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /**
  * What checking out the selected cart lines (or the given items) would give: one order per shop,
  * freight per shop, the promo discount once (on the shop with the largest goods total, never
  * below zero).
  */
 export function previewCheckout(
-  state: State,
+  db: Db,
   userId: number,
   request: { addressId?: number; promoCode?: string; items?: readonly DirectItem[] },
 ): Checkout {
-  const selected = checkoutLines(state, userId, request.items);
+  const selected = checkoutLines(db, userId, request.items);
   if (selected.length === 0) fail('nothing_selected');
   const address =
     request.addressId !== undefined
-      ? getAddress(state, userId, request.addressId)
-      : defaultAddress(state, userId);
+      ? getAddress(db, userId, request.addressId)
+      : defaultAddress(db, userId);
+  const products = productsOnSale(
+    db,
+    selected.map((line) => line.productId),
+  );
   const byShop = new Map<number, ShopCheckout>();
   for (const line of selected) {
-    const product = getProduct(state, line.productId);
+    const product = products.get(line.productId) ?? fail('not_found', 'product');
     if (line.quantity > product.stock) fail('out_of_stock');
     const shop = byShop.get(product.merchantId) ?? {
       merchantId: product.merchantId,
@@ -167,8 +191,42 @@ export function orderSn(id: number): string {
   return `${day}${String(id).padStart(6, '0')}`;
 }
 
-function addEvent(order: Order, key: LogisticsKey): void {
-  order.logistics.push({ at: clock.now(), status: order.status, key });
+/** Adds an event after the order's others (its position is the next one, in the same statement). */
+export function addOrderEvent(
+  db: Db,
+  orderId: number,
+  status: OrderStatusCode,
+  key: LogisticsKey,
+): void {
+  db.run(
+    db.q
+      .insertInto('orderEvents')
+      .columns(['orderId', 'position', 'at', 'status', 'key'])
+      .expression(
+        db.q
+          .selectFrom('orderEvents')
+          .select((eb) => [
+            eb.val(orderId).as('orderId'),
+            sql<number>`coalesce(max(${sql.ref('position')}) + 1, 0)`.as('position'),
+            eb.val(clock.now()).as('at'),
+            eb.val<number>(status).as('status'),
+            eb.val<string>(key).as('key'),
+          ])
+          .where('orderId', '=', orderId),
+      ),
+  );
+}
+
+/** Takes stock for an order; fails unless the product still has that many. */
+function takeStock(db: Db, productId: number, quantity: number): void {
+  const taken = db.run(
+    db.q
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+      .where('id', '=', productId)
+      .where('stock', '>=', quantity),
+  );
+  if (taken.changes === 0) fail('out_of_stock');
 }
 
 /**
@@ -177,7 +235,7 @@ function addEvent(order: Order, key: LogisticsKey): void {
  * it was). An invalid promo code is refused here (the preview only reports it).
  */
 export function createOrders(
-  state: State,
+  db: Db,
   userId: number,
   request: {
     addressId: number;
@@ -186,66 +244,138 @@ export function createOrders(
     items?: readonly DirectItem[];
   },
 ): Order[] {
-  const address = getAddress(state, userId, request.addressId);
-  const checkout = previewCheckout(state, userId, request);
+  const address = getAddress(db, userId, request.addressId);
+  const checkout = previewCheckout(db, userId, request);
   if (checkout.promo && !checkout.promo.valid) fail('promo_invalid');
-  const orders: Order[] = [];
+  const ids: number[] = [];
   for (const shop of checkout.shops) {
-    for (const line of shop.lines) getProduct(state, line.productId).stock -= line.quantity;
-    const id = nextId(state, 'order');
-    const order: Order = {
-      id,
-      sn: orderSn(id),
-      userId,
-      merchantId: shop.merchantId,
-      lines: shop.lines,
-      quantity: shop.lines.reduce((sum, line) => sum + line.quantity, 0),
-      goodsTotal: shop.goodsTotal,
-      freight: shop.freight,
-      discount: shop.discount,
-      total: shop.total,
-      promoCode: shop.discount > 0 ? (checkout.promo?.code ?? '') : '',
-      status: OrderStatus.waitingPay,
-      statusBeforeAfterSale: null,
-      refundState: 'none',
-      address: {
-        addressee: address.addressee,
-        mobile: address.mobile,
-        area: address.area,
-        detail: address.detail,
-      },
-      remark: request.remark?.trim() ?? '',
-      logistics: [],
-      trackingNo: '',
-      reviewed: false,
-      createdAt: clock.now(),
-      paidAt: null,
-      shippedAt: null,
-      receivedAt: null,
-      finishedAt: null,
-    };
-    addEvent(order, 'created');
-    state.orders.push(order);
-    orders.push(order);
+    for (const line of shop.lines) takeStock(db, line.productId, line.quantity);
+    // The serial is made of the id, which the insert gives: empty until the next statement (the
+    // transaction is synchronous, so no other order is written in between).
+    const id = db.insertId(
+      db.q.insertInto('orders').values(
+        orderToRow({
+          sn: '',
+          userId,
+          merchantId: shop.merchantId,
+          quantity: shop.lines.reduce((sum, line) => sum + line.quantity, 0),
+          goodsTotal: shop.goodsTotal,
+          freight: shop.freight,
+          discount: shop.discount,
+          total: shop.total,
+          promoCode: shop.discount > 0 ? (checkout.promo?.code ?? '') : '',
+          status: OrderStatus.waitingPay,
+          statusBeforeAfterSale: null,
+          refundState: 'none',
+          address: {
+            addressee: address.addressee,
+            mobile: address.mobile,
+            area: address.area,
+            detail: address.detail,
+          },
+          remark: request.remark?.trim() ?? '',
+          trackingNo: '',
+          reviewed: false,
+          createdAt: clock.now(),
+          paidAt: null,
+          shippedAt: null,
+          receivedAt: null,
+          finishedAt: null,
+        }),
+      ),
+    );
+    db.run(
+      db.q
+        .updateTable('orders')
+        .set({ sn: orderSn(id) })
+        .where('id', '=', id),
+    );
+    db.run(
+      db.q
+        .insertInto('orderLines')
+        .values(shop.lines.map((line, position) => orderLineToRow(id, position, line))),
+    );
+    addOrderEvent(db, id, OrderStatus.waitingPay, 'created');
+    ids.push(id);
   }
-  const done = new Set(checkout.shops.flatMap((shop) => shop.cartLines.map((line) => line.id)));
-  state.cart = state.cart.filter((line) => !done.has(line.id));
-  return orders;
+  // Only this shopper's lines: an id of someone else's cart would change nothing.
+  const done = checkout.shops.flatMap((shop) => shop.cartLines.map((line) => line.id));
+  if (done.length > 0) {
+    db.run(db.q.deleteFrom('cartLines').where('userId', '=', userId).where('id', 'in', done));
+  }
+  return ordersByIds(db, ids);
 }
 
-/** Status filter of the order list: undefined for all, or a status code of spec section 4. */
-export function ordersOf(state: State, userId: number, status?: OrderStatusCode): Order[] {
-  return state.orders
-    .filter((order) => order.userId === userId && (status === undefined || order.status === status))
-    .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+/** Orders with their lines and events (three queries, whatever the number of orders). */
+function assemble(db: Db, rows: Row<'orders'>[]): Order[] {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  return ordersFromRows(
+    rows,
+    db.all(db.q.selectFrom('orderLines').selectAll().where('orderId', 'in', ids)),
+    db.all(db.q.selectFrom('orderEvents').selectAll().where('orderId', 'in', ids)),
+  );
+}
+
+/** The orders of these ids, in the order given. */
+function ordersByIds(db: Db, ids: readonly number[]): Order[] {
+  if (ids.length === 0) return [];
+  const rows = db.all(
+    db.q
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', 'in', [...ids]),
+  );
+  const byId = new Map(assemble(db, rows).map((order) => [order.id, order]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * A page of the shopper's orders, newest first; `status` undefined for all, or a status code of
+ * spec section 4.
+ */
+export function ordersOf(
+  db: Db,
+  userId: number,
+  status?: OrderStatusCode,
+  request: PageRequest = {},
+): Page<Order> {
+  let orders = db.q.selectFrom('orders').where('userId', '=', userId);
+  if (status !== undefined) orders = orders.where('status', '=', status);
+  return pageInSql(
+    request,
+    () => db.first(orders.select((eb) => eb.fn.countAll<number>().as('count')))?.count ?? 0,
+    (limit, offset) =>
+      assemble(
+        db,
+        db.all(
+          orders
+            .selectAll()
+            .orderBy('createdAt', 'desc')
+            .orderBy('id', 'desc')
+            .limit(limit)
+            .offset(offset),
+        ),
+      ),
+  );
 }
 
 /** A shopper's own order; anyone else's is "not found", so its existence is not revealed. */
-export function getOrder(state: State, userId: number, id: number): Order {
-  return (
-    state.orders.find((order) => order.userId === userId && order.id === id) ??
-    fail('not_found', 'order')
+export function getOrder(db: Db, userId: number, id: number): Order {
+  const row = db.first(
+    db.q.selectFrom('orders').selectAll().where('id', '=', id).where('userId', '=', userId),
   );
+  return (row && assemble(db, [row])[0]) ?? fail('not_found', 'order');
+}
+
+/** Any shopper's order (the shop's side: the control API, audits), or undefined. */
+export function findOrder(db: Db, id: number): Order | undefined {
+  const row = db.first(db.q.selectFrom('orders').selectAll().where('id', '=', id));
+  return row && assemble(db, [row])[0];
+}
+
+function anyOrder(db: Db, orderId: number): Order {
+  return findOrder(db, orderId) ?? fail('not_found', 'order');
 }
 
 function requireStatus(
@@ -257,90 +387,132 @@ function requireStatus(
 }
 
 /**
+ * Moves an order on from status `from` (`change` names the new status and what else changes) and
+ * adds the event `key`. The UPDATE is guarded by the status, so an order moves on once.
+ */
+function moveOn(
+  db: Db,
+  order: Order,
+  from: OrderStatusCode,
+  change: {
+    status: OrderStatusCode;
+    paidAt?: number;
+    shippedAt?: number;
+    receivedAt?: number;
+    finishedAt?: number;
+    trackingNo?: string;
+  },
+  key: LogisticsKey,
+  reason: FailureReason = 'order_state',
+): void {
+  requireStatus(order, from, reason);
+  const moved = db.run(
+    db.q.updateTable('orders').set(change).where('id', '=', order.id).where('status', '=', from),
+  );
+  if (moved.changes === 0) fail(reason);
+  addOrderEvent(db, order.id, change.status, key);
+}
+
+/**
  * Pays orders from the wallet. All or nothing: every order must still wait for payment and the
  * balance must cover their sum. Synchronous (the payment code is checked before), so of many
  * simultaneous payments of one order exactly one charges it.
  */
-export function payOrders(state: State, userId: number, orderIds: readonly number[]): Order[] {
-  const user = findUser(state, userId) ?? fail('login_required');
-  const orders = [...new Set(orderIds)].map((id) => getOrder(state, userId, id));
+export function payOrders(db: Db, userId: number, orderIds: readonly number[]): Order[] {
+  const user = findUser(db, userId) ?? fail('login_required');
+  const orders = [...new Set(orderIds)].map((id) => getOrder(db, userId, id));
   for (const order of orders) requireStatus(order, OrderStatus.waitingPay, 'order_not_payable');
   const sum = orders.reduce((total, order) => total + order.total, 0);
   if (sum > user.balance) fail('insufficient_balance');
   for (const order of orders) {
-    moveFunds(state, user, 'order_pay', -order.total, order.id, { key: 'order_pay', sn: order.sn });
-    order.status = OrderStatus.waitingDeliver;
-    order.paidAt = clock.now();
-    addEvent(order, 'paid');
-    notify(state, userId, 'order', 'order_paid', { sn: order.sn }, `/orderInfo/${order.id}`);
+    moveFunds(db, user, 'order_pay', -order.total, order.id, { key: 'order_pay', sn: order.sn });
+    moveOn(
+      db,
+      order,
+      OrderStatus.waitingPay,
+      { status: OrderStatus.waitingDeliver, paidAt: clock.now() },
+      'paid',
+      'order_not_payable',
+    );
+    notify(db, userId, 'order', 'order_paid', { sn: order.sn }, `/orderInfo/${order.id}`);
   }
-  return orders;
-}
-
-export function cancelOrder(state: State, userId: number, orderId: number): Order {
-  const order = getOrder(state, userId, orderId);
-  requireStatus(order, OrderStatus.waitingPay, 'order_not_cancellable');
-  order.status = OrderStatus.cancelled;
-  order.finishedAt = clock.now();
-  for (const line of order.lines) {
-    const product = state.products.find((candidate) => candidate.id === line.productId);
-    if (product) product.stock += line.quantity;
-  }
-  addEvent(order, 'cancelled');
-  notify(state, userId, 'order', 'order_cancelled', { sn: order.sn }, `/orderInfo/${order.id}`);
-  return order;
-}
-
-function anyOrder(state: State, orderId: number): Order {
-  return state.orders.find((candidate) => candidate.id === orderId) ?? fail('not_found', 'order');
-}
-
-/** The shop ships a paid order (1 -> 2) with a tracking number. Called by the control API. */
-export function shipOrder(state: State, orderId: number): Order {
-  const order = anyOrder(state, orderId);
-  requireStatus(order, OrderStatus.waitingDeliver);
-  order.status = OrderStatus.delivered;
-  order.shippedAt = clock.now();
-  order.trackingNo = `TRK${String(order.id).padStart(10, '0')}`;
-  addEvent(order, 'shipped');
-  notify(state, order.userId, 'order', 'order_shipped', { sn: order.sn }, `/orderInfo/${order.id}`);
-  return order;
-}
-
-function markReceived(state: State, order: Order, key: LogisticsKey): void {
-  order.status = OrderStatus.received;
-  order.receivedAt = clock.now();
-  addEvent(order, key);
-  notify(
-    state,
-    order.userId,
-    'order',
-    'order_received',
-    { sn: order.sn },
-    `/orderInfo/${order.id}`,
+  return ordersByIds(
+    db,
+    orders.map((order) => order.id),
   );
 }
 
+export function cancelOrder(db: Db, userId: number, orderId: number): Order {
+  const order = getOrder(db, userId, orderId);
+  moveOn(
+    db,
+    order,
+    OrderStatus.waitingPay,
+    { status: OrderStatus.cancelled, finishedAt: clock.now() },
+    'cancelled',
+    'order_not_cancellable',
+  );
+  for (const line of order.lines) {
+    db.run(
+      db.q
+        .updateTable('products')
+        .set((eb) => ({ stock: eb('stock', '+', line.quantity) }))
+        .where('id', '=', line.productId),
+    );
+  }
+  notify(db, userId, 'order', 'order_cancelled', { sn: order.sn }, `/orderInfo/${order.id}`);
+  return getOrder(db, userId, orderId);
+}
+
+/** The shop ships a paid order (1 -> 2) with a tracking number. Called by the control API. */
+export function shipOrder(db: Db, orderId: number): Order {
+  const order = anyOrder(db, orderId);
+  moveOn(
+    db,
+    order,
+    OrderStatus.waitingDeliver,
+    {
+      status: OrderStatus.delivered,
+      shippedAt: clock.now(),
+      trackingNo: `TRK${String(order.id).padStart(10, '0')}`,
+    },
+    'shipped',
+  );
+  notify(db, order.userId, 'order', 'order_shipped', { sn: order.sn }, `/orderInfo/${order.id}`);
+  return anyOrder(db, orderId);
+}
+
+function markReceived(db: Db, order: Order, key: LogisticsKey, reason: FailureReason): void {
+  moveOn(
+    db,
+    order,
+    OrderStatus.delivered,
+    { status: OrderStatus.received, receivedAt: clock.now() },
+    key,
+    reason,
+  );
+  notify(db, order.userId, 'order', 'order_received', { sn: order.sn }, `/orderInfo/${order.id}`);
+}
+
 /** The parcel arrives and counts as received (2 -> 3), as if the shopper confirmed. Control API. */
-export function deliverOrder(state: State, orderId: number): Order {
-  const order = anyOrder(state, orderId);
-  requireStatus(order, OrderStatus.delivered);
-  markReceived(state, order, 'delivered');
-  return order;
+export function deliverOrder(db: Db, orderId: number): Order {
+  markReceived(db, anyOrder(db, orderId), 'delivered', 'order_state');
+  return anyOrder(db, orderId);
 }
 
 /** The shopper confirms receipt of a shipped order (2 -> 3). */
-export function confirmReceived(state: State, userId: number, orderId: number): Order {
-  const order = getOrder(state, userId, orderId);
-  requireStatus(order, OrderStatus.delivered, 'order_not_delivered');
-  markReceived(state, order, 'confirmed');
-  return order;
+export function confirmReceived(db: Db, userId: number, orderId: number): Order {
+  markReceived(db, getOrder(db, userId, orderId), 'confirmed', 'order_not_delivered');
+  return getOrder(db, userId, orderId);
 }
 
-/** A received order becomes completed once reviewed (3 -> 4). */
-export function completeOrder(order: Order): void {
-  if (order.status === OrderStatus.received) {
-    order.status = OrderStatus.completed;
-    order.finishedAt = clock.now();
-  }
+/** A received order becomes completed once reviewed (3 -> 4); any other is left as it is. */
+export function completeOrder(db: Db, order: Pick<Order, 'id'>): void {
+  db.run(
+    db.q
+      .updateTable('orders')
+      .set({ status: OrderStatus.completed, finishedAt: clock.now() })
+      .where('id', '=', order.id)
+      .where('status', '=', OrderStatus.received),
+  );
 }

@@ -1,3 +1,7 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { Db } from '../store/db';
+import type { Tables } from '../store/tables';
+
 export interface Page<T> {
   list: T[];
   total: number;
@@ -8,10 +12,35 @@ export interface Page<T> {
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-/** Cuts one page (1-based) out of a list; page size defaults to 20 and is capped at 100. */
-export function paginate<T>(items: readonly T[], page = 1, limit = DEFAULT_PAGE_SIZE): Page<T> {
-  const size = Math.min(Math.max(1, Math.trunc(limit) || DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
-  const number = Math.max(1, Math.trunc(page) || 1);
-  const start = (number - 1) * size;
-  return { list: items.slice(start, start + size), total: items.length, page: number, limit: size };
+/** Which page of a list is wanted (1-based); the size defaults to 20 and is capped at 100. */
+export interface PageRequest {
+  page?: number;
+  limit?: number;
+}
+
+/**
+ * One page of a list kept in SQL: `count` gives the whole list's length, `rows` only the page's
+ * rows (LIMIT/OFFSET), so a long list is never read whole.
+ */
+export function pageInSql<T>(
+  request: PageRequest,
+  count: () => number,
+  rows: (limit: number, offset: number) => T[],
+): Page<T> {
+  const limit = Math.min(
+    Math.max(1, Math.trunc(request.limit ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE),
+    MAX_PAGE_SIZE,
+  );
+  const page = Math.max(1, Math.trunc(request.page ?? 1) || 1);
+  const offset = (page - 1) * limit;
+  const total = count();
+  return { list: offset < total ? rows(limit, offset) : [], total, page, limit };
+}
+
+/** How many rows a query finds. */
+export function countRows<TB extends keyof Tables>(
+  db: Db,
+  found: SelectQueryBuilder<Tables, TB, object>,
+): number {
+  return db.first(found.select((eb) => eb.fn.countAll<number>().as('count')))?.count ?? 0;
 }

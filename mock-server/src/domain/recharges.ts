@@ -6,9 +6,11 @@ import { DEFAULT_LIMITS } from './limits';
 import type { SecurityLimits } from './limits';
 import { notify } from './notifications';
 import { moveFunds } from './wallet';
+import { pageInSql, type PageRequest, type Page } from './paging';
+import type { Db } from '../store/db';
 import { formatMoney } from '../store/money';
-import { nextId } from '../store/state';
-import type { AuditState, Recharge, RechargeMethod, State } from '../store/state';
+import { rechargeFromRow, rechargeToRow } from '../store/rows/wallet';
+import type { AuditState, Recharge, RechargeMethod } from '../store/state';
 
 export interface DepositAddress {
   id: number;
@@ -66,12 +68,38 @@ export interface RechargeRequest {
   evidence: string;
 }
 
+/** Records a recharge waiting for audit and answers its id; its serial is made of the id. */
+function insertRecharge(
+  db: Db,
+  recharge: Omit<Recharge, 'id' | 'sn' | 'state' | 'auditNote' | 'auditedAt'>,
+): number {
+  // The serial is made of the id, which the insert gives: empty until the next statement (the
+  // transaction is synchronous, so no other recharge is written in between).
+  const id = db.insertId(
+    db.q
+      .insertInto('recharges')
+      .values(rechargeToRow({ ...recharge, sn: '', state: 0, auditNote: '', auditedAt: null })),
+  );
+  db.run(
+    db.q
+      .updateTable('recharges')
+      .set({ sn: `RC${String(id).padStart(8, '0')}` })
+      .where('id', '=', id),
+  );
+  return id;
+}
+
+function rechargeById(db: Db, rechargeId: number): Recharge | undefined {
+  const row = db.first(db.q.selectFrom('recharges').selectAll().where('id', '=', rechargeId));
+  return row && rechargeFromRow(row);
+}
+
 /**
  * Records a recharge waiting for audit (0); the wallet is credited only when it is approved.
  * DEX, BSC and HECO are refused; otherwise the network must be the one of the chosen deposit
  * address (the coins must travel on the same network on both platforms).
  */
-export function requestRecharge(state: State, userId: number, request: RechargeRequest): Recharge {
+export function requestRecharge(db: Db, userId: number, request: RechargeRequest): Recharge {
   const network = request.network.trim().toUpperCase();
   if (UNSUPPORTED_NETWORKS.includes(network)) fail('network_unsupported');
   const target = DEPOSIT_ADDRESSES.find(
@@ -79,23 +107,16 @@ export function requestRecharge(state: State, userId: number, request: RechargeR
   );
   if (!target || target.network !== network) fail('network_mismatch');
   if (request.amount < target.minAmount) fail('amount_too_small', formatMoney(target.minAmount));
-  const id = nextId(state, 'recharge');
-  const recharge: Recharge = {
-    id,
-    sn: `RC${String(id).padStart(8, '0')}`,
+  const id = insertRecharge(db, {
     userId,
     method: request.method,
     network,
     address: target.address,
     amount: request.amount,
     evidence: request.evidence,
-    state: 0,
-    auditNote: '',
     createdAt: clock.now(),
-    auditedAt: null,
-  };
-  state.recharges.push(recharge);
-  return recharge;
+  });
+  return rechargeById(db, id) ?? fail('not_found', 'recharge');
 }
 
 export interface CardPayment {
@@ -110,17 +131,25 @@ export type CardCaps = Pick<SecurityLimits, 'cardTopUpsPerDay' | 'cardTopUpCents
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The card top-ups (rechargeCard: method card, no evidence) credited to a shopper in 24 hours. */
-function cardTopUpsOfLastDay(state: State, userId: number): Recharge[] {
-  const since = clock.now() - DAY_MS;
-  return state.recharges.filter(
-    (recharge) =>
-      recharge.userId === userId &&
-      recharge.method === 'card' &&
-      recharge.evidence === '' &&
-      recharge.state === 1 &&
-      recharge.createdAt > since,
+/**
+ * How many card top-ups (rechargeCard: method card, no evidence) were credited to a shopper in 24
+ * hours, and their sum.
+ */
+function cardTopUpsOfLastDay(db: Db, userId: number): { count: number; sum: number } {
+  const found = db.first(
+    db.q
+      .selectFrom('recharges')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('count'),
+        eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.val(0)).as('sum'),
+      ])
+      .where('userId', '=', userId)
+      .where('createdAt', '>', clock.now() - DAY_MS)
+      .where('method', '=', 'card')
+      .where('evidence', '=', '')
+      .where('state', '=', 1),
   );
+  return { count: Number(found?.count ?? 0), sum: Number(found?.sum ?? 0) };
 }
 
 /**
@@ -132,7 +161,7 @@ function cardTopUpsOfLastDay(state: State, userId: number): Recharge[] {
  * record names the card as "Visa •••• 4242"; the full number and the CVC never reach this function.
  */
 export function payRechargeByCard(
-  state: State,
+  db: Db,
   userId: number,
   payment: CardPayment,
   caps: CardCaps = DEFAULT_LIMITS,
@@ -141,67 +170,78 @@ export function payRechargeByCard(
   const card = DEPOSIT_ADDRESSES.find((deposit) => deposit.method === 'card');
   if (!card) fail('network_unsupported');
   if (payment.amount < card.minAmount) fail('amount_too_small', formatMoney(card.minAmount));
-  const today = cardTopUpsOfLastDay(state, userId);
-  if (today.length >= caps.cardTopUpsPerDay)
-    fail('card_daily_count', String(caps.cardTopUpsPerDay));
-  const spent = today.reduce((sum, recharge) => sum + recharge.amount, 0);
-  if (spent + payment.amount > caps.cardTopUpCentsPerDay) {
-    fail('card_daily_amount', formatMoney(Math.max(0, caps.cardTopUpCentsPerDay - spent)));
+  const today = cardTopUpsOfLastDay(db, userId);
+  if (today.count >= caps.cardTopUpsPerDay) fail('card_daily_count', String(caps.cardTopUpsPerDay));
+  if (today.sum + payment.amount > caps.cardTopUpCentsPerDay) {
+    fail('card_daily_amount', formatMoney(Math.max(0, caps.cardTopUpCentsPerDay - today.sum)));
   }
   const declined = authorise();
   if (declined === 'insufficient_funds') fail('card_insufficient_funds');
   if (declined) fail('card_declined');
-  const id = nextId(state, 'recharge');
-  const recharge: Recharge = {
-    id,
-    sn: `RC${String(id).padStart(8, '0')}`,
+  const id = insertRecharge(db, {
     userId,
     method: 'card',
     network: card.network,
     address: `${payment.brand} •••• ${payment.last4}`,
     amount: payment.amount,
     evidence: '',
-    state: 0,
-    auditNote: '',
     createdAt: clock.now(),
-    auditedAt: null,
-  };
-  state.recharges.push(recharge);
-  return auditRecharge(state, id, true);
+  });
+  return auditRecharge(db, id, true);
 }
 
-export function rechargesOf(state: State, userId: number, auditState?: AuditState): Recharge[] {
-  return state.recharges
-    .filter((r) => r.userId === userId && (auditState === undefined || r.state === auditState))
-    .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+/** A page of the shopper's recharges, newest first, optionally in one audit state. */
+export function rechargesOf(
+  db: Db,
+  userId: number,
+  auditState?: AuditState,
+  request: PageRequest = {},
+): Page<Recharge> {
+  let recharges = db.q.selectFrom('recharges').where('userId', '=', userId);
+  if (auditState !== undefined) recharges = recharges.where('state', '=', auditState);
+  return pageInSql(
+    request,
+    () => db.first(recharges.select((eb) => eb.fn.countAll<number>().as('count')))?.count ?? 0,
+    (limit, offset) =>
+      db
+        .all(
+          recharges
+            .selectAll()
+            .orderBy('createdAt', 'desc')
+            .orderBy('id', 'desc')
+            .limit(limit)
+            .offset(offset),
+        )
+        .map(rechargeFromRow),
+  );
 }
 
 /** Audit (control API): approving credits the wallet, refusing changes nothing but the record. */
-export function auditRecharge(
-  state: State,
-  rechargeId: number,
-  approve: boolean,
-  note = '',
-): Recharge {
-  const recharge =
-    state.recharges.find((r) => r.id === rechargeId) ?? fail('not_found', 'recharge');
+export function auditRecharge(db: Db, rechargeId: number, approve: boolean, note = ''): Recharge {
+  const recharge = rechargeById(db, rechargeId) ?? fail('not_found', 'recharge');
   if (recharge.state !== 0) fail('audit_done');
-  const user = findUser(state, recharge.userId) ?? fail('not_found', 'user');
+  const user = findUser(db, recharge.userId) ?? fail('not_found', 'user');
+  // Guarded by the state, so a recharge is decided (and credited) once.
+  const decided = db.run(
+    db.q
+      .updateTable('recharges')
+      .set({ state: approve ? 1 : 2, auditNote: note, auditedAt: clock.now() })
+      .where('id', '=', recharge.id)
+      .where('state', '=', 0),
+  );
+  if (decided.changes === 0) fail('audit_done');
   if (approve)
-    moveFunds(state, user, 'recharge', recharge.amount, recharge.id, {
+    moveFunds(db, user, 'recharge', recharge.amount, recharge.id, {
       key: 'recharge',
       sn: recharge.sn,
     });
-  recharge.state = approve ? 1 : 2;
-  recharge.auditNote = note;
-  recharge.auditedAt = clock.now();
   notify(
-    state,
+    db,
     user.id,
     'wallet',
     approve ? 'recharge_approved' : 'recharge_refused',
     { amount: formatMoney(recharge.amount), remark: note },
     '/topUpRecord',
   );
-  return recharge;
+  return rechargeById(db, recharge.id) ?? fail('not_found', 'recharge');
 }

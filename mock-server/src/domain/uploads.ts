@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { imageSize } from 'image-size';
 import { clock } from './clock';
 import { fail } from './failure';
-import { nextId } from '../store/state';
-import type { State, Upload } from '../store/state';
+import type { Db } from '../store/db';
+import { uploadFromRow } from '../store/rows/uploads';
+import type { Upload } from '../store/state';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const USER_UPLOAD_PREFIX = '/uploads/u/';
@@ -80,8 +81,15 @@ export interface UploadFiles {
   read(name: string): Promise<Uint8Array | undefined>;
 }
 
-/** Checks the bytes and records the upload; the caller saves the bytes under `upload.name`. */
-export function acceptUpload(state: State, userId: number, bytes: Uint8Array): Upload {
+/** An upload's bytes as checked (`checkUpload`): its picture and the random name it is saved under. */
+export type CheckedUpload = Pick<Upload, 'name' | 'mime' | 'size' | 'width' | 'height'>;
+
+/**
+ * Checks the bytes and names them (no state read or written): the caller saves the bytes under
+ * `name` before the request's transaction, then records them (`recordUpload`). A name is 128
+ * random bits, so bytes saved for a request that then fails are reachable by no one.
+ */
+export function checkUpload(bytes: Uint8Array): CheckedUpload {
   if (bytes.length === 0) fail('upload_missing');
   if (bytes.length > MAX_UPLOAD_BYTES) fail('upload_too_large');
   const kind = sniffImage(bytes) ?? fail('upload_not_image');
@@ -99,18 +107,29 @@ export function acceptUpload(state: State, userId: number, bytes: Uint8Array): U
   }
   if (size.width * size.height > MAX_UPLOAD_PIXELS) fail('upload_too_many_pixels');
   if (carriesMarkup(bytes)) fail('upload_not_image');
-  const upload: Upload = {
-    id: nextId(state, 'upload'),
-    userId,
+  return {
     name: `${randomBytes(UPLOAD_NAME_BYTES).toString('hex')}.${kind.extension}`,
     mime: kind.mime,
     size: bytes.length,
     width: size.width,
     height: size.height,
-    createdAt: clock.now(),
   };
-  state.uploads.push(upload);
-  return upload;
+}
+
+/** Records checked (and saved) bytes as the shopper's upload. */
+export function recordUpload(db: Db, userId: number, checked: CheckedUpload): Upload {
+  const row = db.first(
+    db.q
+      .insertInto('uploads')
+      .values({ userId, ...checked, createdAt: clock.now() })
+      .returningAll(),
+  );
+  return uploadFromRow(row ?? fail('upload_missing'));
+}
+
+/** Checks the bytes and records the upload; the caller saves the bytes under `upload.name`. */
+export function acceptUpload(db: Db, userId: number, bytes: Uint8Array): Upload {
+  return recordUpload(db, userId, checkUpload(bytes));
 }
 
 export function uploadUrl(upload: Upload): string {
@@ -118,29 +137,27 @@ export function uploadUrl(upload: Upload): string {
 }
 
 /** The upload behind a file name, whoever owns it (its URL is the capability). */
-export function findUpload(state: State, name: string): Upload | undefined {
-  return state.uploads.find((upload) => upload.name === name);
+export function findUpload(db: Db, name: string): Upload | undefined {
+  const row = db.first(db.q.selectFrom('uploads').selectAll().where('name', '=', name));
+  return row && uploadFromRow(row);
 }
 
 /** The upload behind a file name, only for its owner. */
-export function ownUpload(state: State, userId: number, name: string): Upload | undefined {
-  return state.uploads.find((upload) => upload.name === name && upload.userId === userId);
+export function ownUpload(db: Db, userId: number, name: string): Upload | undefined {
+  const upload = findUpload(db, name);
+  return upload?.userId === userId ? upload : undefined;
 }
 
 /**
  * Pictures attached to records (evidence, proof, review pictures) must be the shopper's own
  * uploads or catalog pictures: a shopper cannot attach someone else's upload.
  */
-export function requireOwnPictures(
-  state: State,
-  userId: number,
-  urls: readonly string[],
-): string[] {
+export function requireOwnPictures(db: Db, userId: number, urls: readonly string[]): string[] {
   for (const url of urls) {
     const path = url.replace(/^https?:\/\/[^/]+/, '');
     if (path.startsWith('/uploads/catalog/')) continue;
     const name = path.startsWith(USER_UPLOAD_PREFIX) ? path.slice(USER_UPLOAD_PREFIX.length) : '';
-    if (!name || !ownUpload(state, userId, name)) fail('upload_not_owned');
+    if (!name || !ownUpload(db, userId, name)) fail('upload_not_owned');
   }
   return [...urls];
 }

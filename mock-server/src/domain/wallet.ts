@@ -1,15 +1,19 @@
+import { pageInSql, type PageRequest, type Page } from './paging';
 import { clock } from './clock';
 import { fail } from './failure';
-import { nextId } from '../store/state';
-import type { FundKind, FundRecord, FundRemark, State, User } from '../store/state';
+import type { Db } from '../store/db';
+import { fundRecordFromRow, fundRecordToRow } from '../store/rows/wallet';
+import type { FundKind, FundRecord, FundRemark, User } from '../store/state';
 
 /**
- * The only way a balance changes: one ledger line per change, and a change that would make the
- * balance negative is refused. Synchronous, so two requests can never both spend the same money.
+ * The only way a balance changes: one ledger line per change, written in the caller's transaction
+ * with the balance, and a change that would make the balance negative is refused. The balance is
+ * changed by one guarded UPDATE (never read, then written), so two requests can never both spend
+ * the same money.
  */
 export function moveFunds(
-  state: State,
-  user: User,
+  db: Db,
+  user: Pick<User, 'id'>,
   kind: FundKind,
   amount: number,
   refId: number | null,
@@ -17,30 +21,53 @@ export function moveFunds(
 ): FundRecord {
   if (!Number.isSafeInteger(amount))
     throw new RangeError(`amount must be whole minor units: ${amount}`);
-  const balanceAfter = user.balance + amount;
-  if (balanceAfter < 0) fail('insufficient_balance');
-  user.balance = balanceAfter;
-  const record: FundRecord = {
-    id: nextId(state, 'fund'),
+  const changed = db.first(
+    db.q
+      .updateTable('users')
+      .set((eb) => ({ balance: eb('balance', '+', amount) }))
+      .where('id', '=', user.id)
+      .where((eb) => eb(eb('balance', '+', amount), '>=', 0))
+      .returning('balance'),
+  );
+  // The callers found the shopper: no row changed means the balance does not cover it.
+  if (!changed) fail('insufficient_balance');
+  const record: Omit<FundRecord, 'id'> = {
     userId: user.id,
     kind,
     amount,
-    balanceAfter,
+    balanceAfter: changed.balance,
     refId,
     remark,
     createdAt: clock.now(),
   };
-  state.funds.push(record);
-  return record;
+  return {
+    id: db.insertId(db.q.insertInto('fundRecords').values(fundRecordToRow(record))),
+    ...record,
+  };
 }
 
-/** The shopper's fund records, newest first, optionally of some kinds only. */
+/** A page of the shopper's fund records, newest first, optionally of some kinds only. */
 export function fundRecordsOf(
-  state: State,
+  db: Db,
   userId: number,
   kinds?: readonly FundKind[],
-): FundRecord[] {
-  return state.funds
-    .filter((record) => record.userId === userId && (!kinds || kinds.includes(record.kind)))
-    .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+  request: PageRequest = {},
+): Page<FundRecord> {
+  let records = db.q.selectFrom('fundRecords').where('userId', '=', userId);
+  if (kinds) records = records.where('kind', 'in', kinds);
+  return pageInSql(
+    request,
+    () => db.first(records.select((eb) => eb.fn.countAll<number>().as('count')))?.count ?? 0,
+    (limit, offset) =>
+      db
+        .all(
+          records
+            .selectAll()
+            .orderBy('createdAt', 'desc')
+            .orderBy('id', 'desc')
+            .limit(limit)
+            .offset(offset),
+        )
+        .map(fundRecordFromRow),
+  );
 }

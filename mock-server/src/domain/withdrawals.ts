@@ -4,9 +4,11 @@ import { clock } from './clock';
 import { fail } from './failure';
 import { notify } from './notifications';
 import { moveFunds } from './wallet';
+import { pageInSql, type PageRequest, type Page } from './paging';
+import type { Db } from '../store/db';
 import { formatMoney } from '../store/money';
-import { nextId } from '../store/state';
-import type { AuditState, State, Withdrawal } from '../store/state';
+import { withdrawalFromRow, withdrawalToRow } from '../store/rows/wallet';
+import type { AuditState, Withdrawal } from '../store/state';
 
 export { cardLabel, cardOnFile, type CardOnFile } from './card-on-file';
 
@@ -31,77 +33,120 @@ export interface WithdrawRequest {
  * cannot be spent twice); the card receives the amount minus the service charge when approved, and
  * the whole amount comes back if it is refused.
  */
-export function requestWithdrawal(
-  state: State,
-  userId: number,
-  request: WithdrawRequest,
-): Withdrawal {
-  const user = findUser(state, userId) ?? fail('login_required');
+export function requestWithdrawal(db: Db, userId: number, request: WithdrawRequest): Withdrawal {
+  const user = findUser(db, userId) ?? fail('login_required');
   if (request.amount < MIN_WITHDRAWAL) fail('amount_too_small', formatMoney(MIN_WITHDRAWAL));
   if (request.amount > user.balance) fail('insufficient_balance');
   const charge = serviceCharge(request.amount);
   // The number stops here: only its brand and last four are kept, answered and logged.
   const card = cardOnFile(request.cardNumber);
-  const id = nextId(state, 'withdrawal');
-  const withdrawal: Withdrawal = {
-    id,
-    sn: `WD${String(id).padStart(8, '0')}`,
-    userId,
-    type: 'bank',
-    amount: request.amount,
-    serviceCharge: charge,
-    actualArrival: request.amount - charge,
-    bankName: request.bankName.trim(),
-    cardBrand: card.brand,
-    cardLast4: card.last4,
-    state: 0,
-    auditNote: '',
-    createdAt: clock.now(),
-    auditedAt: null,
-  };
-  moveFunds(state, user, 'withdraw', -request.amount, id, { key: 'withdraw', sn: withdrawal.sn });
-  state.withdrawals.push(withdrawal);
-  return withdrawal;
+  // The serial is made of the id, which the insert gives: empty until the next statement (the
+  // transaction is synchronous, so no other withdrawal is written in between).
+  const id = db.insertId(
+    db.q.insertInto('withdrawals').values(
+      withdrawalToRow({
+        sn: '',
+        userId,
+        type: 'bank',
+        amount: request.amount,
+        serviceCharge: charge,
+        actualArrival: request.amount - charge,
+        bankName: request.bankName.trim(),
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+        state: 0,
+        auditNote: '',
+        createdAt: clock.now(),
+        auditedAt: null,
+      }),
+    ),
+  );
+  const sn = `WD${String(id).padStart(8, '0')}`;
+  db.run(db.q.updateTable('withdrawals').set({ sn }).where('id', '=', id));
+  moveFunds(db, user, 'withdraw', -request.amount, id, { key: 'withdraw', sn });
+  return withdrawalById(db, id) ?? fail('not_found', 'withdrawal');
 }
 
-export function withdrawalsOf(state: State, userId: number, auditState?: AuditState): Withdrawal[] {
-  return state.withdrawals
-    .filter((w) => w.userId === userId && (auditState === undefined || w.state === auditState))
-    .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+function withdrawalById(db: Db, withdrawalId: number): Withdrawal | undefined {
+  const row = db.first(db.q.selectFrom('withdrawals').selectAll().where('id', '=', withdrawalId));
+  return row && withdrawalFromRow(row);
+}
+
+/** A page of the shopper's withdrawals, newest first, optionally in one audit state. */
+export function withdrawalsOf(
+  db: Db,
+  userId: number,
+  auditState?: AuditState,
+  request: PageRequest = {},
+): Page<Withdrawal> {
+  let withdrawals = db.q.selectFrom('withdrawals').where('userId', '=', userId);
+  if (auditState !== undefined) withdrawals = withdrawals.where('state', '=', auditState);
+  return pageInSql(
+    request,
+    () => db.first(withdrawals.select((eb) => eb.fn.countAll<number>().as('count')))?.count ?? 0,
+    (limit, offset) =>
+      db
+        .all(
+          withdrawals
+            .selectAll()
+            .orderBy('createdAt', 'desc')
+            .orderBy('id', 'desc')
+            .limit(limit)
+            .offset(offset),
+        )
+        .map(withdrawalFromRow),
+  );
+}
+
+/** The shopper's newest withdrawal (its bank and card fill the next form), or undefined. */
+export function lastWithdrawal(db: Db, userId: number): Withdrawal | undefined {
+  return withdrawalsOf(db, userId, undefined, { limit: 1 }).list[0];
 }
 
 /** Money held by withdrawals waiting for their audit. */
-export function frozenAmount(state: State, userId: number): number {
-  return withdrawalsOf(state, userId, 0).reduce((sum, w) => sum + w.amount, 0);
+export function frozenAmount(db: Db, userId: number): number {
+  const held = db.first(
+    db.q
+      .selectFrom('withdrawals')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.val(0)).as('sum'))
+      .where('userId', '=', userId)
+      .where('state', '=', 0),
+  );
+  return Number(held?.sum ?? 0);
 }
 
 /** Audit (control API): refusing gives the whole amount back. */
 export function auditWithdrawal(
-  state: State,
+  db: Db,
   withdrawalId: number,
   approve: boolean,
   note = '',
 ): Withdrawal {
-  const withdrawal =
-    state.withdrawals.find((w) => w.id === withdrawalId) ?? fail('not_found', 'withdrawal');
+  const withdrawal = withdrawalById(db, withdrawalId) ?? fail('not_found', 'withdrawal');
   if (withdrawal.state !== 0) fail('audit_done');
-  const user = findUser(state, withdrawal.userId) ?? fail('not_found', 'user');
+  const user = findUser(db, withdrawal.userId) ?? fail('not_found', 'user');
+  // Guarded by the state, so a withdrawal is decided (and given back) once.
+  const decided = db.run(
+    db.q
+      .updateTable('withdrawals')
+      .set({ state: approve ? 1 : 2, auditNote: note, auditedAt: clock.now() })
+      .where('id', '=', withdrawal.id)
+      .where('state', '=', 0),
+  );
+  if (decided.changes === 0) fail('audit_done');
   if (!approve) {
-    moveFunds(state, user, 'withdraw_return', withdrawal.amount, withdrawal.id, {
+    moveFunds(db, user, 'withdraw_return', withdrawal.amount, withdrawal.id, {
       key: 'withdraw_return',
       sn: withdrawal.sn,
     });
   }
-  withdrawal.state = approve ? 1 : 2;
-  withdrawal.auditNote = note;
-  withdrawal.auditedAt = clock.now();
   notify(
-    state,
+    db,
     user.id,
     'wallet',
     approve ? 'withdraw_approved' : 'withdraw_refused',
     { amount: formatMoney(approve ? withdrawal.actualArrival : withdrawal.amount), remark: note },
     '/depositRecord',
   );
-  return withdrawal;
+  return withdrawalById(db, withdrawal.id) ?? fail('not_found', 'withdrawal');
 }

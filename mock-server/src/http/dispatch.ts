@@ -10,7 +10,7 @@ import { requestLanguage } from './language';
 import type { OperationContext, OperationHandler, OperationHandlers } from './operation-handler';
 import type { RequestValidator } from '@storefront/contracts/contract-validator';
 import { describeSchemaError, fillPhrase } from './validation-messages';
-import { userForToken } from '../domain/accounts';
+import { findUser, userForToken } from '../domain/accounts';
 import { clientKey } from '../domain/client-key';
 import { ShopFailure, fail } from '../domain/failure';
 import type { Guards } from '../domain/limits';
@@ -18,7 +18,6 @@ import { MAX_UPLOAD_BYTES } from '../domain/uploads';
 import type { UploadFiles } from '../domain/uploads';
 import type { LanguageCode, User } from '../store/state';
 import type { Store } from '../store/store';
-import { TRACKED } from '../store/writes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -122,10 +121,12 @@ function operationRoute(deps: DispatchDependencies, operation: Operation): Route
 }
 
 /**
- * Checks the caller and the request, runs the handler and answers. Synchronous for a synchronous
- * handler when nothing has to be written to disk first (state in memory, or a read): no promise
- * per request, and nothing returned (a returned reply would be sent twice). Otherwise the answer
- * waits for the handler and for the commit.
+ * Checks the caller and the request, runs the handler and answers. The handler's `run` is the
+ * request's one transaction: committed when it returns (the answer goes out after the commit),
+ * rolled back when it throws, except a failure that keeps its writes (ShopFailure `keep`). A
+ * handler's `prepare` (what has to be awaited) runs before, outside the transaction. Synchronous
+ * when there is no `prepare`: no promise per request, and nothing returned (a returned reply
+ * would be sent twice).
  */
 function dispatch(
   deps: DispatchDependencies,
@@ -136,21 +137,17 @@ function dispatch(
   reply: FastifyReply,
 ): Promise<FastifyReply> | undefined {
   const { store } = deps;
-  // A read, or a mutation that names the rows it changes, works on the plain records (no
-  // change-tracking traps on every property it reads), the caller's lookup included; any other
-  // mutation gets the tracked state, and the caller from it (a handler may change the user).
-  const plain = handler !== undefined && (handler.readOnly === true || handler.marks === true);
-  const state = plain ? store.readState : store.state;
+  const { db } = store;
   const token = requestToken(request, deps.contract);
-  // An expired session found here is ended, on the plain state through the store's marks.
-  const user = token ? userForToken(state, token, plain ? store.stateWrites : TRACKED) : undefined;
-  request.caller = user ?? null;
-  const lang = requestLanguage(request, user);
+  // An expired session found here is ended (its own short transaction).
+  const caller = token ? store.transaction(() => userForToken(db, token)) : undefined;
+  request.caller = caller ?? null;
+  const lang = requestLanguage(request, caller);
   if (!declaresContentType(operation, request)) {
     sendFailure(reply, 'unsupported_media_type', lang);
     return undefined;
   }
-  if (operation.protected && !user) {
+  if (operation.protected && !caller) {
     sendFailure(reply, 'login_required', lang);
     return undefined;
   }
@@ -162,9 +159,7 @@ function dispatch(
     return undefined;
   }
 
-  // Validation coerces and fills in defaults in place, so it works on copies. Object.assign, not a
-  // spread: V8 gives a spread copy a shape that makes the validator's added defaults and its key
-  // loop several times slower (figures in the README's Benchmark section).
+  // Validation coerces and fills in defaults in place, so it works on copies.
   const query: Record<string, unknown> = isRecord(request.query)
     ? Object.assign({}, request.query)
     : {};
@@ -207,16 +202,22 @@ function dispatch(
     }
   }
 
+  // The caller as the store has them at each use: a handler's own change (a balance, a password)
+  // is what the next read sees.
+  const callerId = caller?.id;
+  const currentUser = (): User | undefined =>
+    callerId === undefined ? undefined : findUser(db, callerId);
   const context: OperationContext = {
     operation,
     contract: deps.contract,
     store,
-    state,
-    writes: handler.marks === true ? store.stateWrites : TRACKED,
+    db,
     lang,
     token,
-    user,
-    requireUser: user ? signedIn(user) : needsUser,
+    get user() {
+      return currentUser();
+    },
+    requireUser: () => currentUser() ?? fail('login_required'),
     query,
     body,
     uploads: deps.uploads,
@@ -226,38 +227,53 @@ function dispatch(
     request,
     reply,
   };
-  // Whatever the domain changed before a failure is committed too, e.g. a counted wrong payment code.
-  const durable = handler.readOnly !== true && store.persistent;
-  let data: unknown;
-  try {
-    data = handler.run(context);
-  } catch (error) {
-    if (!(error instanceof ShopFailure)) throw error;
-    if (durable) return store.commit().then(() => answerFailure(reply, error, lang));
-    answerFailure(reply, error, lang);
+  if (!handler.prepare) {
+    const outcome = runInTransaction(store, handler, context, undefined);
+    settle(reply, outcome, lang);
     return undefined;
   }
-  if (durable || isThenable(data)) return settle(store, durable, data, reply, lang);
-  answer(reply, data);
-  return undefined;
+  // A `prepare` that throws at once is answered like one that rejects.
+  const prepare = handler.prepare;
+  return Promise.resolve()
+    .then(() => prepare(context))
+    .then(
+      (prepared) => settle(reply, runInTransaction(store, handler, context, prepared), lang),
+      (error: unknown) => {
+        if (!(error instanceof ShopFailure)) throw error;
+        return answerFailure(reply, error, lang);
+      },
+    );
 }
 
-async function settle(
+type Outcome = { data: unknown } | { failure: ShopFailure };
+
+/** The handler's `run` as one transaction (see `dispatch`). */
+function runInTransaction(
   store: Store,
-  durable: boolean,
-  running: unknown,
-  reply: FastifyReply,
-  lang: LanguageCode,
-): Promise<FastifyReply> {
+  handler: OperationHandler,
+  context: OperationContext,
+  prepared: unknown,
+): Outcome {
   try {
-    const data: unknown = await running;
-    if (durable) await store.commit();
-    return answer(reply, data);
+    return store.transaction((): Outcome => {
+      try {
+        return { data: handler.run(context, prepared as never) };
+      } catch (error) {
+        // Returned, not thrown: the transaction commits what the failure keeps.
+        if (error instanceof ShopFailure && error.keep) return { failure: error };
+        throw error;
+      }
+    });
   } catch (error) {
-    if (!(error instanceof ShopFailure)) throw error;
-    if (durable) await store.commit();
-    return answerFailure(reply, error, lang);
+    if (error instanceof ShopFailure) return { failure: error };
+    throw error;
   }
+}
+
+function settle(reply: FastifyReply, outcome: Outcome, lang: LanguageCode): FastifyReply {
+  return 'failure' in outcome
+    ? answerFailure(reply, outcome.failure, lang)
+    : answer(reply, outcome.data);
 }
 
 function answer(reply: FastifyReply, data: unknown): FastifyReply {
@@ -276,16 +292,3 @@ function answerFailure(
     failure.detail === undefined ? {} : { detail: failure.detail },
   );
 }
-
-function signedIn(user: User): () => User {
-  return () => user;
-}
-
-function needsUser(): User {
-  return fail('login_required');
-}
-
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { then?: unknown }).then === 'function';

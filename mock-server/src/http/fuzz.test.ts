@@ -93,7 +93,7 @@ const saw = (operationId: string, status: number) => {
 const document = () => api.app.contract.document;
 
 async function freshToken(): Promise<string> {
-  if (token && userForToken(api.state, token)) return token;
+  if (token && userForToken(api.db, token)) return token;
   accounts += 1;
   token = await api.register(`fuzz${accounts}-${SEED}@example.com`, 'fuzz-pass1');
   return token;

@@ -5,24 +5,20 @@ import type {
 } from '@storefront/contracts/load-contract';
 import type { Guards } from '../domain/limits';
 import type { UploadFiles } from '../domain/uploads';
-import type { LanguageCode, State, User } from '../store/state';
+import type { Db } from '../store/db';
+import type { LanguageCode, User } from '../store/state';
 import type { Store } from '../store/store';
-import type { StateWrites } from '../store/writes';
 
-/** What a handler gets: the validated request, the caller (if signed in) and the state. */
+/** What a handler gets: the validated request, the caller (if signed in) and the store. */
 export interface OperationContext {
   readonly operation: Operation;
   readonly contract: Contract;
   readonly store: Store;
-  /** The state at the time the request arrived: `store.state`, or for a `readOnly` or `marks`
-   * handler the untracked `store.readState` (a change made through it is written only when named
-   * in `writes`). */
-  readonly state: State;
-  /** For a `marks` handler, where it names the rows it changed (`store.stateWrites`); otherwise
-   * marks nothing (the proxies of `store.state` note the changes). */
-  readonly writes: StateWrites;
+  /** The store's queries; in `run`, inside the request's transaction. */
+  readonly db: Db;
   readonly lang: LanguageCode;
   readonly token: string | undefined;
+  /** The signed-in shopper as the store has them now (read again on each use), or undefined. */
   readonly user: User | undefined;
   /** The signed-in shopper; throws the 401 failure for guests. */
   requireUser(): User;
@@ -41,25 +37,28 @@ export interface OperationContext {
 }
 
 /**
- * One handler per contract operationId. It returns the envelope's `data`; failures are thrown as
- * ShopFailure. Unless `readOnly`, the dispatcher waits until the change is durable before answering.
+ * One handler per contract operationId. `run` returns the envelope's `data`; failures are thrown
+ * as ShopFailure. `run` is synchronous and runs in the request's one transaction (committed when
+ * it returns, rolled back when it throws, except a failure made with `keep`: see
+ * domain/failure.ts). Work that has to wait (a password hash, a login slowdown, an upload's bytes)
+ * goes in `prepare`, which runs before the transaction, may read, and must not write; what it
+ * returns is `run`'s second argument.
  */
-export interface OperationHandler {
-  readOnly?: boolean;
-  /** Changes the plain state and names each row it changed in `context.writes`. */
-  marks?: boolean;
-  run(context: OperationContext): unknown;
+export interface OperationHandler<Prepared = unknown> {
+  prepare?(context: OperationContext): Promise<Prepared>;
+  run(context: OperationContext, prepared: Prepared): unknown;
 }
 
+/** Handlers by operationId; `run` is a method, so a handler of any `Prepared` fits. */
 export type OperationHandlers = Record<string, OperationHandler>;
 
-export const readOnly = (run: OperationHandler['run']): OperationHandler => ({
-  readOnly: true,
+/** A handler with nothing to wait for. */
+export const handler = (run: (context: OperationContext) => unknown): OperationHandler => ({
   run,
 });
-export const mutation = (run: OperationHandler['run']): OperationHandler => ({ run });
-/**
- * A mutation on the plain records (no change-tracking traps): it names every row it changes in
- * `context.writes`, which are written and committed as any other mutation's.
- */
-export const marked = (run: OperationHandler['run']): OperationHandler => ({ marks: true, run });
+
+/** A handler that waits for something (`prepare`) before its transaction. */
+export const preparedHandler = <Prepared>(
+  prepare: (context: OperationContext) => Promise<Prepared>,
+  run: (context: OperationContext, prepared: Prepared) => unknown,
+): OperationHandler<Prepared> => ({ prepare, run });

@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { API_POLICY } from './security-headers';
 import { CONTROL_TOKEN_HEADER } from '../control/control-guard';
 import { multipart, pngBytes } from '../testing/test-api';
-import { readOnly } from './operation-handler';
+import { handler } from './operation-handler';
 import type { ContractViolation } from './upstream-proxy';
 
 // Proxy mode: a mock-server whose /api goes to a second mock-server (the "real backend"), over
@@ -29,9 +29,9 @@ beforeAll(async () => {
   upstream = await buildApp({
     dataDir: null,
     handlers: {
-      platformInfo: readOnly(() => ({ name: 'A platform without its fields' })),
+      platformInfo: handler(() => ({ name: 'A platform without its fields' })),
       // Says which headers reached the upstream (a wrong shape too, logged as such).
-      userLaw: readOnly(({ request }) => ({ headers: Object.keys(request.headers) })),
+      userLaw: handler(({ request }) => ({ headers: Object.keys(request.headers) })),
     },
   });
   upstreamUrl = await listen(upstream);

@@ -2,16 +2,23 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   changePassword,
   checkPayCode,
+  checkResetCode,
   closeSession,
   countClientTry,
   logIn,
+  openCheckedSession,
   openSession,
+  preparePasswordChange,
+  preparePayCode,
+  prepareRegistration,
+  prepareResetCode,
   register,
   resetPasswordWithCode,
   sendResetCode,
   SESSION_LIFETIME_MS,
   setLanguage,
   setPayCode,
+  settlePayCode,
   updateProfile,
 } from '../domain/accounts';
 import {
@@ -26,7 +33,7 @@ import { LANGUAGES, toLanguage } from '../domain/languages';
 import type { Guards } from '../domain/limits';
 import { HELP_SUPPORT, LAW } from '../domain/pages';
 import { requireOwnPictures } from '../domain/uploads';
-import { mutation, readOnly } from '../http/operation-handler';
+import { handler, preparedHandler } from '../http/operation-handler';
 import type { OperationHandlers } from '../http/operation-handler';
 import {
   changePasswordRule,
@@ -70,22 +77,28 @@ function setDeviceCookie(
   });
 }
 
+// What waits (scrypt, a login's slow-down) is each handler's `prepare`, before the request's
+// transaction; what it writes is its `run`, in the transaction (see domain/accounts.ts). A
+// `prepare` is async, so a refusal it throws (a rule) is its promise's rejection.
 export const accountHandlers: OperationHandlers = {
-  userLogin: mutation(async ({ state, body, reply, contract, guards, client, request: http }) => {
-    const request = checkRule(loginRule, body);
-    const device = deviceOf(http, guards);
-    const user = await logIn(state, guards, request.account, request.password, client, device);
-    const token = openSession(state, user.id);
-    reply.setCookie(contract.tokenCookie, token, COOKIE_OPTIONS);
-    setDeviceCookie(http, reply, guards, user.id);
-    return sessionView(user, token, SESSION_LIFETIME_MS);
-  }),
+  userLogin: preparedHandler(
+    async ({ db, body, guards, client, request: http }) => {
+      const request = checkRule(loginRule, body);
+      const device = deviceOf(http, guards);
+      return logIn(db, guards, request.account, request.password, client, device);
+    },
+    ({ db, reply, contract, guards, request: http }, user) => {
+      const token = openCheckedSession(db, user);
+      reply.setCookie(contract.tokenCookie, token, COOKIE_OPTIONS);
+      setDeviceCookie(http, reply, guards, user.id);
+      return sessionView(user, token, SESSION_LIFETIME_MS);
+    },
+  ),
 
-  userRegister: mutation(
-    async ({ state, body, reply, contract, lang, guards, client, request: http }) => {
+  userRegister: preparedHandler(
+    async ({ body, lang, guards, client, request: http }) => {
       const request = checkRule(registerRule, body);
-      const user = await register(
-        state,
+      return prepareRegistration(
         {
           email: request.email,
           password: request.password,
@@ -97,100 +110,132 @@ export const accountHandlers: OperationHandlers = {
         guards,
         client,
       );
-      const token = openSession(state, user.id);
+    },
+    ({ db, reply, contract, guards, request: http }, account) => {
+      const user = register(db, account);
+      const token = openSession(db, user.id);
       reply.setCookie(contract.tokenCookie, token, COOKIE_OPTIONS);
       setDeviceCookie(http, reply, guards, user.id);
       return sessionView(user, token, SESSION_LIFETIME_MS);
     },
   ),
 
-  userGetUserInfo: readOnly(({ state, requireUser }) => userView(state, requireUser())),
+  userGetUserInfo: handler(({ db, requireUser }) => userView(db, requireUser())),
 
-  userLogout: mutation(({ state, token, reply, contract }) => {
-    if (token) closeSession(state, token);
+  userLogout: handler(({ db, token, reply, contract }) => {
+    if (token) closeSession(db, token);
     reply.clearCookie(contract.tokenCookie, { path: '/' });
     return null;
   }),
 
-  userProfile: mutation(({ state, body, requireUser }) => {
+  userProfile: handler(({ db, body, requireUser }) => {
     const request = checkRule(profileRule, body);
     const user = requireUser();
-    if (request.avatar) requireOwnPictures(state, user.id, [request.avatar]);
-    updateProfile(user, {
+    if (request.avatar) requireOwnPictures(db, user.id, [request.avatar]);
+    const changed = updateProfile(db, user, {
       ...(request.nickname !== undefined ? { nickname: request.nickname } : {}),
       ...(request.mobile !== undefined ? { mobile: request.mobile } : {}),
       ...(request.avatar !== undefined ? { avatar: request.avatar } : {}),
     });
-    return userView(state, user);
+    return userView(db, changed);
   }),
 
-  userResetPwd: mutation(async ({ state, body, requireUser, guards }) => {
-    const request = checkRule(changePasswordRule, body);
-    const user = requireUser();
-    await changePassword(state, user, request.old_password, request.new_password, guards);
-    return null;
-  }),
+  userResetPwd: preparedHandler(
+    async ({ body, requireUser, guards }) => {
+      const request = checkRule(changePasswordRule, body);
+      return preparePasswordChange(
+        requireUser(),
+        request.old_password,
+        request.new_password,
+        guards,
+      );
+    },
+    ({ db }, change) => {
+      changePassword(db, change);
+      return null;
+    },
+  ),
 
-  userResetPay: mutation(async ({ body, requireUser, guards }) => {
-    const user = requireUser();
-    const request = checkRule(changePayPasswordRule({ isSet: user.payCodeHash !== '' }), body);
-    await setPayCode(user, request.old_pay_password ?? '', request.new_pay_password, guards.limits);
-    return null;
-  }),
+  userResetPay: preparedHandler(
+    async ({ db, body, requireUser }) => {
+      const user = requireUser();
+      const request = checkRule(changePayPasswordRule({ isSet: user.payCodeHash !== '' }), body);
+      return preparePayCode(db, user, request.old_pay_password ?? '', request.new_pay_password);
+    },
+    ({ db, requireUser, guards }, change) => {
+      setPayCode(db, requireUser().id, change, guards.limits);
+      return null;
+    },
+  ),
 
-  userPayPasswordStatus: readOnly(({ requireUser }) => ({
+  userPayPasswordStatus: handler(({ requireUser }) => ({
     is_set: requireUser().payCodeHash !== '',
   })),
 
-  userVerifyPay: mutation(async ({ body, requireUser, guards }) => {
-    const request = checkRule(payPasswordRule, body);
-    await checkPayCode(requireUser(), request.pay_password, guards.limits);
-    return { verified: true as const };
-  }),
+  userVerifyPay: preparedHandler(
+    async ({ db, body, requireUser }) => {
+      const request = checkRule(payPasswordRule, body);
+      return checkPayCode(db, requireUser().id, request.pay_password);
+    },
+    ({ db, requireUser, guards }, verdict) => {
+      settlePayCode(db, requireUser().id, verdict, guards.limits);
+      return { verified: true as const };
+    },
+  ),
 
-  userForgotSendCode: mutation(async ({ state, body, guards, client }) => {
-    const request = checkRule(forgotSendCodeRule, body);
-    await sendResetCode(state, guards, request.email, client);
-    return {
-      expires_in: Math.round(guards.limits.codeLifetimeMs / 1000),
-      resend_in: Math.round(guards.limits.codeResendMs / 1000),
-    };
-  }),
+  userForgotSendCode: preparedHandler(
+    async ({ db, body, guards, client }) => {
+      const request = checkRule(forgotSendCodeRule, body);
+      return prepareResetCode(db, guards, request.email, client);
+    },
+    ({ db, guards }, prepared) => {
+      sendResetCode(db, guards, prepared);
+      return {
+        expires_in: Math.round(guards.limits.codeLifetimeMs / 1000),
+        resend_in: Math.round(guards.limits.codeResendMs / 1000),
+      };
+    },
+  ),
 
-  userForgotReset: mutation(async ({ state, body, guards, client, reply, request: http }) => {
-    const request = checkRule(forgotResetRule, body);
-    const { resetTriesPerClient, resetWindowMs } = guards.limits;
-    countClientTry(
-      guards.resetsByClient,
-      client,
-      resetTriesPerClient,
-      resetWindowMs,
-      'too_many_resets',
-    );
-    const user = await resetPasswordWithCode(
-      state,
-      request.email,
-      request.code,
-      request.new_password,
-      guards.limits,
-      client,
-    );
-    // A new password ends the account's login slow-down, and the browser that proved it reads
-    // the account's mail is trusted with its logins (OWASP's device cookies, against lockout).
-    guards.loginsByAccount.forget(user.email);
-    setDeviceCookie(http, reply, guards, user.id);
-    return null;
-  }),
+  userForgotReset: preparedHandler(
+    async ({ db, body, guards, client }) => {
+      const request = checkRule(forgotResetRule, body);
+      const { resetTriesPerClient, resetWindowMs } = guards.limits;
+      countClientTry(
+        guards.resetsByClient,
+        client,
+        resetTriesPerClient,
+        resetWindowMs,
+        'too_many_resets',
+      );
+      return checkResetCode(
+        db,
+        request.email,
+        request.code,
+        request.new_password,
+        guards.limits,
+        client,
+      );
+    },
+    ({ db, guards, reply, request: http }, check) => {
+      const user = resetPasswordWithCode(db, check, guards.limits);
+      // A new password ends the account's login slow-down, and the browser that proved it reads
+      // the account's mail is trusted with its logins (OWASP's device cookies, against lockout).
+      guards.loginsByAccount.forget(user.email);
+      setDeviceCookie(http, reply, guards, user.id);
+      return null;
+    },
+  ),
 
-  userLanguageList: readOnly(() => LANGUAGES.map((language) => ({ ...language }))),
+  userLanguageList: handler(() => LANGUAGES.map((language) => ({ ...language }))),
 
-  userSetLanguage: mutation(({ query, requireUser }) => {
+  userSetLanguage: handler(({ db, query, requireUser }) => {
     const lang = toLanguage(query.lang) ?? 'en';
-    setLanguage(requireUser(), lang);
+    setLanguage(db, requireUser(), lang);
     return languageView(lang);
   }),
 
-  userHelpSupport: readOnly(({ lang }) => [{ id: 1, ...HELP_SUPPORT[lang] }]),
+  userHelpSupport: handler(({ lang }) => [{ id: 1, ...HELP_SUPPORT[lang] }]),
 
-  userLaw: readOnly(({ lang }) => [{ id: 1, ...LAW[lang] }]),
+  userLaw: handler(({ lang }) => [{ id: 1, ...LAW[lang] }]),
 };

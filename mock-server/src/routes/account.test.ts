@@ -37,12 +37,13 @@ describe('login and session', () => {
     });
     expect(byCookie.status).toBe(401);
     expect(byCookie.body.msg).toBe(t('errors.loginFirst'));
-    const before = api.state.addresses.length;
-    const deleted = await api.get(`/api/user/address_del?id=${api.state.addresses[0]?.id ?? 1}`, {
+    const addresses = () => api.db.all(api.db.q.selectFrom('addresses').select('id').orderBy('id'));
+    const before = addresses();
+    const deleted = await api.get(`/api/user/address_del?id=${before[0]?.id ?? 1}`, {
       headers: { cookie: `Admin-Token=${token}` },
     });
     expect(deleted.status).toBe(401);
-    expect(api.state.addresses).toHaveLength(before);
+    expect(addresses()).toEqual(before);
     const byHeader = await api.get('/api/user/getUserInfo', { token });
     expect(byHeader.body.data.email).toBe('demo@example.com');
   });

@@ -7,7 +7,7 @@ import {
   saveAddress,
   setDefaultAddress,
 } from '../domain/addresses';
-import { mutation, readOnly } from '../http/operation-handler';
+import { handler } from '../http/operation-handler';
 import type { OperationHandlers } from '../http/operation-handler';
 import { checkRule } from '../http/rule-check';
 import { addressView } from './views';
@@ -15,12 +15,12 @@ import { addressView } from './views';
 type Schemas = components['schemas'];
 
 export const addressHandlers: OperationHandlers = {
-  userAddressList: readOnly(({ state, requireUser }) =>
-    addressesOf(state, requireUser().id).map(addressView),
+  userAddressList: handler(({ db, requireUser }) =>
+    addressesOf(db, requireUser().id).map(addressView),
   ),
 
   /** Adds an address, or edits one when the body carries its id. */
-  userAddressAdd: mutation(({ state, body, requireUser }) => {
+  userAddressAdd: handler(({ db, body, requireUser }) => {
     const request = checkRule(addressRule, body);
     const user = requireUser();
     const input = {
@@ -31,20 +31,20 @@ export const addressHandlers: OperationHandlers = {
       tag: request.tag,
       isDefault: request.is_default === true,
     };
-    return addressView(saveAddress(state, user.id, input, request.id));
+    return addressView(saveAddress(db, user.id, input, request.id));
   }),
 
-  userAddress: readOnly(({ state, query, requireUser }) =>
-    addressView(getAddress(state, requireUser().id, Number(query.id))),
+  userAddress: handler(({ db, query, requireUser }) =>
+    addressView(getAddress(db, requireUser().id, Number(query.id))),
   ),
 
-  userAddressSetDefault: mutation(({ state, body, requireUser }) => {
-    setDefaultAddress(state, requireUser().id, (body as Schemas['IdRequest']).id);
+  userAddressSetDefault: handler(({ db, body, requireUser }) => {
+    setDefaultAddress(db, requireUser().id, (body as Schemas['IdRequest']).id);
     return null;
   }),
 
-  userAddressDel: mutation(({ state, query, requireUser }) => {
-    deleteAddress(state, requireUser().id, Number(query.id));
+  userAddressDel: handler(({ db, query, requireUser }) => {
+    deleteAddress(db, requireUser().id, Number(query.id));
     return null;
   }),
 };

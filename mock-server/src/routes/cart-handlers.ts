@@ -1,59 +1,52 @@
 import type { components } from '@storefront/contracts/generated/openapi';
-import { getProduct } from '../domain/catalog';
 import {
   addToCart,
   cartOf,
   removeCartLines,
   selectCartLines,
+  selectCartShop,
   setCartQuantity,
 } from '../domain/cart';
-import { marked, readOnly } from '../http/operation-handler';
+import { handler } from '../http/operation-handler';
 import type { OperationHandlers } from '../http/operation-handler';
-import { cartAnswer } from './cart-answer';
+import { cartView } from './views';
 
 type Schemas = components['schemas'];
 
 /** Every cart call answers the whole cart, so the web app never shows a stale total. */
 export const cartHandlers: OperationHandlers = {
-  cartList: readOnly(({ state, requireUser }) =>
-    cartAnswer(state, cartOf(state, requireUser().id)),
-  ),
+  cartList: handler(({ db, requireUser }) => cartView(db, cartOf(db, requireUser().id))),
 
-  // The changes work on the plain records and name the rows they change (`writes`).
-  cartAdd: marked(({ state, writes, body, requireUser }) => {
+  cartAdd: handler(({ db, body, requireUser }) => {
     const request = body as Schemas['CartAddRequest'];
     const user = requireUser();
-    const buyNow = request.buy_now === true;
-    addToCart(state, user.id, request.product_id, request.quantity, buyNow, writes);
-    return cartAnswer(state, cartOf(state, user.id));
+    addToCart(db, user.id, request.product_id, request.quantity, request.buy_now === true);
+    return cartView(db, cartOf(db, user.id));
   }),
 
-  cartChange: marked(({ state, writes, body, requireUser }) => {
+  cartChange: handler(({ db, body, requireUser }) => {
     const request = body as Schemas['CartChangeRequest'];
     const user = requireUser();
-    setCartQuantity(state, user.id, request.cart_id, request.quantity, writes);
-    return cartAnswer(state, cartOf(state, user.id));
+    setCartQuantity(db, user.id, request.cart_id, request.quantity);
+    return cartView(db, cartOf(db, user.id));
   }),
 
-  cartSelect: marked(({ state, writes, body, requireUser }) => {
+  cartSelect: handler(({ db, body, requireUser }) => {
     const request = body as Schemas['CartSelectRequest'];
     const user = requireUser();
     if ('cart_ids' in request) {
-      selectCartLines(state, user.id, request.cart_ids, request.selected, writes);
+      selectCartLines(db, user.id, request.cart_ids, request.selected);
     } else if ('mer_id' in request) {
-      const ofShop = cartOf(state, user.id)
-        .filter((line) => getProduct(state, line.productId).merchantId === request.mer_id)
-        .map((line) => line.id);
-      selectCartLines(state, user.id, ofShop, request.selected, writes);
+      selectCartShop(db, user.id, request.mer_id, request.selected);
     } else {
-      selectCartLines(state, user.id, 'all', request.selected, writes);
+      selectCartLines(db, user.id, 'all', request.selected);
     }
-    return cartAnswer(state, cartOf(state, user.id));
+    return cartView(db, cartOf(db, user.id));
   }),
 
-  cartRemove: marked(({ state, writes, body, requireUser }) => {
+  cartRemove: handler(({ db, body, requireUser }) => {
     const user = requireUser();
-    removeCartLines(state, user.id, (body as Schemas['CartIdsRequest']).cart_ids, writes);
-    return cartAnswer(state, cartOf(state, user.id));
+    removeCartLines(db, user.id, (body as Schemas['CartIdsRequest']).cart_ids);
+    return cartView(db, cartOf(db, user.id));
   }),
 };

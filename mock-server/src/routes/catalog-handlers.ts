@@ -1,5 +1,7 @@
 import type { components } from '@storefront/contracts/generated/openapi';
 import {
+  allCategories,
+  featuredMerchants,
   getMerchant,
   getProduct,
   hotMerchants,
@@ -8,10 +10,9 @@ import {
 } from '../domain/catalog';
 import type { ProductSort } from '../domain/catalog';
 import { favouritesOf, followsOf, setFavourite, setFollow } from '../domain/favourites';
-import { paginate } from '../domain/paging';
 import { reviewsOfProduct } from '../domain/reviews';
 import { SERVER_TEXTS } from '../locales/server-texts';
-import { mutation, readOnly } from '../http/operation-handler';
+import { handler } from '../http/operation-handler';
 import type { OperationHandlers } from '../http/operation-handler';
 import { parseMoney } from '../store/money';
 import { catalogImageUrl } from '../store/images';
@@ -34,139 +35,129 @@ const optionalMoney = (value: unknown): number | undefined =>
   typeof value === 'string' ? (parseMoney(value) ?? undefined) : undefined;
 
 export const catalogHandlers: OperationHandlers = {
-  indexCategory: readOnly(({ state, lang }) =>
-    state.categories.map((category) => categoryView(category, lang)),
+  indexCategory: handler(({ db, lang }) =>
+    allCategories(db).map((category) => categoryView(category, lang)),
   ),
 
-  indexIndex: readOnly(({ state, lang }) => ({
-    banners: state.merchants
-      .filter((merchant) => merchant.hot)
-      .slice(0, 3)
-      .map((merchant, index) => ({
-        id: index + 1,
-        image: catalogImageUrl('banner', merchant.id),
-        link: `/shop/${merchant.id}`,
-      })),
+  indexIndex: handler(({ db, lang }) => ({
+    banners: featuredMerchants(db, 3).map((merchant, index) => ({
+      id: index + 1,
+      image: catalogImageUrl('banner', merchant.id),
+      link: `/shop/${merchant.id}`,
+    })),
     notices: Object.values(SERVER_TEXTS[lang].homeNotices),
-    categories: state.categories.map((category) => categoryView(category, lang)),
-    recommended: searchProducts(state, { sort: 'sales' }).slice(0, 10).map(productCardView),
+    categories: allCategories(db).map((category) => categoryView(category, lang)),
+    recommended: searchProducts(db, { sort: 'sales' }, { page: 1, limit: 10 }).list.map(
+      productCardView,
+    ),
   })),
 
-  indexProduct: readOnly(({ state, query }) => {
-    const { page, limit } = pageOf(query);
-    const found = searchProducts(state, {
-      ...(typeof query.keyword === 'string' ? { keyword: query.keyword } : {}),
-      ...(optionalNumber(query.category_id) !== undefined
-        ? { categoryId: optionalNumber(query.category_id) }
-        : {}),
-      ...(optionalNumber(query.mer_id) !== undefined
-        ? { merchantId: optionalNumber(query.mer_id) }
-        : {}),
-      ...(optionalMoney(query.min_price) !== undefined
-        ? { minPrice: optionalMoney(query.min_price) }
-        : {}),
-      ...(optionalMoney(query.max_price) !== undefined
-        ? { maxPrice: optionalMoney(query.max_price) }
-        : {}),
-      sort: (query.sort as ProductSort | undefined) ?? 'default',
-    });
-    return pageView(paginate(found, page, limit), productCardView);
+  indexProduct: handler(({ db, query }) => {
+    const found = searchProducts(
+      db,
+      {
+        ...(typeof query.keyword === 'string' ? { keyword: query.keyword } : {}),
+        ...(optionalNumber(query.category_id) !== undefined
+          ? { categoryId: optionalNumber(query.category_id) }
+          : {}),
+        ...(optionalNumber(query.mer_id) !== undefined
+          ? { merchantId: optionalNumber(query.mer_id) }
+          : {}),
+        ...(optionalMoney(query.min_price) !== undefined
+          ? { minPrice: optionalMoney(query.min_price) }
+          : {}),
+        ...(optionalMoney(query.max_price) !== undefined
+          ? { maxPrice: optionalMoney(query.max_price) }
+          : {}),
+        sort: (query.sort as ProductSort | undefined) ?? 'default',
+      },
+      pageOf(query),
+    );
+    return pageView(found, productCardView);
   }),
 
-  indexHotProduct: readOnly(({ state, query }) => {
-    const { page, limit } = pageOf(query);
+  indexHotProduct: handler(({ db, query }) => {
     const categoryId = optionalNumber(query.category_id);
-    const found = searchProducts(state, {
-      hotOnly: true,
-      sort: 'sales',
-      ...(categoryId !== undefined ? { categoryId } : {}),
-    });
-    return pageView(paginate(found, page, limit), productCardView);
-  }),
-
-  indexHotMerchant: readOnly(({ state, query }) => {
-    const { page, limit } = pageOf(query, 8);
-    return pageView(paginate(hotMerchants(state), page, limit), (merchant) =>
-      shopCardView(state, merchant),
+    const found = searchProducts(
+      db,
+      { hotOnly: true, sort: 'sales', ...(categoryId !== undefined ? { categoryId } : {}) },
+      pageOf(query),
     );
+    return pageView(found, productCardView);
   }),
 
-  productDetail: readOnly(({ state, query, user }) => {
-    const product = getProduct(state, Number(query.id));
-    return productDetailView(state, product, getMerchant(state, product.merchantId), user?.id);
-  }),
-
-  productReviews: readOnly(({ state, query }) => {
-    const { page, limit } = pageOf(query);
-    const product = getProduct(state, Number(query.product_id));
-    return pageView(paginate(reviewsOfProduct(state, product.id), page, limit), (review) =>
-      reviewView(state, review),
-    );
-  }),
-
-  favouriteAdd: mutation(({ state, body, requireUser }) => {
-    setFavourite(state, requireUser().id, (body as Schemas['ProductIdRequest']).product_id, true);
-    return null;
-  }),
-
-  favouriteRemove: mutation(({ state, body, requireUser }) => {
-    setFavourite(state, requireUser().id, (body as Schemas['ProductIdRequest']).product_id, false);
-    return null;
-  }),
-
-  favouriteList: readOnly(({ state, query, requireUser }) => {
-    const { page, limit } = pageOf(query);
-    return pageView(paginate(favouritesOf(state, requireUser().id), page, limit), productCardView);
-  }),
-
-  shopDetail: readOnly(({ state, query, user }) =>
-    shopDetailView(state, getMerchant(state, Number(query.id)), user?.id),
+  indexHotMerchant: handler(({ db, query }) =>
+    pageView(hotMerchants(db, pageOf(query, 8)), (merchant) => shopCardView(db, merchant)),
   ),
 
-  shopProducts: readOnly(({ state, query }) => {
-    const { page, limit } = pageOf(query);
-    const merchant = getMerchant(state, Number(query.mer_id));
-    const found = searchProducts(state, {
-      merchantId: merchant.id,
-      ...(typeof query.keyword === 'string' ? { keyword: query.keyword } : {}),
-      sort: (query.sort as ProductSort | undefined) ?? 'default',
-    });
-    // The keyword searches product names only here: every product matches its own shop's name.
-    const byName =
-      typeof query.keyword === 'string' && query.keyword.trim()
-        ? found.filter((product) =>
-            product.name.toLowerCase().includes(String(query.keyword).trim().toLowerCase()),
-          )
-        : found;
-    return pageView(paginate(byName, page, limit), productCardView);
+  productDetail: handler(({ db, query, user }) => {
+    const product = getProduct(db, Number(query.id));
+    return productDetailView(db, product, getMerchant(db, product.merchantId), user?.id);
   }),
 
-  shopSearch: readOnly(({ state, query }) => {
-    const { page, limit } = pageOf(query);
-    return pageView(
-      paginate(searchMerchants(state, String(query.keyword)), page, limit),
-      (merchant) => shopCardView(state, merchant),
+  productReviews: handler(({ db, query }) => {
+    const product = getProduct(db, Number(query.product_id));
+    return pageView(reviewsOfProduct(db, product.id, pageOf(query)), (review) =>
+      reviewView(db, review),
     );
   }),
 
-  shopFollow: mutation(({ state, body, requireUser }) => {
-    setFollow(state, requireUser().id, (body as Schemas['MerIdRequest']).mer_id, true);
+  favouriteAdd: handler(({ db, body, requireUser }) => {
+    setFavourite(db, requireUser().id, (body as Schemas['ProductIdRequest']).product_id, true);
     return null;
   }),
 
-  shopUnfollow: mutation(({ state, body, requireUser }) => {
-    setFollow(state, requireUser().id, (body as Schemas['MerIdRequest']).mer_id, false);
+  favouriteRemove: handler(({ db, body, requireUser }) => {
+    setFavourite(db, requireUser().id, (body as Schemas['ProductIdRequest']).product_id, false);
     return null;
   }),
 
-  shopFollowed: readOnly(({ state, query, requireUser }) => {
-    const { page, limit } = pageOf(query);
-    return pageView(paginate(followsOf(state, requireUser().id), page, limit), (merchant) =>
-      shopCardView(state, merchant),
+  favouriteList: handler(({ db, query, requireUser }) =>
+    pageView(favouritesOf(db, requireUser().id, pageOf(query)), productCardView),
+  ),
+
+  shopDetail: handler(({ db, query, user }) =>
+    shopDetailView(db, getMerchant(db, Number(query.id)), user?.id),
+  ),
+
+  shopProducts: handler(({ db, query }) => {
+    const merchant = getMerchant(db, Number(query.mer_id));
+    const found = searchProducts(
+      db,
+      {
+        merchantId: merchant.id,
+        // The keyword searches product names only here: every product matches its own shop's name.
+        ...(typeof query.keyword === 'string' ? { keyword: query.keyword, namesOnly: true } : {}),
+        sort: (query.sort as ProductSort | undefined) ?? 'default',
+      },
+      pageOf(query),
     );
+    return pageView(found, productCardView);
   }),
 
-  platformInfo: readOnly(({ lang }) => ({
+  shopSearch: handler(({ db, query }) =>
+    pageView(searchMerchants(db, String(query.keyword), pageOf(query)), (merchant) =>
+      shopCardView(db, merchant),
+    ),
+  ),
+
+  shopFollow: handler(({ db, body, requireUser }) => {
+    setFollow(db, requireUser().id, (body as Schemas['MerIdRequest']).mer_id, true);
+    return null;
+  }),
+
+  shopUnfollow: handler(({ db, body, requireUser }) => {
+    setFollow(db, requireUser().id, (body as Schemas['MerIdRequest']).mer_id, false);
+    return null;
+  }),
+
+  shopFollowed: handler(({ db, query, requireUser }) =>
+    pageView(followsOf(db, requireUser().id, pageOf(query)), (merchant) =>
+      shopCardView(db, merchant),
+    ),
+  ),
+
+  platformInfo: handler(({ lang }) => ({
     name: 'Storefront',
     logo: catalogImageUrl('shop', 'platform'),
     description: SERVER_TEXTS[lang].platformDescription,

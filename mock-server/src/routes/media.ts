@@ -32,21 +32,37 @@ export async function mediaPlugin(app: FastifyInstance, options: MediaOptions): 
     const match = /^(product|shop|banner|category)-([a-z0-9_]+)/.exec(file);
     const kind = match?.[1];
     const key = match?.[2] ?? '';
-    const state = store.state;
+    const { db } = store;
     let subject: DrawSubject | undefined;
     if (kind === 'product') {
-      const product = state.products.find((p) => p.id === Number(key));
+      const product = db.first(
+        db.q.selectFrom('products').select('name').where('id', '=', Number(key)),
+      );
       if (product) subject = { art: artOfProductName(product.name) ?? 'bag' };
     } else if (key === 'platform') {
       subject = { art: 'bag' };
     } else {
       const merchant =
-        kind === 'category' ? undefined : state.merchants.find((m) => m.id === Number(key));
+        kind === 'category'
+          ? undefined
+          : db.first(db.q.selectFrom('merchants').select('id').where('id', '=', Number(key)));
       // A shop's logo and banner show what it sells: the category of its products.
-      const categoryId = state.products.find((p) => p.merchantId === merchant?.id)?.categoryId;
-      const category = state.categories.find((c) =>
-        kind === 'category' ? c.key === key : c.id === categoryId,
-      );
+      const categoryId = merchant
+        ? db.first(
+            db.q
+              .selectFrom('products')
+              .select('categoryId')
+              .where('merchantId', '=', merchant.id)
+              .orderBy('id')
+              .limit(1),
+          )?.categoryId
+        : undefined;
+      const category =
+        kind === 'category'
+          ? db.first(db.q.selectFrom('categories').select('key').where('key', '=', key))
+          : categoryId !== undefined
+            ? db.first(db.q.selectFrom('categories').select('key').where('id', '=', categoryId))
+            : undefined;
       if (category) {
         const arts = artsOfCategory(category.key);
         subject = { art: arts[0] ?? 'bag', arts };
@@ -73,7 +89,7 @@ export async function mediaPlugin(app: FastifyInstance, options: MediaOptions): 
   });
 
   app.get<{ Params: { name: string } }>('/uploads/u/:name', async (request, reply) => {
-    const upload = findUpload(store.state, request.params.name);
+    const upload = findUpload(store.db, request.params.name);
     const bytes = upload ? await uploads.read(upload.name) : undefined;
     if (!upload || !bytes) return reply.code(404).type('text/plain').send('Not found');
     return reply

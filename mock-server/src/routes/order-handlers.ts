@@ -1,5 +1,5 @@
 import type { components } from '@storefront/contracts/generated/openapi';
-import { checkPayCode } from '../domain/accounts';
+import { afterRightPayCode, checkPayCode, findUser, settlePayCode } from '../domain/accounts';
 import {
   cancelOrder,
   confirmReceived,
@@ -10,11 +10,10 @@ import {
   previewCheckout,
 } from '../domain/orders';
 import type { DirectItem } from '../domain/orders';
-import { paginate } from '../domain/paging';
 import { applyRefund } from '../domain/refunds';
 import { addReview } from '../domain/reviews';
 import { requireOwnPictures } from '../domain/uploads';
-import { mutation, readOnly } from '../http/operation-handler';
+import { handler, preparedHandler } from '../http/operation-handler';
 import type { OperationHandlers } from '../http/operation-handler';
 import { payPasswordRule, refundRule, reviewRule } from '@storefront/contracts/rules';
 import { checkRule } from '../http/rule-check';
@@ -41,28 +40,27 @@ function directItems(items: Schemas['DirectItems'] | undefined): { items?: Direc
 }
 
 export const orderHandlers: OperationHandlers = {
-  userOrderList: readOnly(({ state, query, requireUser }) => {
-    const { page, limit } = pageOf(query);
+  userOrderList: handler(({ db, query, requireUser }) => {
     const status = typeof query.status === 'number' ? (query.status as OrderStatusCode) : undefined;
-    return pageView(paginate(ordersOf(state, requireUser().id, status), page, limit), (order) =>
-      orderSummaryView(state, order),
+    return pageView(ordersOf(db, requireUser().id, status, pageOf(query)), (order) =>
+      orderSummaryView(db, order),
     );
   }),
 
-  orderPreview: readOnly(({ state, body, requireUser, lang }) => {
+  orderPreview: handler(({ db, body, requireUser, lang }) => {
     const request = body as Schemas['CheckoutRequest'];
     const user = requireUser();
-    const checkout = previewCheckout(state, user.id, {
+    const checkout = previewCheckout(db, user.id, {
       ...(request.address_id !== undefined ? { addressId: request.address_id } : {}),
       ...(request.promo_code !== undefined ? { promoCode: request.promo_code } : {}),
       ...directItems(request.items),
     });
-    return checkoutView(state, checkout, user.balance, lang);
+    return checkoutView(db, checkout, user.balance, lang);
   }),
 
-  orderCreate: mutation(({ state, body, requireUser }) => {
+  orderCreate: handler(({ db, body, requireUser }) => {
     const request = body as Schemas['OrderCreateRequest'];
-    const orders = createOrders(state, requireUser().id, {
+    const orders = createOrders(db, requireUser().id, {
       addressId: request.address_id,
       ...(request.promo_code !== undefined ? { promoCode: request.promo_code } : {}),
       ...(request.remark !== undefined ? { remark: request.remark } : {}),
@@ -75,41 +73,48 @@ export const orderHandlers: OperationHandlers = {
   }),
 
   /**
-   * The payment code is checked first (asynchronously: scrypt); the payment itself is one
-   * synchronous step afterwards, so concurrent payments of one order cannot both charge it.
+   * The payment code is checked first, before the transaction (scrypt); its verdict is counted and
+   * the payment made in one synchronous step afterwards, so concurrent payments of one order cannot
+   * both charge it. A wrong code is counted (kept) and fails before anything is paid.
    */
-  orderPay: mutation(async ({ store, body, requireUser, guards }) => {
-    const request = body as Schemas['OrderPayRequest'];
-    checkRule(payPasswordRule, { pay_password: request.pay_password });
-    const user = requireUser();
-    await checkPayCode(user, request.pay_password, guards.limits);
-    const orders = payOrders(store.state, user.id, request.order_ids);
-    return {
-      orders: orders.map(orderBriefView),
-      paid: formatMoney(orders.reduce((sum, order) => sum + order.total, 0)),
-      balance: formatMoney(user.balance),
-    };
-  }),
-
-  orderCancel: mutation(({ state, body, requireUser }) =>
-    orderBriefView(cancelOrder(state, requireUser().id, (body as Schemas['IdRequest']).id)),
+  orderPay: preparedHandler(
+    async ({ db, body, requireUser }) => {
+      const request = body as Schemas['OrderPayRequest'];
+      checkRule(payPasswordRule, { pay_password: request.pay_password });
+      return checkPayCode(db, requireUser().id, request.pay_password);
+    },
+    ({ db, body, requireUser, guards }, verdict) => {
+      const request = body as Schemas['OrderPayRequest'];
+      const user = requireUser();
+      settlePayCode(db, user.id, verdict, guards.limits);
+      const orders = afterRightPayCode(db, () => payOrders(db, user.id, request.order_ids));
+      return {
+        orders: orders.map(orderBriefView),
+        paid: formatMoney(orders.reduce((sum, order) => sum + order.total, 0)),
+        balance: formatMoney(findUser(db, user.id)?.balance ?? 0),
+      };
+    },
   ),
 
-  orderConfirm: mutation(({ state, body, requireUser }) =>
-    orderBriefView(confirmReceived(state, requireUser().id, (body as Schemas['IdRequest']).id)),
+  orderCancel: handler(({ db, body, requireUser }) =>
+    orderBriefView(cancelOrder(db, requireUser().id, (body as Schemas['IdRequest']).id)),
   ),
 
-  orderDetail: readOnly(({ state, query, requireUser, lang }) =>
-    orderDetailView(state, getOrder(state, requireUser().id, Number(query.id)), lang),
+  orderConfirm: handler(({ db, body, requireUser }) =>
+    orderBriefView(confirmReceived(db, requireUser().id, (body as Schemas['IdRequest']).id)),
   ),
 
-  refundApply: mutation(({ state, body, requireUser }) => {
+  orderDetail: handler(({ db, query, requireUser, lang }) =>
+    orderDetailView(db, getOrder(db, requireUser().id, Number(query.id)), lang),
+  ),
+
+  refundApply: handler(({ db, body, requireUser }) => {
     const user = requireUser();
     // The order first: another shopper's order is "not found" before any rule is checked.
-    const order = getOrder(state, user.id, (body as Schemas['RefundRequest']).order_id);
+    const order = getOrder(db, user.id, (body as Schemas['RefundRequest']).order_id);
     const request = checkRule(refundRule({ paid: formatMoney(order.total) }), body);
-    requireOwnPictures(state, user.id, request.proof);
-    const refund = applyRefund(state, user.id, {
+    requireOwnPictures(db, user.id, request.proof);
+    const refund = applyRefund(db, user.id, {
       orderId: order.id,
       type: request.type,
       amount: parseMoney(request.amount) ?? 0,
@@ -122,11 +127,11 @@ export const orderHandlers: OperationHandlers = {
     return refundView(refund);
   }),
 
-  reviewAdd: mutation(({ state, body, requireUser }) => {
+  reviewAdd: handler(({ db, body, requireUser }) => {
     const request = checkRule(reviewRule, body);
     const user = requireUser();
-    const pictures = requireOwnPictures(state, user.id, request.pictures ?? []);
-    addReview(state, user.id, {
+    const pictures = requireOwnPictures(db, user.id, request.pictures ?? []);
+    addReview(db, user.id, {
       orderId: request.order_id,
       content: request.content,
       productScore: request.product_score,

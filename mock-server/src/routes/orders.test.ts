@@ -1,6 +1,7 @@
 import { translate } from '@storefront/contracts/messages';
 import type { MessageKey } from '@storefront/contracts/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_EMAIL } from '../store/seed';
 import { TestApi, multipart, pngBytes } from '../testing/test-api';
 
 /** The shared catalogue's text: what the shopper reads. */
@@ -15,6 +16,22 @@ beforeEach(async () => {
 afterEach(async () => {
   await api.close();
 });
+
+/** A product's stock as the store has it. */
+function stockOf(productId: number): number {
+  const row = api.db.first(
+    api.db.q.selectFrom('products').select('stock').where('id', '=', productId),
+  );
+  return row?.stock ?? 0;
+}
+
+/** The demo shopper's balance as the store has it. */
+function demoBalance(): number {
+  const row = api.db.first(
+    api.db.q.selectFrom('users').select('balance').where('email', '=', DEMO_EMAIL),
+  );
+  return row?.balance ?? 0;
+}
 
 async function emptyCart(): Promise<void> {
   const cart = await api.get('/api/cart/list', { token });
@@ -148,7 +165,7 @@ describe('checkout and orders', () => {
     // A product named twice is one line; more than the stock is refused.
     const twice = await api.post('/api/order/preview', { items: [...items, ...items] }, { token });
     expect(twice.body.data.shops[0].items).toMatchObject([{ product_id: 20, quantity: 2 }]);
-    const stock = api.state.products.find((product) => product.id === 20)?.stock ?? 0;
+    const stock = stockOf(20);
     const tooMany = await api.post(
       '/api/order/preview',
       { items: [{ product_id: 20, quantity: stock + 1 }] },
@@ -158,7 +175,7 @@ describe('checkout and orders', () => {
   });
 
   it('walks an order through pay, ship, deliver and review, with notifications and the ledger', async () => {
-    const before = api.state.users[0]?.balance ?? 0;
+    const before = demoBalance();
     const created = await checkout([[20, 2]]);
     expect(created.code).toBe(1);
     const [order] = created.data.orders;
@@ -181,7 +198,7 @@ describe('checkout and orders', () => {
       { token },
     );
     expect(paid.body.data).toMatchObject({ paid: order.total });
-    expect(api.state.users[0]?.balance).toBe(before - Math.round(Number(order.total) * 100));
+    expect(demoBalance()).toBe(before - Math.round(Number(order.total) * 100));
     const paidAgain = await api.post(
       '/api/order/pay',
       { order_ids: [order.id], pay_password: '123456' },
@@ -249,12 +266,12 @@ describe('checkout and orders', () => {
   });
 
   it('cancels an unpaid order, gives the stock back, and refuses to cancel a paid one', async () => {
-    const stock = api.state.products.find((p) => p.id === 30)?.stock ?? 0;
+    const stock = stockOf(30);
     const [order] = (await checkout([[30, 3]])).data.orders;
-    expect(api.state.products.find((p) => p.id === 30)?.stock).toBe(stock - 3);
+    expect(stockOf(30)).toBe(stock - 3);
     const cancelled = await api.post('/api/order/cancel', { id: order.id }, { token });
     expect(cancelled.body.data.status).toBe(-1);
-    expect(api.state.products.find((p) => p.id === 30)?.stock).toBe(stock);
+    expect(stockOf(30)).toBe(stock);
     const paid = (await api.get('/api/user/order_list?status=1', { token })).body.data.list[0];
     const refused = await api.post('/api/order/cancel', { id: paid.id }, { token });
     expect(refused.body.msg).toBe(t('errors.order.notCancellable'));
@@ -262,17 +279,22 @@ describe('checkout and orders', () => {
 
   it('charges an order once under 50 simultaneous payments', async () => {
     const [order] = (await checkout([[12, 1]])).data.orders;
-    const before = api.state.users[0]?.balance ?? 0;
+    const before = demoBalance();
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
         api.post('/api/order/pay', { order_ids: [order.id], pay_password: '123456' }, { token }),
       ),
     );
     expect(answers.filter((a) => a.body.code === 1)).toHaveLength(1);
-    expect(api.state.users[0]?.balance).toBe(before - Math.round(Number(order.total) * 100));
-    expect(
-      api.state.funds.filter((f) => f.refId === order.id && f.kind === 'order_pay'),
-    ).toHaveLength(1);
+    expect(demoBalance()).toBe(before - Math.round(Number(order.total) * 100));
+    const payments = api.db.all(
+      api.db.q
+        .selectFrom('fundRecords')
+        .select('id')
+        .where('refId', '=', order.id)
+        .where('kind', '=', 'order_pay'),
+    );
+    expect(payments).toHaveLength(1);
   });
 
   it('refuses a payment the balance cannot cover, all or nothing', async () => {
@@ -329,7 +351,7 @@ describe('refunds', () => {
     expect(second.body.msg).toBe(t('errors.refund.alreadyApplied'));
     const drawing = await api.get(`/api/order/detail?id=${waitingDeliver.id}`, { token });
     expect(drawing.body.data).toMatchObject({ status: -4, refund_status: 'drawing_back' });
-    const before = api.state.users[0]?.balance ?? 0;
+    const before = demoBalance();
     await api.control('POST', `/refunds/${applied.body.data.id}/approve`);
     const refunded = await api.get(`/api/order/detail?id=${waitingDeliver.id}`, { token });
     expect(refunded.body.data).toMatchObject({
@@ -337,13 +359,13 @@ describe('refunds', () => {
       refund_status: 'refunded',
       refund: { status: 1 },
     });
-    expect(api.state.users[0]?.balance).toBe(
-      before + Math.round(Number(waitingDeliver.total) * 100),
-    );
+    expect(demoBalance()).toBe(before + Math.round(Number(waitingDeliver.total) * 100));
   });
 
   it('refusing a refund puts the order back, and no second request is allowed', async () => {
-    const seeded = api.state.refunds[0];
+    const seeded = api.db.first(
+      api.db.q.selectFrom('refunds').select(['id', 'orderId']).orderBy('id').limit(1),
+    );
     if (!seeded) throw new Error('the seed has a refund');
     await api.control('POST', `/refunds/${seeded.id}/refuse`);
     const order = await api.get(`/api/order/detail?id=${seeded.orderId}`, { token });

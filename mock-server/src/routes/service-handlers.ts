@@ -1,10 +1,9 @@
 import type { components } from '@storefront/contracts/generated/openapi';
 import { fileComplaint } from '../domain/complaints';
 import { fail } from '../domain/failure';
-import { markRead, notificationsOf } from '../domain/notifications';
-import { paginate } from '../domain/paging';
-import { acceptUpload, requireOwnPictures, uploadUrl } from '../domain/uploads';
-import { mutation, readOnly } from '../http/operation-handler';
+import { markRead, notificationPage } from '../domain/notifications';
+import { checkUpload, recordUpload, requireOwnPictures, uploadUrl } from '../domain/uploads';
+import { handler, preparedHandler } from '../http/operation-handler';
 import type { OperationHandlers } from '../http/operation-handler';
 import { complaintRule, platformComplaintRule } from '@storefront/contracts/rules';
 import { checkRule } from '../http/rule-check';
@@ -14,70 +13,74 @@ import { complaintView, notificationPageView } from './views';
 type Schemas = components['schemas'];
 
 export const serviceHandlers: OperationHandlers = {
-  userComplain: mutation(({ state, body, requireUser }) => {
+  userComplain: handler(({ db, body, requireUser }) => {
     const request = checkRule(complaintRule, body);
     const user = requireUser();
-    const pictures = requireOwnPictures(state, user.id, request.certificate);
+    const pictures = requireOwnPictures(db, user.id, request.certificate);
     const about = {
       ...(request.mer_id !== undefined ? { merchantId: request.mer_id } : {}),
       ...(request.order_id !== undefined ? { orderId: request.order_id } : {}),
     };
-    return complaintView(fileComplaint(state, user.id, about, request.content, pictures));
+    return complaintView(fileComplaint(db, user.id, about, request.content, pictures));
   }),
 
-  complaintPlatform: mutation(({ state, body, requireUser }) => {
+  complaintPlatform: handler(({ db, body, requireUser }) => {
     const request = checkRule(platformComplaintRule, body);
     const user = requireUser();
-    const pictures = requireOwnPictures(state, user.id, request.certificate);
-    return complaintView(fileComplaint(state, user.id, {}, request.content, pictures));
+    const pictures = requireOwnPictures(db, user.id, request.certificate);
+    return complaintView(fileComplaint(db, user.id, {}, request.content, pictures));
   }),
 
-  notificationList: readOnly(({ state, query, requireUser, lang }) => {
+  notificationList: handler(({ db, query, requireUser, lang }) => {
     const { page, limit } = pageOf(query);
     const user = requireUser();
-    return notificationPageView(
-      state,
-      user.id,
-      paginate(notificationsOf(state, user.id), page, limit),
-      lang,
-    );
+    return notificationPageView(db, user.id, notificationPage(db, user.id, page, limit), lang);
   }),
 
-  notificationRead: mutation(({ state, body, requireUser }) => {
+  notificationRead: handler(({ db, body, requireUser }) => {
     const request = body as Schemas['NotificationReadRequest'];
     return {
-      unread: markRead(state, requireUser().id, 'ids' in request ? request.ids : undefined),
+      unread: markRead(db, requireUser().id, 'ids' in request ? request.ids : undefined),
     };
   }),
 
-  /** One multipart part named `file`; an image by its bytes, at most 5 MB. */
-  uploadImage: mutation(async ({ store, request, requireUser, uploads }) => {
-    const user = requireUser();
-    let bytes: Buffer | undefined;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file' && part.fieldname === 'file' && bytes === undefined) {
-          bytes = await part.toBuffer();
-        } else if (part.type === 'file') {
-          await part.toBuffer();
+  /**
+   * One multipart part named `file`; an image by its bytes, at most 5 MB. The bytes are read,
+   * checked and saved under their random name before the transaction, which records them.
+   */
+  uploadImage: preparedHandler(
+    async ({ request, requireUser, uploads }) => {
+      requireUser();
+      let bytes: Buffer | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file' && part.fieldname === 'file' && bytes === undefined) {
+            bytes = await part.toBuffer();
+          } else if (part.type === 'file') {
+            await part.toBuffer();
+          }
         }
+      } catch (error) {
+        // A file above the limit is 413; any other parser error (no boundary, a torn part, an
+        // unfinished body, too many parts) is a malformed request: 400, never a 5xx.
+        const code = (error as { code?: unknown }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') fail('upload_too_large');
+        fail('malformed_body');
       }
-    } catch (error) {
-      // A file above the limit is 413; any other parser error (no boundary, a torn part, an
-      // unfinished body, too many parts) is a malformed request: 400, never a 5xx.
-      const code = (error as { code?: unknown }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') fail('upload_too_large');
-      fail('malformed_body');
-    }
-    if (!bytes) fail('upload_missing');
-    const upload = acceptUpload(store.state, user.id, bytes);
-    await uploads.save(upload.name, bytes);
-    return {
-      url: uploadUrl(upload),
-      size: upload.size,
-      mime: upload.mime as Schemas['UploadedImage']['mime'],
-      width: upload.width,
-      height: upload.height,
-    };
-  }),
+      if (!bytes) fail('upload_missing');
+      const checked = checkUpload(bytes);
+      await uploads.save(checked.name, bytes);
+      return checked;
+    },
+    ({ db, requireUser }, checked) => {
+      const upload = recordUpload(db, requireUser().id, checked);
+      return {
+        url: uploadUrl(upload),
+        size: upload.size,
+        mime: upload.mime as Schemas['UploadedImage']['mime'],
+        width: upload.width,
+        height: upload.height,
+      };
+    },
+  ),
 };

@@ -1,18 +1,22 @@
 import type { components } from '@storefront/contracts/generated/openapi';
+import { findMerchant, productCount } from '../domain/catalog';
 import { followerCount, isFavourite, isFollowing } from '../domain/favourites';
 import { LANGUAGES } from '../domain/languages';
 import type { Language } from '../domain/languages';
 import type { Checkout } from '../domain/orders';
 import { refundOfOrder } from '../domain/refunds';
-import { reviewsOfProduct } from '../domain/reviews';
+import { productRating } from '../domain/reviews';
 import { SERVER_TEXTS, fill } from '../locales/server-texts';
 import type { DepositAddress } from '../domain/recharges';
 import { cardLabel, frozenAmount } from '../domain/withdrawals';
 import { unreadCount } from '../domain/notifications';
 import type { Page } from '../domain/paging';
+import type { Db } from '../store/db';
 import { formatMoney } from '../store/money';
+import { merchantFromRow, productFromRow } from '../store/rows/catalog';
 import type {
   Address,
+  CartLine,
   Category,
   Complaint,
   FundRecord,
@@ -25,13 +29,13 @@ import type {
   Recharge,
   Refund,
   Review,
-  State,
   User,
   Withdrawal,
 } from '../store/state';
 
 // Domain records -> the shapes of the contract (contracts/openapi.yaml). Typed with the generated
-// contract types, so a field that drifts from the contract is a compile error.
+// contract types, so a field that drifts from the contract is a compile error. A view that needs
+// more than its record (a shop's follower count, a review's author) reads it from `db`.
 
 type Schemas = components['schemas'];
 
@@ -50,7 +54,7 @@ export function languageView(code: LanguageCode): Schemas['Language'] {
   return { ...language };
 }
 
-export function userView(state: State, user: User): Schemas['UserInfo'] {
+export function userView(db: Db, user: User): Schemas['UserInfo'] {
   return {
     id: user.id,
     email: user.email,
@@ -58,7 +62,7 @@ export function userView(state: State, user: User): Schemas['UserInfo'] {
     avatar: user.avatar,
     mobile: user.mobile,
     money: formatMoney(user.balance),
-    frozen_money: formatMoney(frozenAmount(state, user.id)),
+    frozen_money: formatMoney(frozenAmount(db, user.id)),
     pay_password_set: user.payCodeHash !== '',
     lang: languageView(user.lang),
     created_at: seconds(user.createdAt),
@@ -182,56 +186,55 @@ export function ratingText(value: number): string {
   return Math.min(5, Math.max(0, value)).toFixed(2);
 }
 
-export function shopCardView(state: State, merchant: Merchant): Schemas['ShopCard'] {
+export function shopCardView(db: Db, merchant: Merchant): Schemas['ShopCard'] {
   return {
     id: merchant.id,
     name: merchant.name,
     logo: merchant.logo,
     description: merchant.description,
     rating: ratingText(merchant.rating),
-    product_count: state.products.filter((p) => p.merchantId === merchant.id).length,
-    follower_count: followerCount(state, merchant.id),
+    product_count: productCount(db, merchant.id),
+    follower_count: followerCount(db, merchant.id),
     sales: merchant.sales,
   };
 }
 
 export function shopDetailView(
-  state: State,
+  db: Db,
   merchant: Merchant,
   userId: number | undefined,
 ): Schemas['ShopDetail'] {
   return {
-    ...shopCardView(state, merchant),
+    ...shopCardView(db, merchant),
     banner: merchant.banner,
-    is_followed: isFollowing(state, userId, merchant.id),
+    is_followed: isFollowing(db, userId, merchant.id),
     created_at: seconds(Date.UTC(2025, 0, 1) + merchant.id * 86_400_000),
   };
 }
 
 export function productDetailView(
-  state: State,
+  db: Db,
   product: Product,
   merchant: Merchant,
   userId: number | undefined,
 ): Schemas['ProductDetail'] {
-  const reviews = reviewsOfProduct(state, product.id);
   // The mean of the reviews shown; 0.00 (shown as "no reviews yet") when there is none.
-  const rating = reviews.length
-    ? reviews.reduce((sum, review) => sum + review.productScore, 0) / reviews.length
-    : 0;
+  const rating = productRating(db, product.id);
   return {
     ...productCardView(product),
     images: product.images,
     description: product.description,
-    rating: ratingText(rating),
-    review_count: reviews.length,
-    is_favourite: isFavourite(state, userId, product.id),
-    shop: shopCardView(state, merchant),
+    rating: ratingText(rating.mean),
+    review_count: rating.count,
+    is_favourite: isFavourite(db, userId, product.id),
+    shop: shopCardView(db, merchant),
   };
 }
 
-export function reviewView(state: State, review: Review): Schemas['Review'] {
-  const author = state.users.find((user) => user.id === review.userId);
+export function reviewView(db: Db, review: Review): Schemas['Review'] {
+  const author = db.first(
+    db.q.selectFrom('users').select(['nickname', 'avatar']).where('id', '=', review.userId),
+  );
   return {
     id: review.id,
     product_id: review.productId,
@@ -247,6 +250,70 @@ export function reviewView(state: State, review: Review): Schemas['Review'] {
   };
 }
 
+/**
+ * The whole cart as every cart call answers it: these lines (newest first, as cartOf gives them)
+ * grouped by shop in that order, each with its product's current price and stock.
+ */
+export function cartView(db: Db, lines: readonly CartLine[]): Schemas['Cart'] {
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  const products = new Map(
+    (productIds.length
+      ? db.all(db.q.selectFrom('products').selectAll().where('id', 'in', productIds))
+      : []
+    ).map((row) => [row.id, productFromRow(row)]),
+  );
+  const merchantIds = [...new Set([...products.values()].map((product) => product.merchantId))];
+  const merchants = new Map(
+    (merchantIds.length
+      ? db.all(db.q.selectFrom('merchants').selectAll().where('id', 'in', merchantIds))
+      : []
+    ).map((row) => [row.id, merchantFromRow(row)]),
+  );
+  const shops = new Map<number, Schemas['CartShop']>();
+  let count = 0;
+  let selectedCount = 0;
+  let selectedTotal = 0;
+  for (const line of lines) {
+    const product = products.get(line.productId);
+    if (!product) continue;
+    let shop = shops.get(product.merchantId);
+    if (!shop) {
+      const merchant = merchants.get(product.merchantId);
+      shop = {
+        mer_id: product.merchantId,
+        mer_name: merchant?.name ?? '',
+        mer_logo: merchant?.logo ?? '',
+        selected: true,
+        items: [],
+      };
+      shops.set(product.merchantId, shop);
+    }
+    shop.selected &&= line.selected;
+    shop.items.push({
+      cart_id: line.id,
+      product_id: product.id,
+      name: product.name,
+      image: product.image,
+      price: formatMoney(product.price),
+      quantity: line.quantity,
+      subtotal: formatMoney(product.price * line.quantity),
+      stock: product.stock,
+      selected: line.selected,
+    });
+    count += line.quantity;
+    if (line.selected) {
+      selectedCount += line.quantity;
+      selectedTotal += product.price * line.quantity;
+    }
+  }
+  return {
+    shops: [...shops.values()],
+    count,
+    selected_count: selectedCount,
+    selected_total: formatMoney(selectedTotal),
+  };
+}
+
 /** A category's name in `lang`; undefined for a category the texts do not name (a shop's own). */
 function categoryName(key: string, lang: LanguageCode): string | undefined {
   const names: Readonly<Record<string, string>> = SERVER_TEXTS[lang].categories;
@@ -254,7 +321,7 @@ function categoryName(key: string, lang: LanguageCode): string | undefined {
 }
 
 export function checkoutView(
-  state: State,
+  db: Db,
   checkout: Checkout,
   balance: number,
   lang: LanguageCode,
@@ -264,7 +331,7 @@ export function checkoutView(
     address: checkout.address ? addressView(checkout.address) : null,
     shops: checkout.shops.map((shop) => ({
       mer_id: shop.merchantId,
-      mer_name: state.merchants.find((m) => m.id === shop.merchantId)?.name ?? '',
+      mer_name: findMerchant(db, shop.merchantId)?.name ?? '',
       items: shop.lines.map((line, index) => ({
         // Items checked out directly come from no cart line.
         ...(shop.cartLines[index] ? { cart_id: shop.cartLines[index].id } : {}),
@@ -306,8 +373,8 @@ export function orderBriefView(order: Order): Schemas['OrderBrief'] {
   };
 }
 
-export function orderSummaryView(state: State, order: Order): Schemas['OrderSummary'] {
-  const merchant = state.merchants.find((m) => m.id === order.merchantId);
+export function orderSummaryView(db: Db, order: Order): Schemas['OrderSummary'] {
+  const merchant = findMerchant(db, order.merchantId);
   return {
     id: order.id,
     sn: order.sn,
@@ -350,14 +417,10 @@ export function refundView(refund: Refund): Schemas['Refund'] {
   };
 }
 
-export function orderDetailView(
-  state: State,
-  order: Order,
-  lang: LanguageCode,
-): Schemas['OrderDetail'] {
-  const refund = refundOfOrder(state, order.id);
+export function orderDetailView(db: Db, order: Order, lang: LanguageCode): Schemas['OrderDetail'] {
+  const refund = refundOfOrder(db, order.id);
   return {
-    ...orderSummaryView(state, order),
+    ...orderSummaryView(db, order),
     promo_code: order.promoCode,
     remark: order.remark,
     address: { ...order.address },
@@ -402,13 +465,13 @@ export function notificationView(
 }
 
 export function notificationPageView(
-  state: State,
+  db: Db,
   userId: number,
   page: Page<Notification>,
   lang: LanguageCode,
 ): Schemas['NotificationPage'] {
   return {
     ...pageView(page, (n) => notificationView(n, lang)),
-    unread: unreadCount(state, userId),
+    unread: unreadCount(db, userId),
   };
 }

@@ -6,7 +6,6 @@ import {
   withdrawRule,
 } from '@storefront/contracts/rules';
 import { clock } from '../domain/clock';
-import { paginate } from '../domain/paging';
 import {
   DEPOSIT_ADDRESSES,
   payRechargeByCard,
@@ -19,10 +18,11 @@ import {
   MIN_WITHDRAWAL,
   WITHDRAW_FEE_BASIS_POINTS,
   cardLabel,
+  lastWithdrawal,
   requestWithdrawal,
   withdrawalsOf,
 } from '../domain/withdrawals';
-import { mutation, readOnly } from '../http/operation-handler';
+import { handler } from '../http/operation-handler';
 import type { OperationHandlers } from '../http/operation-handler';
 import { checkRule } from '../http/rule-check';
 import { formatMoney, parseMoney } from '../store/money';
@@ -34,14 +34,14 @@ const auditFilter = (query: Record<string, unknown>): AuditState | undefined =>
   query.status === 0 || query.status === 1 || query.status === 2 ? query.status : undefined;
 
 export const walletHandlers: OperationHandlers = {
-  userGetBlockchain: readOnly(() => DEPOSIT_ADDRESSES.map(depositView)),
+  userGetBlockchain: handler(() => DEPOSIT_ADDRESSES.map(depositView)),
 
-  userRecharge: mutation(({ state, body, requireUser }) => {
+  userRecharge: handler(({ db, body, requireUser }) => {
     const user = requireUser();
     const rule = rechargeRule({ depositAddresses: DEPOSIT_ADDRESSES.map(depositView) });
     const request = checkRule(rule, body);
-    requireOwnPictures(state, user.id, [request.evidence]);
-    const recharge = requestRecharge(state, user.id, {
+    requireOwnPictures(db, user.id, [request.evidence]);
+    const recharge = requestRecharge(db, user.id, {
       method: request.method,
       network: request.network,
       address: request.address,
@@ -51,7 +51,7 @@ export const walletHandlers: OperationHandlers = {
     return rechargeView(recharge);
   }),
 
-  userRechargeCard: mutation(({ state, body, requireUser, guards }) => {
+  userRechargeCard: handler(({ db, body, requireUser, guards }) => {
     const user = requireUser();
     const card = DEPOSIT_ADDRESSES.find((deposit) => deposit.method === 'card');
     const rule = cardRechargeRule({
@@ -62,7 +62,7 @@ export const walletHandlers: OperationHandlers = {
     // Only the brand and the last four digits go further; the number and the CVC stop here.
     const digits = cardDigits(request.card_number) ?? '';
     const recharge = payRechargeByCard(
-      state,
+      db,
       user.id,
       {
         amount: parseMoney(request.amount) ?? 0,
@@ -75,15 +75,13 @@ export const walletHandlers: OperationHandlers = {
     return rechargeView(recharge);
   }),
 
-  userRechargeLog: readOnly(({ state, query, requireUser }) => {
-    const { page, limit } = pageOf(query);
-    const records = rechargesOf(state, requireUser().id, auditFilter(query));
-    return pageView(paginate(records, page, limit), rechargeView);
-  }),
+  userRechargeLog: handler(({ db, query, requireUser }) =>
+    pageView(rechargesOf(db, requireUser().id, auditFilter(query), pageOf(query)), rechargeView),
+  ),
 
-  userExtractInfo: readOnly(({ state, requireUser }) => {
+  userExtractInfo: handler(({ db, requireUser }) => {
     const user = requireUser();
-    const last = withdrawalsOf(state, user.id)[0];
+    const last = lastWithdrawal(db, user.id);
     return {
       balance: formatMoney(user.balance),
       fee_percent: formatMoney(WITHDRAW_FEE_BASIS_POINTS),
@@ -94,14 +92,14 @@ export const walletHandlers: OperationHandlers = {
     };
   }),
 
-  userExtract: mutation(({ state, body, requireUser }) => {
+  userExtract: handler(({ db, body, requireUser }) => {
     const user = requireUser();
     const rule = withdrawRule({
       balance: formatMoney(user.balance),
       minAmount: formatMoney(MIN_WITHDRAWAL),
     });
     const request = checkRule(rule, body);
-    const withdrawal = requestWithdrawal(state, user.id, {
+    const withdrawal = requestWithdrawal(db, user.id, {
       amount: parseMoney(request.amount) ?? 0,
       bankName: request.bank_name,
       cardNumber: request.bank_card,
@@ -109,18 +107,17 @@ export const walletHandlers: OperationHandlers = {
     return withdrawalView(withdrawal);
   }),
 
-  userExtractLog: readOnly(({ state, query, requireUser }) => {
-    const { page, limit } = pageOf(query);
-    const records = withdrawalsOf(state, requireUser().id, auditFilter(query));
-    return pageView(paginate(records, page, limit), withdrawalView);
-  }),
+  userExtractLog: handler(({ db, query, requireUser }) =>
+    pageView(
+      withdrawalsOf(db, requireUser().id, auditFilter(query), pageOf(query)),
+      withdrawalView,
+    ),
+  ),
 
-  userBill: readOnly(({ state, query, requireUser, lang }) => {
-    const { page, limit } = pageOf(query);
+  userBill: handler(({ db, query, requireUser, lang }) => {
     const kinds = typeof query.type === 'string' ? [query.type as FundKind] : undefined;
-    return pageView(
-      paginate(fundRecordsOf(state, requireUser().id, kinds), page, limit),
-      (record) => billView(record, lang),
+    return pageView(fundRecordsOf(db, requireUser().id, kinds, pageOf(query)), (record) =>
+      billView(record, lang),
     );
   }),
 };

@@ -27,13 +27,29 @@ async function balance(): Promise<string> {
   return (await api.get('/api/user/getUserInfo', { token })).body.data.money as string;
 }
 
+/** The shopper's balance as the store has it. */
+function balanceOf(userId: number): number | undefined {
+  return api.db.first(api.db.q.selectFrom('users').select('balance').where('id', '=', userId))
+    ?.balance;
+}
+
 /** The shopper's fund records sum to the balance: every balance change has its record. */
 function ledgerMatches(userId = 1): boolean {
-  const user = api.state.users.find((u) => u.id === userId);
-  const sum = api.state.funds
-    .filter((f) => f.userId === userId)
+  const sum = api.db
+    .all(api.db.q.selectFrom('fundRecords').select('amount').where('userId', '=', userId))
     .reduce((total, f) => total + f.amount, 0);
-  return user?.balance === sum;
+  return balanceOf(userId) === sum;
+}
+
+/** Every row of every table, as text: what a copy of the database file would give away. */
+function everythingStored(): string {
+  const { connection } = api.db;
+  const tables = connection
+    .prepare(`SELECT name FROM sqlite_schema WHERE type = 'table'`)
+    .all() as Array<{ name: string }>;
+  return JSON.stringify(
+    tables.map(({ name }) => connection.prepare(`SELECT * FROM "${name}"`).all()),
+  );
 }
 
 describe('card recharge', () => {
@@ -54,7 +70,9 @@ describe('card recharge', () => {
     });
     expect(Number(await balance())).toBeCloseTo(Number(before) + 25, 2);
     expect(ledgerMatches()).toBe(true);
-    const stored = api.state.recharges.find((r) => r.id === answer.body.data.id);
+    const stored = api.db.first(
+      api.db.q.selectFrom('recharges').selectAll().where('id', '=', answer.body.data.id),
+    );
     expect(Object.keys(stored ?? {}).sort()).toEqual(
       [
         'address',
@@ -71,7 +89,7 @@ describe('card recharge', () => {
         'userId',
       ].sort(),
     );
-    const everything = JSON.stringify(api.state);
+    const everything = everythingStored();
     expect(everything).not.toContain('4242424242424242');
     expect(everything).not.toContain('4242 4242 4242 4242');
     const mastercard = await api.post(
@@ -300,10 +318,14 @@ describe('withdraw', () => {
 
   it('never drives the balance below zero under 50 simultaneous withdrawals', async () => {
     const fresh = await api.register('racer@example.com');
-    const user = api.state.users.find((u) => u.email === 'racer@example.com');
+    const user = api.db.first(
+      api.db.q.selectFrom('users').select('id').where('email', '=', 'racer@example.com'),
+    );
     const { moveFunds } = await import('../domain/wallet');
     if (!user) throw new Error('no user');
-    moveFunds(api.state, user, 'recharge', 100000, null, { key: 'recharge', sn: 'RC-TEST' });
+    api.db.transaction(() =>
+      moveFunds(api.db, user, 'recharge', 100000, null, { key: 'recharge', sn: 'RC-TEST' }),
+    );
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
         api.post(
@@ -318,8 +340,8 @@ describe('withdraw', () => {
     // Refused by the rule (amount above the balance) or, had it slipped past, by the ledger.
     const refused = [t('rules.amount.aboveBalance'), t('errors.balance.insufficient')];
     expect(answers.filter((a) => refused.includes(a.body.msg))).toHaveLength(17);
-    expect(user.balance).toBe(100000 - 33 * 3000);
-    expect(user.balance).toBeGreaterThanOrEqual(0);
+    expect(balanceOf(user.id)).toBe(100000 - 33 * 3000);
+    expect(balanceOf(user.id)).toBeGreaterThanOrEqual(0);
     expect(ledgerMatches(user.id)).toBe(true);
   });
 });
@@ -351,25 +373,36 @@ describe('fund records', () => {
     return answer.body.data.list as BillRecord[];
   }
 
-  /** The serial of the order, recharge or withdrawal a record belongs to, as the state has it. */
+  /** The serial of the order, recharge or withdrawal a record belongs to, as the store has it. */
   function serialOf(record: BillRecord): string {
-    const fund = api.state.funds.find((f) => f.id === record.id);
+    const { db } = api;
+    const fund = db.first(
+      db.q.selectFrom('fundRecords').select('refId').where('id', '=', record.id),
+    );
+    const refId = fund?.refId ?? -1;
     const owners = {
-      order_pay: api.state.orders,
-      refund: api.state.orders,
-      recharge: api.state.recharges,
-      withdraw: api.state.withdrawals,
-      withdraw_return: api.state.withdrawals,
-    } satisfies Record<FundKind, Array<{ id: number; sn: string }>>;
-    const owner = owners[record.type].find((o) => o.id === fund?.refId);
+      order_pay: 'orders',
+      refund: 'orders',
+      recharge: 'recharges',
+      withdraw: 'withdrawals',
+      withdraw_return: 'withdrawals',
+    } as const satisfies Record<FundKind, 'orders' | 'recharges' | 'withdrawals'>;
+    const owner = db.first(
+      db.q.selectFrom(owners[record.type]).select('sn').where('id', '=', refId),
+    );
     if (!owner) throw new Error(`record ${record.id} names nothing`);
     return owner.sn;
   }
 
   /** Every kind of movement: the seed's recharge, payments and withdrawal, then a return and a refund. */
   async function oneOfEachKind(): Promise<void> {
-    const withdrawal = api.state.withdrawals.find((w) => w.state === 0);
-    const refund = api.state.refunds.find((r) => r.state === 0);
+    const { db } = api;
+    const withdrawal = db.first(
+      db.q.selectFrom('withdrawals').select('id').where('state', '=', 0).orderBy('id').limit(1),
+    );
+    const refund = db.first(
+      db.q.selectFrom('refunds').select('id').where('state', '=', 0).orderBy('id').limit(1),
+    );
     await api.control('POST', `/withdrawals/${withdrawal?.id}/refuse`, { note: 'Card closed' });
     await api.control('POST', `/refunds/${refund?.id}/approve`);
   }

@@ -29,7 +29,6 @@ describe('the data folder', () => {
       const { payload, headers } = multipart('file', 'picture.png', pngBytes());
       const upload = await api.call('POST', '/api/upload/image', { token, payload, headers });
       expect(upload.body.code).toBe(1);
-      await api.app.store.commit();
       expect(await mode(join(parent, 'state'))).toBe('700');
       expect(await mode(dataDir)).toBe('700');
       expect(await mode(join(dataDir, 'uploads'))).toBe('700');

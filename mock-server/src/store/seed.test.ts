@@ -1,69 +1,106 @@
-import { describe, expect, it } from 'vitest';
-import { seedState } from './seed';
+import { afterEach, describe, expect, it } from 'vitest';
+import { seedStore } from './seed';
 import { verifySecret } from '../domain/secrets';
 import { artOfProductName } from './catalog-data';
 import { ARTS } from './images';
 import { OrderStatus } from './state';
+import { Store } from './store';
+
+const opened: Store[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((store) => store.close()));
+});
+
+/** A store in memory, filled by the seed. */
+async function seeded(): Promise<Store> {
+  const store = await Store.open(null, seedStore);
+  opened.push(store);
+  return store;
+}
+
+/** The catalogue as the store has it. */
+function catalogOf({ db }: Store) {
+  return {
+    categories: db.all(db.q.selectFrom('categories').selectAll().orderBy('id')),
+    merchants: db.all(db.q.selectFrom('merchants').selectAll().orderBy('id')),
+    products: db.all(db.q.selectFrom('products').selectAll().orderBy('id')),
+  };
+}
 
 describe('seed', () => {
   it('is deterministic: the same catalog on every run', async () => {
-    const first = await seedState();
-    const second = await seedState();
+    const first = catalogOf(await seeded());
+    const second = catalogOf(await seeded());
     expect(second.products).toEqual(first.products);
     expect(second.merchants).toEqual(first.merchants);
     expect(second.categories).toEqual(first.categories);
   });
 
   it('has the ten categories, eight or more shops and enough products to page', async () => {
-    const state = await seedState();
-    expect(state.categories.map((c) => c.key)).toHaveLength(10);
-    expect(state.merchants.length).toBeGreaterThanOrEqual(8);
-    expect(state.products.length).toBeGreaterThanOrEqual(120);
-    for (const category of state.categories) {
-      expect(state.products.some((p) => p.categoryId === category.id)).toBe(true);
+    const { categories, merchants, products } = catalogOf(await seeded());
+    expect(categories.map((c) => c.key)).toHaveLength(10);
+    expect(merchants.length).toBeGreaterThanOrEqual(8);
+    expect(products.length).toBeGreaterThanOrEqual(120);
+    for (const category of categories) {
+      expect(products.some((p) => p.categoryId === category.id)).toBe(true);
     }
   });
 
   it('has each shop sell its own category, under names that are all different', async () => {
-    const state = await seedState();
+    const { categories, merchants, products } = catalogOf(await seeded());
     const categoryOfShop = new Map<number, Set<number>>();
-    for (const product of state.products) {
-      const categories = categoryOfShop.get(product.merchantId) ?? new Set<number>();
-      categories.add(product.categoryId);
-      categoryOfShop.set(product.merchantId, categories);
+    for (const product of products) {
+      const ofShop = categoryOfShop.get(product.merchantId) ?? new Set<number>();
+      ofShop.add(product.categoryId);
+      categoryOfShop.set(product.merchantId, ofShop);
     }
-    expect(categoryOfShop.size).toBe(state.merchants.length);
-    for (const categories of categoryOfShop.values()) expect(categories.size).toBe(1);
-    const shopOfCategory = [...categoryOfShop.values()].map((categories) => [...categories][0]);
-    expect(new Set(shopOfCategory).size).toBe(state.categories.length);
-    const names = state.products.map((product) => product.name);
+    expect(categoryOfShop.size).toBe(merchants.length);
+    for (const ofShop of categoryOfShop.values()) expect(ofShop.size).toBe(1);
+    const shopOfCategory = [...categoryOfShop.values()].map((ofShop) => [...ofShop][0]);
+    expect(new Set(shopOfCategory).size).toBe(categories.length);
+    const names = products.map((product) => product.name);
     expect(new Set(names).size).toBe(names.length);
     // Each product is one of its category's kinds, which has a drawing.
-    for (const product of state.products)
+    for (const product of products)
       expect(ARTS[artOfProductName(product.name) ?? ''], product.name).toBeDefined();
   });
 
   it('gives the demo shopper a positive balance matching the ledger and orders in every status', async () => {
-    const state = await seedState();
-    const demo = state.users[0];
+    const { db } = await seeded();
+    const demo = db.first(db.q.selectFrom('users').selectAll().orderBy('id').limit(1));
     expect(demo?.email).toBe('demo@example.com');
     expect(demo?.balance).toBeGreaterThan(400000);
-    const ledger = state.funds
-      .filter((f) => f.userId === demo?.id)
+    const ledger = db
+      .all(
+        db.q
+          .selectFrom('fundRecords')
+          .select('amount')
+          .where('userId', '=', demo?.id ?? 0),
+      )
       .reduce((sum, f) => sum + f.amount, 0);
     expect(ledger).toBe(demo?.balance);
-    const statuses = new Set(state.orders.map((o) => o.status));
+    const statuses = new Set(
+      db.all(db.q.selectFrom('orders').select('status')).map((o) => o.status),
+    );
     for (const status of Object.values(OrderStatus)) expect(statuses.has(status)).toBe(true);
-    expect(state.addresses.filter((a) => a.userId === demo?.id && a.isDefault)).toHaveLength(1);
+    const defaults = db.all(
+      db.q
+        .selectFrom('addresses')
+        .select('id')
+        .where('userId', '=', demo?.id ?? 0)
+        .where('isDefault', '=', 1),
+    );
+    expect(defaults).toHaveLength(1);
   });
 
   it('gives the demo secrets hashes with random salts that verify demo123 and 123456 only', async () => {
-    const state = await seedState();
-    const demo = state.users.find((user) => user.email === 'demo@example.com');
+    const { db } = await seeded();
+    const users = db.all(db.q.selectFrom('users').select(['email', 'passwordHash', 'payCodeHash']));
+    const demo = users.find((user) => user.email === 'demo@example.com');
     expect(await verifySecret('demo123', demo?.passwordHash ?? '')).toBe(true);
     expect(await verifySecret('123456', demo?.payCodeHash ?? '')).toBe(true);
     expect(await verifySecret('demo124', demo?.passwordHash ?? '')).toBe(false);
-    const salts = state.users
+    const salts = users
       .flatMap((user) => [user.passwordHash, user.payCodeHash])
       .filter(Boolean)
       .map((hash) => hash.split('$')[2]);

@@ -1,7 +1,8 @@
 import { ADJECTIVES, CATEGORY_WORDS, MERCHANT_WORDS } from './catalog-data';
+import type { Db } from './db';
+import { flag } from './db';
 import { catalogImageUrl } from './images';
-import { nextId } from './state';
-import type { Category, Merchant, Product, State, User } from './state';
+import type { NewRow } from './tables';
 import { saveAddress } from '../domain/addresses';
 import { addToCart } from '../domain/cart';
 import { cancelOrder, confirmReceived, createOrders, payOrders, shipOrder } from '../domain/orders';
@@ -30,46 +31,20 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-export function emptyState(): State {
-  return {
-    schema: 1,
-    secrets: 1,
-    seq: {},
-    users: [],
-    sessions: {},
-    categories: [],
-    merchants: [],
-    products: [],
-    cart: [],
-    orders: [],
-    funds: [],
-    recharges: [],
-    withdrawals: [],
-    addresses: [],
-    favourites: [],
-    follows: [],
-    refunds: [],
-    reviews: [],
-    complaints: [],
-    notifications: [],
-    uploads: [],
-    outbox: [],
-    resetCodes: [],
-    chat: {},
-  };
-}
-
-/** Ten categories, ten shops, 130 products: the same on every run. */
-export function seedCatalog(state: State): void {
+/**
+ * Ten categories, ten shops, 130 products: the same on every run, ids included (counted from 1
+ * here, so a product's pictures and date follow from its id as the seed writes them).
+ */
+export function seedCatalog(db: Db): void {
   const random = seededRandom(20260101);
-  const categories: Category[] = CATEGORY_WORDS.map((words) => ({
-    id: nextId(state, 'category'),
+  const categories: NewRow<'categories'>[] = CATEGORY_WORDS.map((words, index) => ({
+    id: index + 1,
     key: words.key,
     name: words.name,
     icon: catalogImageUrl('category', words.key),
   }));
-  const merchants: Merchant[] = MERCHANT_WORDS.map((words, index) => {
-    const id = nextId(state, 'merchant');
+  const merchants: NewRow<'merchants'>[] = MERCHANT_WORDS.map((words, index) => {
+    const id = index + 1;
     return {
       id,
       name: words.name,
@@ -78,10 +53,10 @@ export function seedCatalog(state: State): void {
       description: words.description,
       rating: Math.round((4 + random()) * 10) / 10,
       sales: 500 + Math.floor(random() * 20000),
-      hot: index % 2 === 0,
+      hot: flag(index % 2 === 0),
     };
   });
-  const products: Product[] = [];
+  const products: NewRow<'products'>[] = [];
   CATEGORY_WORDS.forEach((words, categoryIndex) => {
     const category = categories[categoryIndex];
     // Each shop sells its own category.
@@ -97,7 +72,7 @@ export function seedCatalog(state: State): void {
       names.add(`${adjective} ${noun}`);
       const [low, high] = words.price;
       const price = Math.round((low + random() * (high - low)) * 100) - (n % 3 === 0 ? 1 : 0);
-      const id = nextId(state, 'product');
+      const id = products.length + 1;
       products.push({
         id,
         merchantId: merchant?.id ?? 1,
@@ -105,23 +80,23 @@ export function seedCatalog(state: State): void {
         name: `${adjective} ${noun}`,
         description: `${adjective} ${noun.toLowerCase()} from ${merchant?.name ?? 'our shop'}. Carefully packed and shipped within 48 hours.`,
         image: catalogImageUrl('product', id),
-        images: [
+        images: JSON.stringify([
           catalogImageUrl('product', id),
           catalogImageUrl('product', id, 1),
           catalogImageUrl('product', id, 2),
-        ],
+        ]),
         price: Math.max(100, price),
         originalPrice: Math.max(100, price) + Math.round(price * 0.25),
         stock: 50 + Math.floor(random() * 950),
         sales: Math.floor(random() * 5000),
-        hot: random() < 0.2,
+        hot: flag(random() < 0.2),
         createdAt: CATALOG_EPOCH - id * 3_600_000,
       });
     }
   });
-  state.categories = categories;
-  state.merchants = merchants;
-  state.products = products;
+  db.run(db.q.insertInto('categories').values(categories));
+  db.run(db.q.insertInto('merchants').values(merchants));
+  db.run(db.q.insertInto('products').values(products));
 }
 
 /**
@@ -137,41 +112,42 @@ export function demoSecretHashes(): Promise<{ password: string; payCode: string 
   return demoHashes;
 }
 
-/** The full seed: catalog plus the demo shopper with an address, a wallet and orders in several states. */
-export async function seedState(): Promise<State> {
-  const state = emptyState();
-  seedCatalog(state);
+/**
+ * The full seed (store.ts `Seed`): catalog plus the demo shopper with an address, a wallet and
+ * orders in several states. The demo secrets are hashed first; the writer it answers runs in the
+ * transaction that fills the store, the demo story told through the domain's own functions.
+ */
+export async function seedStore(): Promise<(db: Db) => void> {
   const hashes = await demoSecretHashes();
-  const demo: User = {
-    id: nextId(state, 'user'),
-    email: DEMO_EMAIL,
-    nickname: 'Demo Shopper',
-    mobile: '+14155550123',
-    avatar: '',
-    passwordHash: hashes.password,
-    payCodeHash: hashes.payCode,
-    payCodeFailures: 0,
-    payCodeLockedUntil: 0,
-    balance: 0,
-    lang: 'en',
-    createdAt: CATALOG_EPOCH,
+  return (db) => {
+    seedCatalog(db);
+    const demoId = db.insertId(
+      db.q.insertInto('users').values({
+        email: DEMO_EMAIL,
+        nickname: 'Demo Shopper',
+        mobile: '+14155550123',
+        passwordHash: hashes.password,
+        payCodeHash: hashes.payCode,
+        balance: 0,
+        lang: 'en',
+        createdAt: CATALOG_EPOCH,
+      }),
+    );
+    seedDemoShopper(db, demoId);
   };
-  state.users.push(demo);
-  seedDemoShopper(state, demo);
-  return state;
 }
 
-function seedDemoShopper(state: State, demo: User): void {
+function seedDemoShopper(db: Db, demoId: number): void {
   // The welcome credit is an approved recharge, so the ledger explains the whole balance.
-  const welcome = requestRecharge(state, demo.id, {
+  const welcome = requestRecharge(db, demoId, {
     method: 'bank',
     network: 'BANK',
     address: bankAddress(),
     amount: 520000,
     evidence: catalogImageUrl('banner', 1),
   });
-  auditRecharge(state, welcome.id, true, 'Welcome credit');
-  const home = saveAddress(state, demo.id, {
+  auditRecharge(db, welcome.id, true, 'Welcome credit');
+  const home = saveAddress(db, demoId, {
     addressee: 'Demo Shopper',
     mobile: '+14155550123',
     area: 'San Francisco, CA, United States',
@@ -179,7 +155,7 @@ function seedDemoShopper(state: State, demo: User): void {
     tag: 'Home',
     isDefault: true,
   });
-  saveAddress(state, demo.id, {
+  saveAddress(db, demoId, {
     addressee: 'Demo Shopper',
     mobile: '+14155550123',
     area: 'Oakland, CA, United States',
@@ -188,8 +164,8 @@ function seedDemoShopper(state: State, demo: User): void {
   });
 
   const order = (productId: number, quantity = 1) => {
-    addToCart(state, demo.id, productId, quantity);
-    const [created] = createOrders(state, demo.id, { addressId: home.id });
+    addToCart(db, demoId, productId, quantity);
+    const [created] = createOrders(db, demoId, { addressId: home.id });
     if (!created) throw new Error('seed order not created');
     return created;
   };
@@ -201,19 +177,13 @@ function seedDemoShopper(state: State, demo: User): void {
   const completed = order(71);
   const cancelled = order(85);
   const afterSale = order(99);
-  payOrders(state, demo.id, [
-    waitingDeliver.id,
-    delivered.id,
-    received.id,
-    completed.id,
-    afterSale.id,
-  ]);
-  shipOrder(state, delivered.id);
-  shipOrder(state, received.id);
-  confirmReceived(state, demo.id, received.id);
-  shipOrder(state, completed.id);
-  confirmReceived(state, demo.id, completed.id);
-  addReview(state, demo.id, {
+  payOrders(db, demoId, [waitingDeliver.id, delivered.id, received.id, completed.id, afterSale.id]);
+  shipOrder(db, delivered.id);
+  shipOrder(db, received.id);
+  confirmReceived(db, demoId, received.id);
+  shipOrder(db, completed.id);
+  confirmReceived(db, demoId, completed.id);
+  addReview(db, demoId, {
     orderId: completed.id,
     content: 'Arrived quickly and well packed.',
     productScore: 5,
@@ -221,8 +191,8 @@ function seedDemoShopper(state: State, demo: User): void {
     postageScore: 4,
     pictures: [],
   });
-  cancelOrder(state, demo.id, cancelled.id);
-  applyRefund(state, demo.id, {
+  cancelOrder(db, demoId, cancelled.id);
+  applyRefund(db, demoId, {
     orderId: afterSale.id,
     type: 'no_return',
     amount: afterSale.total,
@@ -232,25 +202,25 @@ function seedDemoShopper(state: State, demo: User): void {
     proof: [],
   });
 
-  requestRecharge(state, demo.id, {
+  requestRecharge(db, demoId, {
     method: 'chain',
     network: 'TRC20',
     address: DEPOSIT_ADDRESSES[0]?.address ?? '',
     amount: 5000,
     evidence: catalogImageUrl('banner', 2),
   });
-  requestWithdrawal(state, demo.id, {
+  requestWithdrawal(db, demoId, {
     amount: 10000,
     bankName: 'Demo Bank',
     cardNumber: '6222000011112222',
   });
 
-  addToCart(state, demo.id, 5, 1);
-  addToCart(state, demo.id, 40, 2);
-  setFavourite(state, demo.id, 12, true);
-  setFavourite(state, demo.id, 64, true);
-  setFollow(state, demo.id, 1, true);
-  setFollow(state, demo.id, 4, true);
+  addToCart(db, demoId, 5, 1);
+  addToCart(db, demoId, 40, 2);
+  setFavourite(db, demoId, 12, true);
+  setFavourite(db, demoId, 64, true);
+  setFollow(db, demoId, 1, true);
+  setFollow(db, demoId, 4, true);
 }
 
 function bankAddress(): string {

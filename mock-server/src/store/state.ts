@@ -1,7 +1,8 @@
-// The whole state of the mock as one plain JSON-serialisable object: what is persisted to DATA_DIR
-// is exactly this. Money fields are integer minor units (see money.ts); times are epoch milliseconds.
+// The shop's records as the domain works with them (a row of tables.ts mapped by store/rows/*.ts),
+// and `State`: the whole state as one object, as versions before the database kept it, read only
+// to import it once (legacy-import.ts). Money fields are integer minor units (see money.ts); times
+// are epoch milliseconds.
 import type { OutboxMail } from '@storefront/contracts/control-api';
-import { TRACKED, type StateWrites } from './writes';
 
 export type LanguageCode = 'en' | 'zh-CN' | 'ri' | 'han' | 'tai';
 
@@ -341,7 +342,7 @@ export interface ResetCode {
   client?: string;
 }
 
-/** Id counters, one per kind of record, so ids never repeat even after deletes. */
+/** Id counters of the earlier state, one per kind of record (now each table's AUTOINCREMENT). */
 export type Sequences = Record<string, number>;
 
 export interface State {
@@ -376,11 +377,4 @@ export interface State {
   resetCodes: ResetCode[];
   /** Owned by the chat gateway (src/chat): conversations, messages, sequences. Persisted as is. */
   chat: Record<string, unknown>;
-}
-
-export function nextId(state: State, kind: string, writes: StateWrites = TRACKED): number {
-  const id = (state.seq[kind] ?? 0) + 1;
-  state.seq[kind] = id;
-  writes.key('seq', kind);
-  return id;
 }

@@ -58,29 +58,27 @@ describe('the database file under kill -9', () => {
     const acknowledged: Acknowledged = { funds: new Set(), messages: new Set() };
     for (let round = 1; round <= 12; round += 1) {
       // A kill at a different moment each round: after 1 to 60 acknowledged movements, while
-      // four writers have commits in flight.
+      // the writer commits.
       await runAndKill(dir, 1 + Math.floor(Math.random() * 60), acknowledged);
       const db = new Database(join(dir, DB_FILE));
       try {
         const check = db.prepare('PRAGMA integrity_check').get() as { integrity_check: string };
         expect(check.integrity_check).toBe('ok');
         const funds = db
-          .prepare('SELECT id, amount_cents, balance_after_cents FROM fund_records ORDER BY id')
-          .all() as { id: number; amount_cents: number; balance_after_cents: number }[];
+          .prepare('SELECT id, amount, balance_after FROM fund_records ORDER BY id')
+          .all() as { id: number; amount: number; balance_after: number }[];
         const stored = new Set(funds.map((fund) => fund.id));
         const lost = [...acknowledged.funds].filter((id) => !stored.has(id));
         expect(lost, `round ${round}: acknowledged fund records lost`).toEqual([]);
         // Every record's balance follows from the ones before it, and the last is the balance.
         let running = 0;
         for (const fund of funds) {
-          running += fund.amount_cents;
-          expect(fund.balance_after_cents).toBe(running);
+          running += fund.amount;
+          expect(fund.balance_after).toBe(running);
           expect(running).toBeGreaterThanOrEqual(0);
         }
-        const user = db.prepare('SELECT balance_cents FROM users').get() as {
-          balance_cents: number;
-        };
-        expect(user.balance_cents).toBe(running);
+        const user = db.prepare('SELECT balance FROM users').get() as { balance: number };
+        expect(user.balance).toBe(running);
         const seqs = db
           .prepare(`SELECT seq FROM chat_messages WHERE channel = 'kill' ORDER BY seq`)
           .all() as { seq: number }[];

@@ -7,7 +7,6 @@ import Database from 'libsql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fundRemarkText } from '../routes/views';
 import { TestApi } from '../testing/test-api';
-import { emptyState, seedState } from './seed';
 import type { FundKind, LanguageCode, State } from './state';
 import { DB_FILE, IMPORTED_STATE_FILE, STATE_FILE } from './store';
 import { upgradeState } from './upgrade-state';
@@ -30,9 +29,40 @@ const olderFundRecords = [
   { kind: 'recharge', amount: 100, refId: null, note: 'Welcome gift' },
 ] as const;
 
-/** A state file of the demo shop whose fund records are the older ones above. */
+/** A state of nothing, as the versions before the database kept it. */
+function emptyState(): State {
+  return {
+    schema: 1,
+    secrets: 1,
+    seq: {},
+    users: [],
+    sessions: {},
+    categories: [],
+    merchants: [],
+    products: [],
+    cart: [],
+    orders: [],
+    funds: [],
+    recharges: [],
+    withdrawals: [],
+    addresses: [],
+    favourites: [],
+    follows: [],
+    refunds: [],
+    reviews: [],
+    complaints: [],
+    notifications: [],
+    uploads: [],
+    outbox: [],
+    resetCodes: [],
+    chat: {},
+  };
+}
+
+/** A state file of the demo shop (fixtures/state-v1.json) whose fund records are the older ones above. */
 async function olderDataDir(): Promise<string> {
-  const state = await seedState();
+  const fixture = join(import.meta.dirname, 'testing', 'fixtures', 'state-v1.json');
+  const state = JSON.parse(await readFile(fixture, 'utf8')) as State;
   let balance = 0;
   const older = olderFundRecords.map((record, index) => {
     balance += record.amount;
@@ -82,12 +112,18 @@ describe('a state file from before fund remarks had keys', () => {
     const before = await remarksIn(first, token, 'han');
     await first.close();
     const db = new Database(join(dir, DB_FILE));
-    const saved = (db.prepare('SELECT doc FROM fund_records').all() as { doc: string }[]).map(
-      (row) => JSON.parse(row.doc) as Record<string, unknown>,
-    );
+    const saved = db
+      .prepare('SELECT remark_key, remark_text FROM fund_records ORDER BY id')
+      .all() as { remark_key: string; remark_text: string }[];
     db.close();
-    expect(saved).toHaveLength(olderFundRecords.length);
-    expect(saved.every((f) => f.remark !== undefined && !('note' in f))).toBe(true);
+    expect(saved.map((f) => [f.remark_key, f.remark_text])).toEqual([
+      ['recharge', 'RC00000001'],
+      ['order_pay', '20261122000002'],
+      ['withdraw', 'WD00000001'],
+      ['withdraw_return', 'WD00000001'],
+      ['refund', '20261122000007'],
+      ['written', 'Welcome gift'],
+    ]);
     // The state file is kept beside, as it was.
     const kept = JSON.parse(await readFile(join(dir, IMPORTED_STATE_FILE), 'utf8')) as State;
     expect(kept.funds.map((f) => (f as unknown as { note: string }).note)).toEqual(

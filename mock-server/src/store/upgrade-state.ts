@@ -33,7 +33,7 @@ export function upgradeState(state: State): State {
     record.remark = fundRemarkOf(record.kind, typeof record.note === 'string' ? record.note : '');
     delete record.note;
   }
-  // Chat logs kept their resend index as `sent` before it was derived from the messages.
+  // Chat logs of early versions kept a resend index as `sent`: no table holds it.
   const logs = (state.chat as { logs?: Record<string, { sent?: unknown }> }).logs;
   for (const log of Object.values(logs ?? {})) delete log.sent;
   if (state.secrets !== 1) hashSecretsKeptInClear(state);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { TestApi } from './test-api';
 
 // What a shopper does to a cart, as random steps for property tests of the cart routes
-// (`routes/cart-answer.test.ts`, `routes/cart-store.test.ts`), and how a step goes to the API.
+// (`routes/cart-store.test.ts`), and how a step goes to the API.
 
 /** Products with stock in the seed, in several shops. */
 export const CART_PRODUCTS = [1, 2, 3, 11, 12, 40, 95];

@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createContractValidator } from '@storefront/contracts/contract-validator';
 import { ChatClient } from '@storefront/protocol/client/chat-client';
 import { silentLogger } from '@storefront/protocol/client/log';
@@ -29,11 +32,15 @@ export interface ApiEnvelope<T> {
   data: T;
 }
 
+/** `MOCK_TEST_STORE=file`: a server given no data folder runs on a database file in a temporary one. */
+const FILE_STORE = process.env.MOCK_TEST_STORE === 'file';
+
 export class ChatTestServer {
   private constructor(
     readonly app: FastifyInstance,
     readonly chat: Chat,
     readonly port: number,
+    private readonly scratch: string | null,
   ) {}
 
   static async start(
@@ -43,10 +50,29 @@ export class ChatTestServer {
       ...options,
       agent: { replyDelayMs: 5, streamIntervalMs: 2, ...options.agent },
     });
-    const app = await buildApp({ dataDir: options.dataDir ?? null, chat });
+    const scratch =
+      FILE_STORE && options.dataDir === undefined
+        ? await mkdtemp(join(tmpdir(), 'chat-test-store-'))
+        : null;
+    const app = await buildApp({ dataDir: scratch ?? options.dataDir ?? null, chat });
     await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
     const port = (app.server.address() as AddressInfo).port;
-    return new ChatTestServer(app, chat, port);
+    return new ChatTestServer(app, chat, port, scratch);
+  }
+
+  /** The store's queries (src/store/db.ts), for what a test checks beyond the API. */
+  get db() {
+    return this.app.store.db;
+  }
+
+  /** A merchant's id and name, from the store. */
+  merchant(id: number): { id: number; name: string } {
+    const { db } = this;
+    const merchant = db.first(
+      db.q.selectFrom('merchants').select(['id', 'name']).where('id', '=', id),
+    );
+    if (!merchant) throw new Error(`no merchant ${id}`);
+    return merchant;
   }
 
   get base(): string {
@@ -146,8 +172,9 @@ export class ChatTestServer {
     return answer.body.tokens.map((t) => ({ ...t, ws_url: this.socketUrl }));
   }
 
-  close(): Promise<void> {
-    return this.app.close();
+  async close(): Promise<void> {
+    await this.app.close();
+    if (this.scratch) await rm(this.scratch, { recursive: true, force: true });
   }
 }
 
