@@ -342,10 +342,13 @@ test.describe('chat', () => {
     // The socket does not reach the server yet: the list read at landing shows all the same.
     let socketsOpened = 0;
     let held = true;
-    await page.routeWebSocket('**/ws', (socket) => {
-      socketsOpened += 1;
-      if (!held) socket.connectToServer();
-    });
+    await page.routeWebSocket(
+      (url) => url.pathname === '/ws',
+      (socket) => {
+        socketsOpened += 1;
+        if (!held) socket.connectToServer();
+      },
+    );
     await page.goto('/chatRoom');
     const row = page.getByRole('listitem').filter({ hasText: 'Your parcel is on its way.' });
     await expect(row).toBeVisible();

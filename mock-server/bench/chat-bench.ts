@@ -293,7 +293,7 @@ export async function runChatBench(
         if (looping) clients[partnerOf(i)]!.send(`bench${i}`, `0|${performance.now()}`);
       };
     }
-    // Rate limits are per connection; the window keeps each far below them.
+    // Rate limits are per uid (each bench client is its own uid); the window keeps each far below them.
     const loopStart = performance.now();
     const loopCpuStart = await chat.cpuMs();
     chat.process.send('profile');

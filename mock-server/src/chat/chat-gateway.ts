@@ -4,7 +4,9 @@ import type { Duplex } from 'node:stream';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+import { STREAM_PARAMETER, streamLayoutNamed } from '@storefront/protocol/client/stream-address';
 import { nodeCrypto } from '@storefront/protocol/crypto/node-crypto';
+import type { StreamLayout } from '@storefront/protocol/wire/stream-layout';
 import { ReasonCode } from '@storefront/protocol/wire/reason-code';
 import type { ChatHub } from './chat-hub';
 import { chatLimits, type ChatLimits } from './chat-limits';
@@ -102,7 +104,7 @@ export class ChatGateway {
       (stream as { _httpMessage?: ServerResponse | null })._httpMessage?.detachSocket(
         stream as Socket,
       );
-      this.accept(socket, stream);
+      this.accept(socket, stream, streamsAsked(request.url));
     });
   }
 
@@ -145,10 +147,10 @@ export class ChatGateway {
     return ended;
   }
 
-  private accept(ws: WebSocket, stream: Duplex): void {
+  private accept(ws: WebSocket, stream: Duplex, streams: StreamLayout | undefined): void {
     if (this.stopped) return ws.terminate();
     ws.binaryType = 'nodebuffer';
-    const session = new ChatSession(ws, stream, this.hub, this.sessionSettings);
+    const session = new ChatSession(ws, stream, this.hub, this.sessionSettings, streams);
     this.sessions.set(ws, session);
     ws.on('message', (data: RawData, isBinary: boolean) => {
       if (!isBinary) return session.drop();
@@ -196,7 +198,19 @@ export class ChatGateway {
     for (const [ws, session] of this.sessions) {
       if (!session.sweep(now)) this.sessions.delete(ws);
     }
+    this.hub.budgets.prune(now);
   }
+}
+
+/**
+ * The stream layout the upgrade request's URL asks for (`/ws?stream=spec` or `?stream=2024`), or
+ * undefined: then this connection gets a streamed answer whole, when its stream ends (README, Chat,
+ * "Streams").
+ */
+function streamsAsked(url: string): StreamLayout | undefined {
+  const query = url.indexOf('?');
+  if (query < 0) return undefined;
+  return streamLayoutNamed(new URLSearchParams(url.slice(query + 1)).get(STREAM_PARAMETER));
 }
 
 function toBytes(data: RawData): Uint8Array {

@@ -3,7 +3,9 @@ import type { MessageContent } from '@storefront/protocol/content/message-conten
 import { decodeSetting, encodeSetting, NO_SETTING } from '@storefront/protocol/wire/setting';
 import type { RecvPacket } from '@storefront/protocol/wire/packets/recv';
 import { PacketType } from '@storefront/protocol/wire/packet-type';
+import { ReasonCode } from '@storefront/protocol/wire/reason-code';
 import { newClientMsgNo } from '@storefront/protocol/wire/client-msg-no';
+import type { StreamLayout } from '@storefront/protocol/wire/stream-layout';
 import { clock } from '../domain/clock';
 import type { Store } from '../store/store';
 import type { ChannelRoute } from './channel-route';
@@ -11,6 +13,7 @@ import { chatLimits, type ChatLimits } from './chat-limits';
 import { nextMessageId, type StoredMessage } from './chat-state';
 import { contentFacts } from './content-facts';
 import { appendMessage, type Appended, type PostedMessage } from './message-log';
+import { UidBudgets } from './uid-budgets';
 
 /** What the hub needs from a connection to deliver to it. */
 export interface DeliveryTarget {
@@ -18,6 +21,11 @@ export interface DeliveryTarget {
   readonly deviceFlag: number;
   /** The connection's negotiated protocol version. */
   readonly version: number;
+  /**
+   * The layout this connection reads streamed messages in, or undefined: then it gets no stream
+   * packet, and a streamed answer whole when its stream ends (README, Chat, "Streams").
+   */
+  readonly streams: StreamLayout | undefined;
   /**
    * Seals the payload with this connection's keys and sends the RECV. `recv` is shared by the
    * member's connections: each sets its msgKey and payload and encodes it before returning.
@@ -45,12 +53,12 @@ export interface ServerPostOptions {
   reddot?: boolean;
   stream?: { streamFlag: number; streamNo: string; streamId: bigint };
   /**
-   * Which connections get it: `streamReaders` only those of version 3 and up (the pieces of a
-   * streamed message), `beforeStreams` only those below (the whole message once its stream ended).
-   * Everyone by default; then a streamed message reaches a connection below version 3 as a plain
-   * one (stream bit off, no stream fields).
+   * Which connections get it: `streamReaders` only those that read streams (DeliveryTarget's
+   * `streams`: the pieces of a streamed message), `wholeReaders` only the others (the whole message
+   * once its stream ended). Everyone by default; then a streamed message reaches a connection that
+   * reads no streams as a plain one (stream bit off, no stream fields).
    */
-  audience?: 'streamReaders' | 'beforeStreams';
+  audience?: 'streamReaders' | 'wholeReaders';
   /** Reuse this stored message's id and seq (stream pieces of a started message). */
   sameAs?: StoredMessage;
 }
@@ -58,20 +66,25 @@ export interface ServerPostOptions {
 const NO_OPTIONS: ServerPostOptions = Object.freeze({});
 
 /**
- * The lowest protocol version that can read stream packets (WuKongIM's servers send them from
- * version 3; the official SDK 1.0.4 speaks version 2 and misreads them).
+ * The DISCONNECT of a uid's oldest connection when it opens one past `connectionsPerUid`:
+ * connectKick, the code WuKongIM's DISCONNECT carries when a connection of the same device flag
+ * replaces it (WuKongIM/WuKongIM internal/user/handler/event_connect.go, "same master kicks each
+ * other"); the official SDKs then stop reconnecting that connection.
  */
-export const STREAM_MIN_VERSION = 3;
+export const TOO_MANY_CONNECTIONS = {
+  code: ReasonCode.connectKick,
+  text: 'too many connections',
+} as const;
 
-function reaches(audience: ServerPostOptions['audience'], version: number): boolean {
-  if (audience === 'streamReaders') return version >= STREAM_MIN_VERSION;
-  if (audience === 'beforeStreams') return version < STREAM_MIN_VERSION;
+function reaches(audience: ServerPostOptions['audience'], target: DeliveryTarget): boolean {
+  if (audience === 'streamReaders') return target.streams !== undefined;
+  if (audience === 'wholeReaders') return target.streams === undefined;
   return true;
 }
 
 /** The same RECV without its stream: for a connection that cannot read stream packets. */
 function withoutStream(recv: RecvPacket): RecvPacket {
-  const { streamFlag: _flag, streamNo: _no, streamId: _id, ...plain } = recv;
+  const { streamFlag: _flag, streamNo: _no, streamId: _id, streamSeq: _seq, ...plain } = recv;
   return { ...plain, setting: { ...recv.setting, streamOn: false } };
 }
 
@@ -101,6 +114,8 @@ export class ChatHub {
   log: (line: string) => void = () => {};
   /** The chat's limits, shared with the gateway (createChat sets them). */
   limits: ChatLimits = chatLimits();
+  /** What each uid may send and store, across its connections. */
+  readonly budgets = new UidBudgets(() => this.limits);
 
   private boundStore: Store | undefined;
 
@@ -119,7 +134,10 @@ export class ChatHub {
     return () => this.listeners.delete(listener);
   }
 
-  /** Registers a connection; an earlier one of the same uid and device flag is kicked (connectKick). */
+  /**
+   * Registers a connection; an earlier one of the same uid and device flag is kicked (connectKick),
+   * and so are the uid's oldest past `connectionsPerUid` (TOO_MANY_CONNECTIONS).
+   */
   attach(target: DeliveryTarget, kickReason: { code: number; text: string }): void {
     let sessions = this.online.get(target.uid);
     if (!sessions) {
@@ -131,6 +149,12 @@ export class ChatHub {
         sessions.delete(earlier);
         earlier.kick(kickReason.code, kickReason.text);
       }
+    }
+    // A Set keeps insertion order: the first is the oldest.
+    const keep = Math.max(1, this.limits.connectionsPerUid) - 1;
+    for (const oldest of [...sessions].slice(0, Math.max(0, sessions.size - keep))) {
+      sessions.delete(oldest);
+      oldest.kick(TOO_MANY_CONNECTIONS.code, TOO_MANY_CONNECTIONS.text);
     }
     sessions.add(target);
   }
@@ -192,6 +216,7 @@ export class ChatHub {
       posted,
       clock.now(),
       this.limits.channelMessages,
+      this.limits.channelBytes,
     );
     this.published(route, posted, appended, origin, delivery);
     return appended;
@@ -241,10 +266,10 @@ export class ChatHub {
 
   /**
    * A stored message, delivered again as it now is (`content`) to the connections that did not get
-   * its stream (below version 3): the whole of a streamed answer, once it ended.
+   * its stream (those that read none): the whole of a streamed answer, once it ended.
    */
   deliverWhole(route: ChannelRoute, message: StoredMessage, content: Uint8Array): void {
-    this.deliver(route, message, content, { audience: 'beforeStreams' });
+    this.deliver(route, message, content, { audience: 'wholeReaders' });
   }
 
   /** A message the server itself sends as `from` (agent, system, command). */
@@ -307,8 +332,8 @@ export class ChatHub {
       else if (setting.streamOn) recv.streamNo = message.streamNo ?? '';
       let plain: RecvPacket | undefined;
       for (const session of sessions) {
-        if (session === origin || !reaches(options.audience, session.version)) continue;
-        if (setting.streamOn && session.version < STREAM_MIN_VERSION) {
+        if (session === origin || !reaches(options.audience, session)) continue;
+        if (setting.streamOn && session.streams === undefined) {
           session.deliver((plain ??= withoutStream(recv)), plaintext);
         } else {
           session.deliver(recv, plaintext);

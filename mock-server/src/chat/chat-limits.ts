@@ -20,12 +20,25 @@ export interface ChatLimits {
   idleTimeoutMs: number;
   /** Largest decrypted message content a SEND may carry, bytes. */
   maxContentBytes: number;
-  /** SENDs per connection. */
+  /**
+   * Live connections one uid may hold (any device flags); a connection past it kicks the uid's
+   * oldest (DISCONNECT connectKick), as WuKongIM kicks an earlier one of the same device flag.
+   */
+  connectionsPerUid: number;
+  /** SENDs per uid: one bucket across all of the uid's connections. */
   sendRate: RateLimit;
-  /** SEND payload bytes per connection (as they arrive, encrypted). */
+  /** SEND payload bytes per uid (as they arrive, encrypted), across all of its connections. */
   byteRate: RateLimit;
+  /**
+   * Message bytes a shopper may have stored (as kept: base64, 4/3 of the content), across its
+   * channels and connections: a budget that refills at `perSecond`. Agents and the control API's
+   * parties are not counted (the channel caps bound what they store).
+   */
+  shopperStoredBytes: RateLimit;
   /** Messages one channel keeps: the oldest are forgotten past it. */
   channelMessages: number;
+  /** Message bytes one channel keeps (as stored, base64): the oldest are forgotten past it. */
+  channelBytes: number;
   /** A RECV without RECVACK is sent again after this long... */
   recvRetryMs: number;
   /** ...at most this many times, while the connection lives. */
@@ -41,9 +54,12 @@ export const DEFAULT_CHAT_LIMITS: Readonly<ChatLimits> = Object.freeze({
   packetDeadlineMs: 10_000,
   idleTimeoutMs: PING_MAX_RETRIES * HEARTBEAT_INTERVAL_MS,
   maxContentBytes: 16 * 1024,
+  connectionsPerUid: 8,
   sendRate: Object.freeze({ perSecond: 100, burst: 200 }),
   byteRate: Object.freeze({ perSecond: 128 * 1024, burst: 512 * 1024 }),
+  shopperStoredBytes: Object.freeze({ perSecond: 1024, burst: 256 * 1024 }),
   channelMessages: 10_000,
+  channelBytes: 4 * 1024 * 1024,
   recvRetryMs: 10_000,
   recvRetries: 5,
   maxUnacked: 256,
@@ -65,6 +81,7 @@ export function chatLimits(changes: Partial<ChatLimits> = {}): ChatLimits {
     ...DEFAULT_CHAT_LIMITS,
     sendRate: { ...DEFAULT_CHAT_LIMITS.sendRate },
     byteRate: { ...DEFAULT_CHAT_LIMITS.byteRate },
+    shopperStoredBytes: { ...DEFAULT_CHAT_LIMITS.shopperStoredBytes },
     ...changes,
   };
 }

@@ -1,5 +1,9 @@
-import { decodeContent, encodeContent } from '@storefront/protocol/content/content-codec';
-import { ContentType, isSystemContentType } from '@storefront/protocol/content/content-type';
+import {
+  contentFromJson,
+  decodeContent,
+  encodeContent,
+} from '@storefront/protocol/content/content-codec';
+import { ContentType } from '@storefront/protocol/content/content-type';
 import type { MessageContent } from '@storefront/protocol/content/message-content';
 import { ReasonCode } from '@storefront/protocol/wire/reason-code';
 import type { Db } from '../store/db';
@@ -14,10 +18,12 @@ import {
 } from './chat-parties';
 import { storedMessageAt } from './message-log';
 
-// Who may write to whom, for a storefront (DESIGN.md, threat model): a shopper writes to customer
-// service (type 7: cs_<merchant>, cs_platform) and to merchants' agents (type 1: m<merchant>,
-// platform), never to another shopper, to itself or to a uid nobody holds; only the server and
-// agents send system (1000..2000) and command (99) content; a reply's quote comes from the server.
+// Who may write to whom, for a storefront (DESIGN.md, threat model): a shopper writes (and
+// subscribes) to customer service (type 7: cs_<merchant>, cs_platform) and to merchants' agents
+// (type 1: m<merchant>, platform), never to another shopper, to itself or to a uid nobody holds; a
+// shopper sends only the content types the storefront's own client sends (text and image), as a
+// JSON object every official client reads; only the server and agents send system (1000..2000),
+// command (99) or any other content; a reply's quote comes from the server.
 
 /** Who a connection speaks as. Parties are the control API's uids (load tests, tools): trusted. */
 export type SenderKind = 'shopper' | 'agent' | 'party';
@@ -79,27 +85,80 @@ export type CheckedContent =
   { ok: true; plaintext: Uint8Array } | { ok: false; reasonCode: ReasonCode };
 
 /**
- * A shopper's content as the server stores it: system and command content refused, and a reply's
- * from_uid, from_name and quoted payload taken from the quoted message of this channel (refused when
- * the channel has no such message). Content without a reply is stored as the shopper sent it.
+ * The content types a shopper may send: those the storefront's own client sends
+ * (web/src/chat/chat-runtime.ts, sendText and sendImage). Anything else, system (1000..2000) and
+ * command (99) content included, is for the server, agents and parties.
+ */
+export const SHOPPER_CONTENT_TYPES: ReadonlySet<number> = new Set([
+  ContentType.text,
+  ContentType.image,
+]);
+
+/** A UTF-8 BOM stays in the text (JSON.parse refuses it), so no reader meets one. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8 = new TextEncoder();
+const REFUSED: CheckedContent = { ok: false, reasonCode: ReasonCode.notAllowSend };
+const UNDECODABLE: CheckedContent = { ok: false, reasonCode: ReasonCode.payloadDecodeError };
+
+/**
+ * A shopper's content as the server stores it, or the SENDACK's reason code:
+ * - `payloadDecodeError` for bytes that are not UTF-8 JSON of an object with an integer `type` (a
+ *   string "1001", an array, a number), for a text without a string `content` or an image without
+ *   a string `url` and numeric `width` and `height`, and for content that no longer fits
+ *   `maxBytes` once rewritten (below);
+ * - `notAllowSend` for an integer type not in SHOPPER_CONTENT_TYPES, and for a `reply` that does
+ *   not quote a message of this channel (by its message_seq and message_id).
+ * Accepted content is stored as JSON.stringify writes what the server read, so every official
+ * client reads the same object: one value per key, no BOM, integers written as integers (a Dart
+ * or Go reader refuses `1.0` where it wants an int). A reply's from_uid, from_name and quoted
+ * payload are taken from the quoted message of this channel.
  */
 export function checkShopperContent(
   db: Db,
   route: ChannelRoute,
   plaintext: Uint8Array,
+  maxBytes: number,
 ): CheckedContent {
-  const content = decodeContent(plaintext);
-  const type = content.contentType;
-  if (type === ContentType.cmd || isSystemContentType(type)) {
-    return { ok: false, reasonCode: ReasonCode.notAllowSend };
+  let json: unknown;
+  try {
+    json = JSON.parse(strictUtf8.decode(plaintext));
+  } catch {
+    return UNDECODABLE;
   }
-  if (!content.reply) return { ok: true, plaintext };
+  if (!isJsonObject(json) || !Number.isSafeInteger(json.type)) return UNDECODABLE;
+  if (!SHOPPER_CONTENT_TYPES.has(json.type as number)) return REFUSED;
+  if (!hasFieldsOfItsType(json)) return UNDECODABLE;
+  const content = contentFromJson(json);
+  // A `reply` the codec does not read as one (no message_id) would still show as a quote.
+  if (json.reply !== undefined && !content.reply) return REFUSED;
+  if (!content.reply) {
+    let rewritten: Uint8Array;
+    try {
+      rewritten = utf8.encode(JSON.stringify(json));
+    } catch {
+      // Nested deeper than the stack allows.
+      return UNDECODABLE;
+    }
+    return rewritten.length > maxBytes ? UNDECODABLE : { ok: true, plaintext: rewritten };
+  }
   const quoted = storedMessageAt(db, route, content.reply.messageSeq);
-  if (!quoted || String(quoted.id) !== content.reply.messageID) {
-    return { ok: false, reasonCode: ReasonCode.notAllowSend };
-  }
+  if (!quoted || String(quoted.id) !== content.reply.messageID) return REFUSED;
   const filled: MessageContent = { ...content, reply: replyFrom(db, quoted) };
   return { ok: true, plaintext: encodeContent(filled) };
+}
+
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The fields the official clients' decoders read of a text or an image, of the right JSON type. */
+function hasFieldsOfItsType(json: Record<string, unknown>): boolean {
+  if (json.type === ContentType.text) return typeof json.content === 'string';
+  return (
+    typeof json.url === 'string' &&
+    typeof json.width === 'number' &&
+    typeof json.height === 'number'
+  );
 }
 
 function replyFrom(db: Db, quoted: StoredMessage) {

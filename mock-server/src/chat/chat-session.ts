@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 import { PROTOCOL_VERSION } from '@storefront/protocol/constants';
 import type { ChatCrypto } from '@storefront/protocol/crypto/chat-crypto';
 import type { SessionKeys } from '@storefront/protocol/crypto/session-keys';
-import { decodePacket, encodePacket } from '@storefront/protocol/wire/codec';
+import { decodePacket, encodePacket, type WireOptions } from '@storefront/protocol/wire/codec';
 import { headerPacketType, NO_FLAGS } from '@storefront/protocol/wire/frame-header';
 import { FrameSplitter } from '@storefront/protocol/wire/frame-splitter';
 import type { Packet } from '@storefront/protocol/wire/packet';
@@ -16,6 +16,13 @@ import type { SendPacket } from '@storefront/protocol/wire/packets/send';
 import type { SubPacket } from '@storefront/protocol/wire/packets/sub';
 import { ReasonCode } from '@storefront/protocol/wire/reason-code';
 import { encodeSetting } from '@storefront/protocol/wire/setting';
+import {
+  carriesStreamFields,
+  messageSeqIsU64,
+  negotiatedVersion,
+} from '@storefront/protocol/wire/protocol-version';
+import { DEFAULT_STREAM_LAYOUT, type StreamLayout } from '@storefront/protocol/wire/stream-layout';
+import { describeWireError, type PartialSend } from '@storefront/protocol/wire/wire-error';
 import { sessionKey } from '../domain/accounts';
 import { clock } from '../domain/clock';
 import { routeFor } from './channel-route';
@@ -29,7 +36,6 @@ import { RecvRetryQueue } from './recv-retry';
 import { queueSend } from './send-batch';
 import type { PostedMessage } from './message-log';
 import type { StoredMessage } from './chat-state';
-import { SendRateLimiter } from './rate-limiter';
 
 export interface SessionSettings {
   crypto: ChatCrypto;
@@ -46,12 +52,15 @@ const OPEN = 1;
 /**
  * One WebSocket connection of the gateway: the CONNECT handshake, the connection's protocol version
  * and keys, then SEND, RECVACK, PING, SUB and DISCONNECT. Anything malformed closes this connection
- * only.
+ * only, but a SEND that fails after its clientSeq: that one is answered (SENDACK payloadDecodeError).
  */
 export class ChatSession implements DeliveryTarget {
   uid = '';
   deviceFlag = 0;
-  /** Negotiated protocol version: min(client's, 4). CONNECT's layout does not depend on it. */
+  /**
+   * Negotiated protocol version: min(client's, 6), as WuKongIM's current server keeps it
+   * (`negotiatedVersion`). CONNECT's layout does not depend on it.
+   */
   version = PROTOCOL_VERSION;
   /** Last time anything arrived (ms), for the idle sweep. */
   lastSeen: number;
@@ -66,8 +75,6 @@ export class ChatSession implements DeliveryTarget {
   private kind: SenderKind = 'party';
   /** Before CONNECT a packet may be a few KB only; replaced once the connection is accepted. */
   private splitter: FrameSplitter;
-  private readonly limiter: SendRateLimiter;
-  private readonly byteLimiter: SendRateLimiter;
   private preAuthBytes = 0;
   private readonly retries: RecvRetryQueue;
   private readonly onRawData = (chunk: Buffer) => this.rawData(chunk);
@@ -83,13 +90,13 @@ export class ChatSession implements DeliveryTarget {
     private readonly stream: Duplex,
     private readonly hub: ChatHub,
     private readonly settings: SessionSettings,
+    /** The stream layout the socket's URL asked for (`?stream=`), if any (chat-gateway.ts). */
+    private readonly streamsAsked?: StreamLayout,
   ) {
     this.lastSeen = Date.now();
     this.openedAt = this.lastSeen;
     const limits = settings.limits;
     this.splitter = new FrameSplitter({ maxRemainingLength: limits.preAuthBytes });
-    this.limiter = new SendRateLimiter(() => limits.sendRate);
-    this.byteLimiter = new SendRateLimiter(() => limits.byteRate);
     this.retries = new RecvRetryQueue(limits);
     // Before ws reads the bytes: a chunk marks a packet as started until a whole one completes.
     stream.prependListener('data', this.onRawData);
@@ -103,6 +110,20 @@ export class ChatSession implements DeliveryTarget {
     return this.phase === 'connected';
   }
 
+  /**
+   * The stream layout this connection gets streamed messages in (DeliveryTarget): the one its URL
+   * asked for, on versions 2 to 4 (no stream fields from version 5). Undefined: it gets a streamed
+   * answer whole, when the stream ends.
+   */
+  get streams(): StreamLayout | undefined {
+    return carriesStreamFields(this.version) ? this.streamsAsked : undefined;
+  }
+
+  /** How this connection's packets are laid out: its version, and its stream layout. */
+  private wireOptions(): WireOptions {
+    return { version: this.version, streamLayout: this.streamsAsked ?? DEFAULT_STREAM_LAYOUT };
+  }
+
   /** Bytes of one WebSocket message: any number of frames, or part of one. */
   receive(chunk: Uint8Array): void {
     if (this.phase === 'closed') return;
@@ -111,12 +132,20 @@ export class ChatSession implements DeliveryTarget {
     for (const frame of split.frames) {
       // A packet before this one may have closed the connection.
       if (this.isClosed()) return;
-      if (this.phase === 'connected' && isWholeRecvack(frame)) {
+      if (this.phase === 'connected' && isWholeRecvack(frame, this.version)) {
         this.retries.acknowledge(recvackMessageId(frame));
         continue;
       }
-      const decoded = decodePacket(frame, { version: this.version });
-      if (!decoded.ok) return this.abort(`undecodable ${decoded.error.kind}`);
+      const decoded = decodePacket(frame, this.wireOptions());
+      if (!decoded.ok) {
+        // A SEND that fails after its clientSeq is answered, not closed: an SDK whose SEND the
+        // gateway cannot read would reconnect and send it again, for ever.
+        if (decoded.partialSend && this.phase === 'connected') {
+          this.undecodableSend(decoded.partialSend, frame.length, describeWireError(decoded.error));
+          continue;
+        }
+        return this.abort(`undecodable ${decoded.error.kind}`);
+      }
       this.handle(decoded.value);
     }
     if (!split.ok) return this.abort(`garbage ${split.error.kind}`);
@@ -230,7 +259,7 @@ export class ChatSession implements DeliveryTarget {
 
   private onConnect(connect: ConnectPacket): void {
     // Every later packet both ways uses the negotiated layout (a version-2 client never sees expire).
-    this.version = Math.min(Math.max(connect.version, 1), PROTOCOL_VERSION);
+    this.version = negotiatedVersion(Math.max(connect.version, 1));
     const fail = (reasonCode: number, why: string) => {
       this.settings.log(`chat: CONNECT of ${JSON.stringify(connect.uid)} refused: ${why}`);
       this.connack(connect, reasonCode, '', '');
@@ -295,8 +324,8 @@ export class ChatSession implements DeliveryTarget {
   private onSend(send: SendPacket): void {
     const now = Date.now();
     const limits = this.settings.limits;
-    if (!this.limiter.take(now)) return this.sendack(send, ReasonCode.rateLimit);
-    if (!this.byteLimiter.take(now, send.payload.length)) {
+    // The message and byte rates are the uid's, across all of its connections.
+    if (!this.hub.budgets.takeSend(this.uid, now, send.payload.length)) {
       return this.sendack(send, ReasonCode.rateLimit);
     }
     // Sealed content is base64 (up to 2 '=') of AES-CBC (up to 16 bytes of padding): refuse what
@@ -324,9 +353,14 @@ export class ChatSession implements DeliveryTarget {
     if (allowed !== ReasonCode.success) return this.sendack(send, allowed);
     let content = opened.plaintext;
     if (this.kind === 'shopper') {
-      const checked = checkShopperContent(db, routed.route, content);
+      const checked = checkShopperContent(db, routed.route, content, limits.maxContentBytes);
       if (!checked.ok) return this.sendack(send, checked.reasonCode);
       content = checked.plaintext;
+      // What a shopper stores is budgeted as it is kept: base64, 4/3 of the content.
+      const stored = Math.ceil(content.length / 3) * 4;
+      if (!send.flags.noPersist && !this.hub.budgets.takeStored(this.uid, now, stored)) {
+        return this.sendack(send, ReasonCode.rateLimit);
+      }
     }
     const posted: PostedMessage = {
       from: this.uid,
@@ -356,7 +390,27 @@ export class ChatSession implements DeliveryTarget {
     this.sendack(send, ReasonCode.success, BigInt(message.id), message.seq);
   }
 
-  private sendack(send: SendPacket, reasonCode: number, messageID = 0n, messageSeq = 0): void {
+  /**
+   * A SEND whose body does not decode after its clientSeq: SENDACK payloadDecodeError for that
+   * clientSeq, and the connection stays. It costs the sender's budget like any SEND (its frame's
+   * bytes), so a stream of them ends in rateLimit.
+   */
+  private undecodableSend(partial: PartialSend, frameBytes: number, why: string): void {
+    this.settings.log(
+      `chat: a SEND of ${this.uid} (clientSeq ${partial.clientSeq}) does not decode: ${why}`,
+    );
+    if (!this.hub.budgets.takeSend(this.uid, Date.now(), frameBytes)) {
+      return this.sendack(partial, ReasonCode.rateLimit);
+    }
+    this.sendack(partial, ReasonCode.payloadDecodeError);
+  }
+
+  private sendack(
+    send: Pick<SendPacket, 'clientSeq'>,
+    reasonCode: number,
+    messageID = 0n,
+    messageSeq = 0,
+  ): void {
     this.send({
       type: PacketType.SENDACK,
       flags: NO_FLAGS,
@@ -367,8 +421,10 @@ export class ChatSession implements DeliveryTarget {
     });
   }
 
+  /** SUB answers as SEND would: the same route and the same rule of who may write to whom. */
   private onSub(sub: SubPacket): void {
-    const routed = routeFor(this.hub.store.db, this.uid, sub.channelID, sub.channelType);
+    const { db } = this.hub.store;
+    const routed = routeFor(db, this.uid, sub.channelID, sub.channelType);
     this.send({
       type: PacketType.SUBACK,
       flags: NO_FLAGS,
@@ -376,7 +432,9 @@ export class ChatSession implements DeliveryTarget {
       channelID: sub.channelID,
       channelType: sub.channelType,
       action: sub.action,
-      reasonCode: routed.ok ? ReasonCode.success : routed.reasonCode,
+      reasonCode: routed.ok
+        ? mayWrite(db, this.kind, this.uid, sub.channelID, sub.channelType)
+        : routed.reasonCode,
     });
   }
 
@@ -388,7 +446,7 @@ export class ChatSession implements DeliveryTarget {
    */
   private send(packet: Packet): Buffer | undefined {
     if (this.socket.readyState !== OPEN) return undefined;
-    const encoded = encodePacket(packet, { version: this.version });
+    const encoded = encodePacket(packet, this.wireOptions());
     if (!encoded.ok) {
       this.settings.log(`chat: cannot encode packet ${packet.type} for ${this.uid}`);
       return undefined;
@@ -437,12 +495,16 @@ function recvackMessageId(frame: Uint8Array): number {
 
 /**
  * A RECVACK the gateway may skip without decoding: the frame splitter has checked its length, and
- * any 12 bytes or more make a valid body (a u64 and a u32, later bytes ignored). Frames of up to
- * 129 bytes have a one-byte remaining length, so the body is all but the first two bytes. Every
- * other frame goes through the decoder.
+ * any 12 bytes or more make a valid body (a u64 messageID and a u32 messageSeq, later bytes
+ * ignored; 16 from version 6, where messageSeq is a u64). Frames of up to 129 bytes have a one-byte
+ * remaining length, so the body is all but the first two bytes. Every other frame goes through the
+ * decoder.
  */
-function isWholeRecvack(frame: Uint8Array): boolean {
+function isWholeRecvack(frame: Uint8Array, version: number): boolean {
+  const minBody = messageSeqIsU64(version) ? 16 : 12;
   return (
-    headerPacketType(frame[0]!) === PacketType.RECVACK && frame.length >= 14 && frame.length <= 129
+    headerPacketType(frame[0]!) === PacketType.RECVACK &&
+    frame.length >= 2 + minBody &&
+    frame.length <= 129
   );
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ContentParts } from '@storefront/protocol/content/message-content';
 import { isVisibleTo } from '@storefront/protocol/content/visibility';
 import type { Db } from '../store/db';
@@ -7,8 +8,9 @@ import type { ChannelRoute } from './channel-route';
 import { writeCounters, type ChatCounters, type StoredMessage } from './chat-state';
 
 // A channel's messages are the rows of chat_messages with its key, numbered by messageSeq from 1
-// without gaps; the channel keeps its newest ones (`forgotten` counts those dropped from the front).
-// Reads are ranges of (channel, seq), the table's primary key.
+// without gaps; the channel keeps its newest ones (`forgotten` counts those dropped from the front,
+// `keptBytes` sums the payloads of those it keeps, as stored). Reads are ranges of (channel, seq),
+// the table's primary key.
 
 /** What a sender (a session, the agent, the control API) posts into a channel. */
 export interface PostedMessage {
@@ -39,7 +41,8 @@ export interface Appended {
  * Stores a message at the end of its channel (messageSeq from 1, no gaps) and updates every member's
  * conversation, in one transaction of its own (a savepoint inside a caller's). A SEND resent with
  * the same sender and clientMsgNo gets the first one back, as long as the channel keeps it. Past
- * `keep` messages the channel forgets its oldest.
+ * `keep` messages, or `keepBytes` bytes of payload as stored (base64), the channel forgets its
+ * oldest; it always keeps the newest.
  */
 export function appendMessage(
   db: Db,
@@ -47,6 +50,7 @@ export function appendMessage(
   posted: PostedMessage,
   nowMs: number,
   keep = Number.POSITIVE_INFINITY,
+  keepBytes = Number.POSITIVE_INFINITY,
 ): Appended {
   return db.transaction(() => {
     const found = channelState(db, route.key, posted.from, posted.clientMsgNo);
@@ -87,24 +91,86 @@ export function appendMessage(
     if (posted.topic) message.topic = posted.topic;
     if (posted.streamNo) message.streamNo = posted.streamNo;
     db.run(db.q.insertInto('chatMessages').values(messageToRow(route.key, message)));
-    // The channel keeps its newest `keep` messages; seqs go on from where they were.
-    const keptFrom = message.seq - Math.max(1, keep);
-    if (keptFrom > forgotten) {
+    // The channel keeps its newest `keep` messages and `keepBytes` bytes; seqs go on from where
+    // they were.
+    const kept = keptAfterAppend(db, route.key, message.seq, {
+      forgotten,
+      bytes: (found.keptBytes ?? 0) + message.payload.length,
+      keep,
+      keepBytes,
+    });
+    if (kept.forgotten > forgotten) {
       db.run(
         db.q
           .deleteFrom('chatMessages')
           .where('channel', '=', route.key)
-          .where('seq', '<=', keptFrom),
-      );
-      db.run(
-        db.q.updateTable('chatChannels').set({ forgotten: keptFrom }).where('key', '=', route.key),
+          .where('seq', '<=', kept.forgotten),
       );
     }
+    db.run(
+      db.q
+        .updateTable('chatChannels')
+        .set({ forgotten: kept.forgotten, keptBytes: kept.bytes })
+        .where('key', '=', route.key),
+    );
     touchConversations(db, counters, route, message, posted.visibility);
     if (posted.mentions) remind(db, counters, route, message, posted.mentions);
     writeCounters(db, counters);
     return { message, duplicate: false };
   });
+}
+
+/** Payload bytes as stored (base64 is ASCII: characters are bytes). */
+const payloadBytes = sql<number>`length(payload)`;
+
+/** Rows read at a time while looking for where the byte cap cuts. */
+const CUT_BATCH = 64;
+
+/**
+ * Where a channel that has just stored message `lastSeq` cuts: its new `forgotten` (every seq up
+ * to it goes) and the bytes it then keeps. `bytes` counts the kept messages with the new one. The
+ * count cut comes first (usually one message); then the oldest go while the bytes are above
+ * `keepBytes`, read a few rows at a time (a message past the cap usually costs one or two).
+ */
+function keptAfterAppend(
+  db: Db,
+  channel: string,
+  lastSeq: number,
+  state: { forgotten: number; bytes: number; keep: number; keepBytes: number },
+): { forgotten: number; bytes: number } {
+  let { forgotten, bytes } = state;
+  const countCut = lastSeq - Math.max(1, state.keep);
+  if (countCut > forgotten) {
+    const gone = db.first(
+      db.q
+        .selectFrom('chatMessages')
+        .select(sql<number>`coalesce(sum(length(payload)), 0)`.as('bytes'))
+        .where('channel', '=', channel)
+        .where('seq', '>', forgotten)
+        .where('seq', '<=', countCut),
+    );
+    bytes -= gone?.bytes ?? 0;
+    forgotten = countCut;
+  }
+  while (bytes > state.keepBytes && forgotten < lastSeq - 1) {
+    const oldest = db.all(
+      db.q
+        .selectFrom('chatMessages')
+        .select(['seq', payloadBytes.as('bytes')])
+        .where('channel', '=', channel)
+        .where('seq', '>', forgotten)
+        .where('seq', '<', lastSeq)
+        .orderBy('seq')
+        .limit(CUT_BATCH),
+    );
+    if (oldest.length === 0) break;
+    for (const row of oldest) {
+      if (bytes <= state.keepBytes) break;
+      bytes -= row.bytes;
+      forgotten = row.seq;
+    }
+  }
+  return { forgotten, bytes: Math.max(0, bytes) };
 }
 
 /**
@@ -122,6 +188,7 @@ function channelState(db: Db, channel: string, from: string, clientMsgNo: string
         'chatCounters.lastVersion',
         'chatCounters.lastReminderId',
         'chatChannels.forgotten',
+        'chatChannels.keptBytes',
         eb
           .selectFrom('chatMessages')
           .select('seq')
@@ -230,20 +297,40 @@ function lastSeq(db: Db, channel: string, forgotten: number): number {
   return row?.seq ?? forgotten;
 }
 
-/** Replaces a stored message's content (a streamed answer, once complete). */
+/**
+ * Replaces a stored message's content (a streamed answer, once complete); the channel's kept bytes
+ * follow (its byte cap applies again at its next message).
+ */
 export function replaceContent(
   db: Db,
   route: ChannelRoute,
   seq: number,
   content: Uint8Array,
 ): void {
-  db.run(
-    db.q
-      .updateTable('chatMessages')
-      .set({ payload: bufferView(content).toString('base64') })
-      .where('channel', '=', route.key)
-      .where('seq', '=', seq),
-  );
+  const payload = bufferView(content).toString('base64');
+  db.transaction(() => {
+    const before = db.first(
+      db.q
+        .selectFrom('chatMessages')
+        .select(payloadBytes.as('bytes'))
+        .where('channel', '=', route.key)
+        .where('seq', '=', seq),
+    );
+    if (!before) return;
+    db.run(
+      db.q
+        .updateTable('chatMessages')
+        .set({ payload })
+        .where('channel', '=', route.key)
+        .where('seq', '=', seq),
+    );
+    db.run(
+      db.q
+        .updateTable('chatChannels')
+        .set((eb) => ({ keptBytes: eb('keptBytes', '+', payload.length - before.bytes) }))
+        .where('key', '=', route.key),
+    );
+  });
 }
 
 /** Message ids as the chat writes them (String(id)); anything else names no message. */

@@ -1,5 +1,6 @@
 import { encodeContent } from '@storefront/protocol/content/content-codec';
 import { ContentType } from '@storefront/protocol/content/content-type';
+import { decodeSetting, encodeSetting } from '@storefront/protocol/wire/setting';
 import { StreamFlag } from '@storefront/protocol/wire/stream-flag';
 import { newClientMsgNo } from '@storefront/protocol/wire/client-msg-no';
 import type { Db } from '../store/db';
@@ -131,9 +132,10 @@ export class ServiceAgent {
   }
 
   /**
-   * START (a stored text message with the first piece), ING pieces, END, to connections of version 3
-   * and up; then the whole text is stored and goes, as one plain message with START's id and seq,
-   * to the connections below version 3 (the official SDK 1.0.4 speaks 2 and cannot read streams).
+   * START (a stored text message with the first piece), ING pieces, END, to the connections that
+   * read streams (they asked for them, on versions 2 to 4); then the whole text is stored, as a
+   * plain message, and goes as one with START's id and seq to every other connection (an official
+   * SDK as it ships: README, Chat, "Streams").
    */
   private async stream(route: ChannelRoute, agent: string, text: string): Promise<void> {
     const pieces = splitPieces(text);
@@ -173,8 +175,13 @@ export class ServiceAgent {
       );
     }
     const whole = encodeContent({ kind: 'text', contentType: ContentType.text, text });
-    replaceContent(this.hub.store.db, route, start.message.seq, whole);
-    this.hub.deliverWhole(route, start.message, whole);
+    const ended = { ...start.message, setting: withoutStreamBit(start.message.setting) };
+    const { db } = this.hub.store;
+    db.transaction(() => {
+      replaceContent(db, route, ended.seq, whole);
+      storeSetting(db, route, ended.seq, ended.setting);
+    });
+    this.hub.deliverWhole(route, ended, whole);
   }
 }
 
@@ -193,6 +200,25 @@ function latestOrder(
     .limit(1);
   if (service.merchantId !== null) query = query.where('merchantId', '=', service.merchantId);
   return db.first(query);
+}
+
+/**
+ * A streamed message's setting once its stream ended: without the stream bit, so history (sync,
+ * the conversation list) shows it as the plain text it now is: a client may take a message with the
+ * bit for a stream still to be rebuilt from pieces, which history does not hold.
+ */
+function withoutStreamBit(setting: number): number {
+  return encodeSetting({ ...decodeSetting(setting), streamOn: false });
+}
+
+function storeSetting(db: Db, route: ChannelRoute, seq: number, setting: number): void {
+  db.run(
+    db.q
+      .updateTable('chatMessages')
+      .set({ setting })
+      .where('channel', '=', route.key)
+      .where('seq', '=', seq),
+  );
 }
 
 /** Pieces of about PIECE_LENGTH characters, never splitting a surrogate pair. */

@@ -1,14 +1,32 @@
 // The store's schema version and its migrations, by `PRAGMA user_version`. Version 3 (tables.sql.ts)
 // is the first with real columns; versions 1 and 2 kept each record as one JSON `doc` column and
 // are read into today's tables once by migration 3 (legacy-import.ts). A new change of the schema
-// is the next numbered step here, never an edit of one that has shipped.
+// is the next numbered step here (STEPS), never an edit of one that has shipped.
 import type { Db } from './db';
 import { importState } from './legacy-import';
 import type { State } from './state';
 import { TABLES_V3 } from './tables.sql';
 import { upgradeState } from './upgrade-state';
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
+
+/**
+ * The steps after version 3, by the version they bring the database to. 4: what each chat channel
+ * keeps in bytes (its payloads as stored), for the chat's per-channel byte cap (message-log.ts).
+ */
+const STEPS: Readonly<Record<number, string>> = {
+  4: `
+ALTER TABLE chat_channels ADD COLUMN kept_bytes INTEGER NOT NULL DEFAULT 0 CHECK (kept_bytes >= 0);
+UPDATE chat_channels SET kept_bytes =
+  (SELECT coalesce(sum(length(payload)), 0) FROM chat_messages WHERE channel = chat_channels.key);
+`,
+};
+
+/** Runs the steps from `version` (3 or later) to SCHEMA_VERSION, in the caller's transaction. */
+function stepsFrom(db: Db, version: number): void {
+  for (let next = version + 1; next <= SCHEMA_VERSION; next += 1) db.exec(STEPS[next]!);
+  db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
+}
 
 /**
  * Brings the database to SCHEMA_VERSION. An empty one gets today's tables; one of version 1 or 2
@@ -29,8 +47,12 @@ export function migrate(db: Db, file: string | null, readDocStore: (db: Db) => S
   if (version === 0) {
     db.transaction(() => {
       db.exec(TABLES_V3);
-      db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
+      stepsFrom(db, 3);
     });
+    return;
+  }
+  if (version >= 3) {
+    db.transaction(() => stepsFrom(db, version));
     return;
   }
   db.transaction(() => {
@@ -41,7 +63,7 @@ export function migrate(db: Db, file: string | null, readDocStore: (db: Db) => S
     for (const { name } of tables) db.exec(`DROP TABLE "${name}"`);
     db.exec(TABLES_V3);
     if (earlier) importState(db, upgradeState(earlier));
-    db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
+    stepsFrom(db, 3);
   });
   db.exec('VACUUM');
   if (file) db.exec('PRAGMA wal_checkpoint(TRUNCATE)');

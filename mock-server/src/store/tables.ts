@@ -313,6 +313,8 @@ export interface ChatChannelsTable {
   extraVersion: Defaulted<number>;
   /** Messages forgotten from the front (the channel keeps its newest ones). */
   forgotten: Defaulted<number>;
+  /** Bytes of the payloads the channel keeps, as stored (schema 4). */
+  keptBytes: Defaulted<number>;
 }
 
 export interface ChatMessagesTable {

@@ -59,7 +59,8 @@ describe('connection state machine', () => {
     client.connect();
     await settle();
     expect(client.status).toBe(ConnectStatus.Connecting);
-    expect(server.latest.url).toBe(ADDRESS);
+    // It asks for streams in the layout it decodes (mock-server/README.md, Chat, "Streams").
+    expect(server.latest.url).toBe(`${ADDRESS}?stream=spec`);
     expect(server.latest.binaryType).toBe('arraybuffer');
     server.latest.open();
     const connect = server.latest.connectPacket();
@@ -353,7 +354,7 @@ describe('connection state machine', () => {
     client.connect();
     await settle();
     await vi.advanceTimersByTimeAsync(0);
-    expect(server.latest.url).toBe('ws://127.0.0.1:9/from-provider');
+    expect(server.latest.url).toBe('ws://127.0.0.1:9/from-provider?stream=spec');
     client.dispose();
   });
 
@@ -371,7 +372,7 @@ describe('connection state machine', () => {
     expect(server.sockets).toHaveLength(0);
     expect(statuses.at(-1)).toEqual([ConnectStatus.Disconnect, 0]);
     await vi.advanceTimersByTimeAsync(3_000);
-    expect(server.latest.url).toBe('ws://127.0.0.1:9/second-try');
+    expect(server.latest.url).toBe('ws://127.0.0.1:9/second-try?stream=spec');
     client.dispose();
   });
 

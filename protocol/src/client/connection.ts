@@ -20,9 +20,11 @@ import type { ConnackPacket } from '../wire/packets/connack';
 import type { DisconnectPacket } from '../wire/packets/disconnect';
 import { PING } from '../wire/packets/heartbeat';
 import { ReasonCode } from '../wire/reason-code';
+import { DEFAULT_STREAM_LAYOUT } from '../wire/stream-layout';
 import { describeWireError } from '../wire/wire-error';
 import { ListenerSet } from './listeners';
 import type { ChatLogger } from './log';
+import { withStreamLayout } from './stream-address';
 import type { ChatSocket, ChatSocketConstructor } from './transport';
 import { frameBytes, resolveSocketConstructor, SOCKET_OPEN } from './transport';
 
@@ -167,7 +169,10 @@ export class Connection {
       );
   }
 
-  private openSocket(url: string): void {
+  private openSocket(address: string): void {
+    // Streamed messages come in the layout this client decodes (the codec's default) only when it
+    // asks for them; otherwise the gateway sends a streamed answer whole, at its end.
+    const url = withStreamLayout(address, DEFAULT_STREAM_LAYOUT);
     let socket: ChatSocket;
     try {
       socket = new (resolveSocketConstructor(this.config.WebSocket))(url);

@@ -41,6 +41,18 @@ describe('ByteWriter then ByteReader', () => {
     );
   });
 
+  it('give back a u64 held as a number exactly, up to 2^53-1', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (n) => {
+        const w = new ByteWriter(1);
+        w.u64Number('n', n);
+        expect(w.toBytes().length).toBe(8);
+        expect(new ByteReader(w.toBytes()).u64Number('n')).toBe(n);
+        expect(new ByteReader(w.toBytes()).u64('n')).toBe(BigInt(n));
+      }),
+    );
+  });
+
   it('writes the most significant byte first', () => {
     const w = new ByteWriter();
     w.u32('n', 0x01020304);
@@ -87,6 +99,20 @@ describe('ByteReader on short or malformed input', () => {
       ok: false,
       error: { kind: 'truncated', field: 'uid', needed: 5, available: 1 },
     });
+  });
+
+  it('refuses a u64 above 2^53-1 as a number rather than rounding it', () => {
+    const w = new ByteWriter(1);
+    w.u64('n', (1n << 53n) + 1n);
+    expect(captureWireFailure(() => new ByteReader(w.toBytes()).u64Number('n'))).toEqual({
+      ok: false,
+      error: { kind: 'out_of_range', field: 'n', value: '9007199254740993' },
+    });
+    expect(captureWireFailure(() => new ByteWriter(1).u64Number('n', 2 ** 53))).toEqual({
+      ok: false,
+      error: { kind: 'out_of_range', field: 'n', value: '9007199254740992' },
+    });
+    expect(captureWireFailure(() => new ByteWriter(1).u64Number('n', -1)).ok).toBe(false);
   });
 
   it('rejects bytes that are not UTF-8', () => {

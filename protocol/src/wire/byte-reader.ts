@@ -55,6 +55,18 @@ export class ByteReader {
     return readUint64(this.bytes, this.take(field, 8));
   }
 
+  /**
+   * A u64 as a JS number, for fields kept as numbers (messageSeq on version 6): a value above
+   * 2^53-1, which a number cannot hold exactly, is out_of_range rather than rounded.
+   */
+  u64Number(field: string): number {
+    const value = this.u64(field);
+    if (value > BigInt(Number.MAX_SAFE_INTEGER)) {
+      throw new WireFailure({ kind: 'out_of_range', field, value: value.toString() });
+    }
+    return Number(value);
+  }
+
   /** A UTF-8 string after its u16 byte length. */
   string(field: string): string {
     const length = this.u16(field);

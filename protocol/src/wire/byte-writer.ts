@@ -106,6 +106,15 @@ export class ByteWriter {
     writeUint64(this.buffer, at, value);
   }
 
+  /**
+   * A u64 held as a JS number: it must be an integer from 0 to 2^53-1, the range a number keeps
+   * exactly (messageSeq on version 6).
+   */
+  u64Number(field: string, value: number): void {
+    this.checkInteger(field, value, 0, Number.MAX_SAFE_INTEGER);
+    this.u64(field, BigInt(value));
+  }
+
   /** A UTF-8 string after its u16 byte length. Lone surrogates become U+FFFD, as TextEncoder does. */
   string(field: string, value: string): void {
     const at = this.reserve(2 + maxUtf8Length(value)); // may replace this.buffer: read it after

@@ -9,19 +9,25 @@ import { PING, PONG } from './packets/heartbeat';
 import type { RecvPacket } from './packets/recv';
 import { recvackFor } from './packets/recvack';
 import { resendOf, withClientMsgNo, type SendPacket } from './packets/send';
+import { carriesStreamFields } from './protocol-version';
 import { NO_SETTING } from './setting';
+import type { StreamLayout } from './stream-layout';
+import { str, u32 } from './testing/hand-bytes';
 import * as arb from './testing/packet-arbitraries';
 import type { WireResult } from './wire-error';
 
-const VERSIONS = [2, 3, 4] as const;
+/** The versions WuKongIM's current server speaks. */
+const VERSIONS = [2, 3, 4, 5, 6] as const;
+const LAYOUTS: readonly StreamLayout[] = ['spec', '2024'];
 
 function ok<T>(result: WireResult<T>): T {
   if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.error)}`);
   return result.value;
 }
 
-function roundTrip(packet: Packet, version: number): Packet {
-  return ok(decodePacket(ok(encodePacket(packet, { version })), { version }));
+function roundTrip(packet: Packet, version: number, streamLayout?: StreamLayout): Packet {
+  const options = { version, streamLayout };
+  return ok(decodePacket(ok(encodePacket(packet, options)), options));
 }
 
 const plainRecv: RecvPacket = {
@@ -62,31 +68,64 @@ describe('every packet survives encode then decode', () => {
       );
     });
 
-    it(`server-to-client packets, protocol version ${version}`, () => {
-      fc.assert(
-        fc.property(arb.serverPacket(version), (packet) => {
-          expect(roundTrip(packet, version)).toEqual(packet);
-        }),
-        { numRuns: 400 },
-      );
-    });
+    for (const layout of LAYOUTS) {
+      it(`server-to-client packets, protocol version ${version}, ${layout} stream layout`, () => {
+        fc.assert(
+          fc.property(arb.serverPacket(version, layout), (packet) => {
+            expect(roundTrip(packet, version, layout)).toEqual(packet);
+          }),
+          { numRuns: 400 },
+        );
+      });
+    }
   }
 
-  it('SEND and RECV with and without stream and topic, in every version', () => {
+  it('SEND and RECV with and without stream and topic, in every version and layout', () => {
     const cases = fc
-      .constantFrom(...VERSIONS)
-      .chain((version) =>
-        fc.tuple(fc.constant(version), fc.oneof(arb.send(version), arb.recv(version))),
+      .tuple(fc.constantFrom(...VERSIONS), fc.constantFrom(...LAYOUTS))
+      .chain(([version, layout]) =>
+        fc.tuple(
+          fc.constant(version),
+          fc.constant(layout),
+          fc.oneof(arb.send(version), arb.recv(version, layout)),
+        ),
       );
     fc.assert(
-      fc.property(cases, fc.boolean(), fc.boolean(), ([version, packet], streamOn, topic) => {
-        const shaped = { ...packet, setting: { ...packet.setting, streamOn, topic } } as Packet;
-        const back = roundTrip(shaped, version) as SendPacket | RecvPacket;
-        expect(back.setting).toEqual({ ...packet.setting, streamOn, topic });
-        expect('topic' in back).toBe(topic);
-        expect('streamNo' in back).toBe(streamOn);
-        expect('expire' in back).toBe(version >= 3);
-        expect(back.payload).toEqual(packet.payload);
+      fc.property(
+        cases,
+        fc.boolean(),
+        fc.boolean(),
+        ([version, layout, packet], streamOn, topic) => {
+          const shaped = { ...packet, setting: { ...packet.setting, streamOn, topic } } as Packet;
+          const back = roundTrip(shaped, version, layout) as SendPacket | RecvPacket;
+          const streamFields = streamOn && carriesStreamFields(version);
+          expect(back.setting).toEqual({ ...packet.setting, streamOn, topic });
+          expect('topic' in back).toBe(topic);
+          expect('streamNo' in back).toBe(streamFields);
+          if (back.type === PacketType.RECV) {
+            expect('streamFlag' in back).toBe(streamFields);
+            expect('streamId' in back).toBe(streamFields && layout === 'spec');
+            expect('streamSeq' in back).toBe(streamFields && layout === '2024');
+          }
+          expect('expire' in back).toBe(version >= 3);
+          expect(back.payload).toEqual(packet.payload);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a SEND decodes the same in both layouts: either stream bit means streamNo follows', () => {
+    const cases = fc
+      .tuple(fc.constantFrom(...VERSIONS), fc.constantFrom(...LAYOUTS))
+      .chain(([version, layout]) =>
+        fc.tuple(fc.constant(version), fc.constant(layout), arb.send(version)),
+      );
+    fc.assert(
+      fc.property(cases, ([version, layout, sent]) => {
+        const frame = ok(encodePacket(sent, { version, streamLayout: layout }));
+        expect(ok(decodePacket(frame, { version, streamLayout: 'spec' }))).toEqual(sent);
+        expect(ok(decodePacket(frame, { version, streamLayout: '2024' }))).toEqual(sent);
       }),
       { numRuns: 300 },
     );
@@ -175,11 +214,22 @@ describe('CONNACK depends on the client version', () => {
     expect(back.nodeId).toBe(1001n);
   });
 
+  it('sends serverVersion 5 and 6 (with nodeId) to clients of those versions', () => {
+    for (const version of [5, 6]) {
+      const frame = ok(encodePacket(connack, { version }));
+      expect([frame[0], frame[2]]).toEqual([0x21, version]);
+      expect(ok(decodePacket(frame, { version }))).toMatchObject({
+        serverVersion: version,
+        nodeId: 1001n,
+      });
+    }
+  });
+
   it('a client reads the layout from the CONNACK itself, whatever version it assumed', () => {
-    const frame = ok(encodePacket(connack, { version: 4 }));
-    expect(ok(decodePacket(frame, { version: 2 }))).toEqual(
-      ok(decodePacket(frame, { version: 4 })),
-    );
+    for (const version of [4, 5, 6]) {
+      const frame = ok(encodePacket(connack, { version }));
+      expect(ok(decodePacket(frame, { version: 2 }))).toEqual(ok(decodePacket(frame, { version })));
+    }
   });
 });
 
@@ -218,15 +268,20 @@ describe('helpers peers rely on', () => {
 
 describe('bad input is an error value', () => {
   it('every cut of a valid frame is a typed error, never a throw', () => {
+    const cases = fc
+      .tuple(fc.constantFrom(...VERSIONS), fc.constantFrom(...LAYOUTS))
+      .chain(([version, layout]) =>
+        fc.tuple(fc.constant({ version, streamLayout: layout }), arb.anyPacket(version, layout)),
+      );
     fc.assert(
-      fc.property(arb.anyPacket(4), fc.nat(), (packet, seed) => {
-        const frame = ok(encodePacket(packet, { version: 4 }));
+      fc.property(cases, fc.nat(), ([options, packet], seed) => {
+        const frame = ok(encodePacket(packet, options));
         if (frame.length < 2) return;
         const cut = seed % frame.length;
-        const result = decodePacket(frame.subarray(0, cut), { version: 4 });
+        const result = decodePacket(frame.subarray(0, cut), options);
         expect(result.ok).toBe(false);
       }),
-      { numRuns: 300 },
+      { numRuns: 500 },
     );
   });
 
@@ -287,3 +342,82 @@ describe('bad input is an error value', () => {
     });
   });
 });
+
+describe('a SEND that fails after its clientSeq says what it had read', () => {
+  // A frame whose body is `body`, with the right remaining length (all bodies here are short).
+  const sendFrame = (body: number[]) =>
+    Uint8Array.from([PacketType.SEND << 4, body.length, ...body]);
+
+  it('clientSeq alone when clientMsgNo itself is cut short', () => {
+    const frame = sendFrame([0x00, ...u32(77), 0x00, 0x05, 0x61]);
+    expect(decodePacket(frame, { version: 4 })).toEqual({
+      ok: false,
+      error: { kind: 'truncated', field: 'clientMsgNo', needed: 5, available: 1 },
+      partialSend: { clientSeq: 77 },
+    });
+  });
+
+  it('clientSeq and clientMsgNo when a later field is malformed', () => {
+    // channelID of two bytes that are not UTF-8.
+    const frame = sendFrame([0x00, ...u32(78), ...str('n-1'), 0x00, 0x02, 0xc3, 0x28]);
+    expect(decodePacket(frame, { version: 4 })).toEqual({
+      ok: false,
+      error: { kind: 'malformed_utf8', field: 'channelID' },
+      partialSend: { clientSeq: 78, clientMsgNo: 'n-1' },
+    });
+  });
+
+  it('nothing when the body ends before clientSeq: there is nothing to answer', () => {
+    const result = decodePacket(sendFrame([0x00, 0x00, 0x01]), { version: 4 });
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'truncated', field: 'clientSeq', needed: 4, available: 2 },
+    });
+  });
+
+  it('every body cut after clientSeq is a SEND, or a failure carrying its clientSeq', () => {
+    const cases = fc
+      .constantFrom(...VERSIONS)
+      .chain((version) => fc.tuple(fc.constant(version), arb.send(version)));
+    fc.assert(
+      fc.property(cases, fc.nat(), ([version, sent], seed) => {
+        const frame = ok(encodePacket(sent, { version }));
+        const headerSize = frame.length - bodyLength(frame);
+        const body = frame.subarray(headerSize);
+        const cut = 5 + (seed % (body.length - 4)); // keeps the setting byte and clientSeq
+        const shorter = sendFrameAround(body.subarray(0, cut));
+        const result = decodePacket(shorter, { version });
+        if (result.ok) {
+          expect(result.value).toMatchObject({ clientSeq: sent.clientSeq });
+          return;
+        }
+        expect(result.partialSend?.clientSeq).toBe(sent.clientSeq);
+        const clientMsgNoEnd = 5 + 2 + new TextEncoder().encode(sent.clientMsgNo).length;
+        expect(result.partialSend?.clientMsgNo).toBe(
+          cut >= clientMsgNoEnd ? sent.clientMsgNo : undefined,
+        );
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('only SEND failures carry it', () => {
+    const recv = ok(encodePacket(plainRecv, { version: 4 }));
+    const cut = Uint8Array.of(recv[0]!, 10, ...recv.subarray(2, 12));
+    const result = decodePacket(cut, { version: 4 });
+    expect(result.ok).toBe(false);
+    expect(result).not.toHaveProperty('partialSend');
+  });
+});
+
+/** Length of the body of a frame whose remaining length is one or two bytes. */
+function bodyLength(frame: Uint8Array): number {
+  return frame[1]! < 0x80 ? frame[1]! : (frame[1]! & 0x7f) | (frame[2]! << 7);
+}
+
+/** A SEND frame around `body` (up to 16383 bytes), header flags clear. */
+function sendFrameAround(body: Uint8Array): Uint8Array {
+  const length =
+    body.length < 0x80 ? [body.length] : [(body.length & 0x7f) | 0x80, body.length >> 7];
+  return Uint8Array.from([PacketType.SEND << 4, ...length, ...body]);
+}

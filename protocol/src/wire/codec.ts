@@ -19,17 +19,24 @@ import { readSend, writeSend } from './packets/send';
 import { readSendack, writeSendack } from './packets/sendack';
 import { readSub, writeSub } from './packets/sub';
 import { readSuback, writeSuback } from './packets/suback';
+import { DEFAULT_STREAM_LAYOUT, type StreamLayout } from './stream-layout';
 import { MAX_VARINT, readVarint } from './varint';
 import { captureWireFailure, WireFailure, type WireResult } from './wire-error';
 
 /** What both ends agreed on: the protocol version of the connection changes some layouts. */
 export interface WireOptions {
   /**
-   * Protocol version of the connection. From 3: SEND and RECV carry expire. Above 3: CONNACK carries
-   * the serverVersion byte (and from 4 the nodeId). A client knows it from CONNACK; the server from
-   * CONNECT.
+   * Protocol version of the connection, 2 to 6 as WuKongIM's current server speaks them. From 3:
+   * SEND and RECV carry expire. Above 3: CONNACK carries the serverVersion byte (and from 4 the
+   * nodeId). 2 to 4 only: SEND and RECV carry stream fields. From 6: messageSeq is a u64. A client
+   * knows it from CONNACK; the server from CONNECT (`negotiatedVersion` in protocol-version.ts).
    */
   version: number;
+  /**
+   * Stream layout of SEND and RECV on versions 2 to 4 (ignored from 5): 'spec' (default) or '2024'
+   * (SDKs 1.0.4 to 1.2.11). Decoding a SEND understands both stream bits whatever this says.
+   */
+  streamLayout?: StreamLayout;
 }
 
 /** The low nibble of the header byte. */
@@ -47,20 +54,20 @@ function headerLowNibble(packet: Packet, options: WireOptions): number {
   }
 }
 
-function writeBody(w: ByteWriter, packet: Packet, version: number): void {
+function writeBody(w: ByteWriter, packet: Packet, version: number, layout: StreamLayout): void {
   switch (packet.type) {
     case PacketType.CONNECT:
       return writeConnect(w, packet);
     case PacketType.CONNACK:
       return writeConnack(w, packet, version);
     case PacketType.SEND:
-      return writeSend(w, packet, version);
+      return writeSend(w, packet, version, layout);
     case PacketType.SENDACK:
-      return writeSendack(w, packet);
+      return writeSendack(w, packet, version);
     case PacketType.RECV:
-      return writeRecv(w, packet, version);
+      return writeRecv(w, packet, version, layout);
     case PacketType.RECVACK:
-      return writeRecvack(w, packet);
+      return writeRecvack(w, packet, version);
     case PacketType.DISCONNECT:
       return writeDisconnect(w, packet);
     case PacketType.SUB:
@@ -87,7 +94,7 @@ export function encodePacket(packet: Packet, options: WireOptions): WireResult<U
         ? packet.payload.length
         : 0;
     const body = new ByteWriter(256 + payloadSize, true);
-    writeBody(body, packet, options.version);
+    writeBody(body, packet, options.version, options.streamLayout ?? DEFAULT_STREAM_LAYOUT);
     if (body.size > MAX_VARINT) {
       throw new WireFailure({ kind: 'frame_too_large', length: body.size, max: MAX_VARINT });
     }
@@ -95,7 +102,13 @@ export function encodePacket(packet: Packet, options: WireOptions): WireResult<U
   });
 }
 
-function readBody(r: ByteReader, header: number, packetType: number, version: number): Packet {
+function readBody(
+  r: ByteReader,
+  header: number,
+  packetType: number,
+  version: number,
+  layout: StreamLayout,
+): Packet {
   const flags = decodeHeaderFlags(header);
   switch (packetType) {
     case PacketType.CONNECT:
@@ -105,11 +118,11 @@ function readBody(r: ByteReader, header: number, packetType: number, version: nu
     case PacketType.SEND:
       return readSend(r, flags, version);
     case PacketType.SENDACK:
-      return readSendack(r, flags);
+      return readSendack(r, flags, version);
     case PacketType.RECV:
-      return readRecv(r, flags, version);
+      return readRecv(r, flags, version, layout);
     case PacketType.RECVACK:
-      return readRecvack(r, flags);
+      return readRecvack(r, flags, version);
     case PacketType.DISCONNECT:
       return readDisconnect(r, flags);
     case PacketType.SUB:
@@ -125,6 +138,8 @@ function readBody(r: ByteReader, header: number, packetType: number, version: nu
  * Exactly one frame (as the FrameSplitter yields them) to a packet. Never throws: a short buffer,
  * a bad length, an unknown type or malformed UTF-8 is an error result. Bytes after the last known
  * field of a fixed-layout packet are ignored, as WuKongIM's peers do, so newer peers can append.
+ * A SEND whose body fails after its clientSeq gives `partialSend` with the error, so the server can
+ * answer it (SENDACK payloadDecodeError) rather than close.
  */
 export function decodePacket(frame: Uint8Array, options: WireOptions): WireResult<Packet> {
   return captureWireFailure(() => {
@@ -170,6 +185,7 @@ export function decodePacket(frame: Uint8Array, options: WireOptions): WireResul
       header,
       packetType,
       options.version,
+      options.streamLayout ?? DEFAULT_STREAM_LAYOUT,
     );
   });
 }

@@ -1,6 +1,8 @@
 // Our codec against the official web SDK (wukongimjssdk 1.0.4, protocol version 2), a client no one
 // here wrote: what our client encodes must be byte for byte what the SDK encodes, and what our server
-// encodes must decode in the SDK to the same fields.
+// encodes must decode in the SDK to the same fields. SDK 1.0.4 already reads and writes streams the
+// 2024 way (stream bit 0x04; RECV streamNo, streamSeq, streamFlag), as 1.2.x up to 1.2.11 do: it is
+// the executable witness of our '2024' stream layout.
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +36,7 @@ import type { WireResult } from './wire-error';
 
 const SDK_VERSION = 2;
 const wire = { version: SDK_VERSION };
+const wire2024 = { version: SDK_VERSION, streamLayout: '2024' } as const;
 const sdk = new SdkProto();
 
 function ok<T>(result: WireResult<T>): T {
@@ -142,11 +145,56 @@ describe('client packets: our bytes are the SDK bytes', () => {
         { numRuns: 200 },
       );
     });
+
+    it('matches for streamed messages in the 2024 layout (bit 0x04, streamNo after clientMsgNo)', () => {
+      fc.assert(
+        fc.property(
+          arb.send(SDK_VERSION),
+          fc.string({ minLength: 1, maxLength: 40 }),
+          fc.base64String({ maxLength: 200 }),
+          (packet, streamNo, ciphertext) => {
+            encryptedPayload = ciphertext;
+            keySource = 'key';
+            const sdkSetting = new SdkSetting();
+            sdkSetting.streamNo = streamNo;
+            const theirs = Object.assign(withSdkFlags(new SdkSend(), packet.flags), {
+              setting: sdkSetting,
+              clientSeq: packet.clientSeq,
+              clientMsgNo: packet.clientMsgNo === '' ? 'n' : packet.clientMsgNo,
+              streamNo,
+              channelID: packet.channelID,
+              channelType: packet.channelType,
+              payload: Uint8Array.of(0),
+            });
+            const p: SendPacket = {
+              type: PacketType.SEND,
+              flags: packet.flags,
+              setting: { ...NO_SETTING, streamOn: true },
+              clientSeq: packet.clientSeq,
+              clientMsgNo: theirs.clientMsgNo,
+              streamNo,
+              channelID: packet.channelID,
+              channelType: packet.channelType,
+              msgKey: createHash('md5').update('key').digest('hex'),
+              payload: new TextEncoder().encode(ciphertext),
+            };
+            const bytes = sdk.encode(theirs);
+            const settingAt = (bytes[1]! & 0x80) === 0 ? 2 : 3; // after a 1- or 2-byte length
+            expect(bytes[settingAt]).toBe(0x04);
+            expect(ok(encodePacket(p, wire2024))).toEqual(bytes);
+            // The gateway reads it whatever layout the connection asked for.
+            expect(ok(decodePacket(bytes, wire))).toEqual(p);
+            expect(ok(decodePacket(bytes, wire2024))).toEqual(p);
+          },
+        ),
+        { numRuns: 200 },
+      );
+    });
   });
 
   it('RECVACK, echoing the header flags', () => {
     fc.assert(
-      fc.property(arb.recvack, sdkMessageID, (packet, messageID) => {
+      fc.property(arb.recvack(SDK_VERSION), sdkMessageID, (packet, messageID) => {
         const p = { ...packet, messageID };
         const theirs = Object.assign(withSdkFlags(new SdkRecvack(), p.flags), {
           messageID: messageID.toString(),
@@ -224,7 +272,7 @@ describe('server packets: the SDK decodes our bytes to the same fields', () => {
 
   it('SENDACK', () => {
     fc.assert(
-      fc.property(arb.sendack, (p) => {
+      fc.property(arb.sendack(SDK_VERSION), (p) => {
         const theirs = sdk.decode(ours(p)) as SdkSendack;
         expect(theirs).toBeInstanceOf(SdkSendack);
         expect(sdkFlags(theirs)).toEqual(p.flags);
@@ -276,6 +324,45 @@ describe('server packets: the SDK decodes our bytes to the same fields', () => {
     );
   });
 
+  it('RECV streamed in the 2024 layout: START, ING and END read as the SDK reads them', () => {
+    fc.assert(
+      fc.property(
+        arb.recv(SDK_VERSION, '2024'),
+        fc.constantFrom(0, 1, 2),
+        fc.string({ maxLength: 40 }),
+        arb.u32,
+        (packet, streamFlag, streamNo, streamSeq) => {
+          const p = {
+            ...packet,
+            setting: { ...packet.setting, streamOn: true },
+            streamFlag,
+            streamNo,
+            streamSeq,
+          };
+          delete p.streamId;
+          if (p.setting.topic) p.topic = packet.topic ?? 'topic';
+          const theirs = sdk.decode(ok(encodePacket(p, wire2024))) as SdkRecv & {
+            streamNo: string;
+            streamSeq: number;
+            streamFlag: number;
+          };
+          expect(theirs.setting.streamOn).toBe(true);
+          expect([theirs.streamNo, theirs.streamSeq, theirs.streamFlag]).toEqual([
+            streamNo,
+            streamSeq,
+            streamFlag,
+          ]);
+          expect(theirs.clientMsgNo).toBe(p.clientMsgNo);
+          expect(BigInt.asIntN(64, BigInt(theirs.messageID))).toBe(p.messageID);
+          expect([theirs.messageSeq, theirs.timestamp >> 0]).toEqual([p.messageSeq, p.timestamp]);
+          expect(theirs.topic).toBe(p.topic);
+          expect(Uint8Array.from(theirs.payload)).toEqual(p.payload);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('DISCONNECT', () => {
     fc.assert(
       fc.property(arb.disconnect, (p) => {
@@ -311,11 +398,20 @@ describe('server packets: the SDK decodes our bytes to the same fields', () => {
 });
 
 describe('where the SDK 1.0.4 differs', () => {
-  it('it flags streams with bit 2, which our reader ignores, so only plain messages interoperate', () => {
+  it('it flags streams with bit 2 (the 2024 layout): a spec-layout RECV is no stream to it', () => {
     const setting = new SdkSetting();
     setting.streamNo = 'stream-1';
     expect(setting.toUint8()).toBe(0x04);
     expect(encodeSetting({ ...NO_SETTING, streamOn: true })).toBe(0x02);
+    const streamed = fc.sample(arb.recv(SDK_VERSION, 'spec'), { numRuns: 1, seed: 7 })[0]!;
+    const spec = {
+      ...streamed,
+      setting: { ...NO_SETTING, streamOn: true },
+      streamFlag: 1,
+      streamNo: 's',
+      streamId: 5n,
+    };
+    expect((sdk.decode(ours(spec)) as SdkRecv).setting.streamOn).toBe(false);
   });
 
   it('it rounds the high word of 64-bit ids above 2^53; ours stay exact', () => {

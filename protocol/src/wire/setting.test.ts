@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeSetting, encodeSetting } from './setting';
+import { ANY_STREAM_BIT, decodeSetting, encodeSetting, SettingBit } from './setting';
+import { streamBitOf } from './stream-layout';
 import { setting } from './testing/packet-arbitraries';
 
 describe('setting byte', () => {
@@ -21,5 +22,17 @@ describe('setting byte', () => {
       topic: false,
       streamOn: false,
     });
+  });
+
+  it('puts streamOn at bit 2 for the 2024 layout, and a SEND may use either bit', () => {
+    const streamed = { receiptEnabled: true, topic: false, streamOn: true };
+    expect(streamBitOf('spec')).toBe(0x02);
+    expect(streamBitOf('2024')).toBe(0x04);
+    expect(encodeSetting(streamed, SettingBit.streamOn2024)).toBe(0x84);
+    expect(decodeSetting(0x84, SettingBit.streamOn2024)).toEqual(streamed);
+    expect(decodeSetting(0x84).streamOn).toBe(false);
+    expect(decodeSetting(0x04, ANY_STREAM_BIT).streamOn).toBe(true);
+    expect(decodeSetting(0x02, ANY_STREAM_BIT).streamOn).toBe(true);
+    expect(decodeSetting(0x02, SettingBit.streamOn2024).streamOn).toBe(false);
   });
 });

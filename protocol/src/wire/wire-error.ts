@@ -15,19 +15,42 @@ export type WireError =
   | { kind: 'unknown_packet_type'; packetType: number }
   /** A frame longer than its header says (decodePacket takes exactly one frame). */
   | { kind: 'frame_length_mismatch'; declared: number; actual: number }
-  /** A number that does not fit its field (encoding only). */
+  /**
+   * A number that does not fit its field: when encoding, or when decoding a u64 kept as a number
+   * (messageSeq from version 6) above 2^53-1.
+   */
   | { kind: 'out_of_range'; field: string; value: string }
   /** A string longer than the 65535 bytes its u16 length prefix can say (encoding only). */
   | { kind: 'string_too_long'; field: string; bytes: number };
 
-export type WireResult<T> = { ok: true; value: T } | { ok: false; error: WireError };
+/**
+ * What a SEND whose body failed to decode had given before the failure: its clientSeq, and its
+ * clientMsgNo when that was read too. Enough for a server to answer SENDACK payloadDecodeError
+ * (matched by clientSeq) instead of closing the connection.
+ */
+export interface PartialSend {
+  clientSeq: number;
+  clientMsgNo?: string;
+}
+
+export type WireResult<T> =
+  | { ok: true; value: T }
+  | {
+      ok: false;
+      error: WireError;
+      /** Only from decodePacket, for a SEND that failed after its clientSeq was read. */
+      partialSend?: PartialSend;
+    };
 
 /**
  * Carries a WireError up from deep inside the reader or writer to the one public entry point that
  * turns it into a WireResult. Never escapes this package's public functions.
  */
 export class WireFailure extends Error {
-  constructor(readonly wireError: WireError) {
+  constructor(
+    readonly wireError: WireError,
+    readonly partialSend?: PartialSend,
+  ) {
     super(describeWireError(wireError));
     this.name = 'WireFailure';
   }
@@ -38,7 +61,11 @@ export function captureWireFailure<T>(step: () => T): WireResult<T> {
   try {
     return { ok: true, value: step() };
   } catch (e) {
-    if (e instanceof WireFailure) return { ok: false, error: e.wireError };
+    if (e instanceof WireFailure) {
+      return e.partialSend
+        ? { ok: false, error: e.wireError, partialSend: e.partialSend }
+        : { ok: false, error: e.wireError };
+    }
     throw e;
   }
 }

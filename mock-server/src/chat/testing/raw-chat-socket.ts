@@ -9,6 +9,8 @@ import { PacketType } from '@storefront/protocol/wire/packet-type';
 import type { ConnackPacket } from '@storefront/protocol/wire/packets/connack';
 import type { SendPacket } from '@storefront/protocol/wire/packets/send';
 import { NO_SETTING } from '@storefront/protocol/wire/setting';
+import { withStreamLayout } from '@storefront/protocol/client/stream-address';
+import { DEFAULT_STREAM_LAYOUT, type StreamLayout } from '@storefront/protocol/wire/stream-layout';
 import { WebSocket } from 'ws';
 
 // A bare protocol peer for the gateway's tests: it speaks packets directly (any version, any device
@@ -22,6 +24,8 @@ export interface RawConnectOptions {
   deviceFlag?: number;
   /** Replaces the real public key (base64) in CONNECT. */
   clientKey?: string;
+  /** Asks for streamed messages in this layout (`?stream=` on the socket's URL). */
+  streams?: StreamLayout;
 }
 
 const utf8 = new TextEncoder();
@@ -32,6 +36,8 @@ export class RawChatSocket {
   readonly messages: Uint8Array[] = [];
   closed = false;
   version: number;
+  /** The stream layout this peer asked for (RECVs are decoded in it; the codec's default if none). */
+  streams: StreamLayout | undefined;
   keys: SessionKeys | undefined;
   connack: ConnackPacket | undefined;
   private readonly splitter = new FrameSplitter();
@@ -46,7 +52,10 @@ export class RawChatSocket {
       this.messages.push(bytes);
       const split = this.splitter.push(bytes);
       for (const frame of split.frames) {
-        const decoded = decodePacket(frame, { version: this.version });
+        const decoded = decodePacket(frame, {
+          version: this.version,
+          streamLayout: this.streams ?? DEFAULT_STREAM_LAYOUT,
+        });
         if (decoded.ok) this.packets.push(decoded.value);
       }
       this.wake();
@@ -68,7 +77,10 @@ export class RawChatSocket {
 
   /** Opens, sends CONNECT and waits for CONNACK (keys derived when it says success). */
   static async connect(url: string, options: RawConnectOptions): Promise<RawChatSocket> {
-    const raw = await RawChatSocket.open(url);
+    const raw = await RawChatSocket.open(
+      options.streams ? withStreamLayout(url, options.streams) : url,
+    );
+    raw.streams = options.streams;
     await raw.handshake(options);
     return raw;
   }
@@ -103,7 +115,10 @@ export class RawChatSocket {
   }
 
   sendPacket(packet: Packet): void {
-    const frame = encodePacket(packet, { version: this.version });
+    const frame = encodePacket(packet, {
+      version: this.version,
+      streamLayout: this.streams ?? DEFAULT_STREAM_LAYOUT,
+    });
     if (!frame.ok) throw new Error(`cannot encode: ${frame.error.kind}`);
     this.socket.send(frame.value);
   }

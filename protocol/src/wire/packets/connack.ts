@@ -1,6 +1,7 @@
 import type { ByteReader } from '../byte-reader';
 import type { ByteWriter } from '../byte-writer';
 import { PacketType } from '../packet-type';
+import { carriesServerVersion } from '../protocol-version';
 
 /**
  * Server to client, the answer to CONNECT. Its header carries no flags but hasServerVersion (bit 0),
@@ -9,8 +10,9 @@ import { PacketType } from '../packet-type';
 export interface ConnackPacket {
   type: typeof PacketType.CONNACK;
   /**
-   * Version the server speaks on this connection (u8). Sent only to clients above version 3; when
-   * encoding it defaults to the connection's version. Undefined when the CONNACK did not carry it.
+   * Version the server speaks on this connection (u8): the client's, at most LATEST_WIRE_VERSION
+   * (6). Sent only to clients above version 3; when encoding it defaults to the connection's
+   * version. Undefined when the CONNACK did not carry it.
    */
   serverVersion?: number;
   /** Server clock minus client clock, milliseconds (i64). */
@@ -29,7 +31,7 @@ export interface ConnackPacket {
  * gateway sends it only to clients above version 3 (a version-2 client would misread it).
  */
 export function connackServerVersion(p: ConnackPacket, version: number): number | undefined {
-  return version > 3 ? (p.serverVersion ?? version) : undefined;
+  return carriesServerVersion(version) ? (p.serverVersion ?? version) : undefined;
 }
 
 /** nodeId follows the salt only when the CONNACK says its server speaks version 4 or more. */

@@ -1,6 +1,7 @@
 import type { ByteReader } from '../byte-reader';
 import type { ByteWriter } from '../byte-writer';
 import type { HeaderFlags } from '../frame-header';
+import { readMessageSeq, writeMessageSeq } from '../message-seq';
 import { PacketType } from '../packet-type';
 import type { RecvPacket } from './recv';
 
@@ -10,7 +11,7 @@ export interface RecvackPacket {
   flags: HeaderFlags;
   /** i64 */
   messageID: bigint;
-  /** u32 */
+  /** u32 up to version 5, u64 from 6 (at most 2^53-1). */
   messageSeq: number;
 }
 
@@ -27,16 +28,16 @@ export function recvackFor(recv: RecvPacket): RecvackPacket {
   };
 }
 
-export function writeRecvack(w: ByteWriter, p: RecvackPacket): void {
+export function writeRecvack(w: ByteWriter, p: RecvackPacket, version: number): void {
   w.i64('messageID', p.messageID);
-  w.u32('messageSeq', p.messageSeq);
+  writeMessageSeq(w, p.messageSeq, version);
 }
 
-export function readRecvack(r: ByteReader, flags: HeaderFlags): RecvackPacket {
+export function readRecvack(r: ByteReader, flags: HeaderFlags, version: number): RecvackPacket {
   return {
     type: PacketType.RECVACK,
     flags,
     messageID: r.i64('messageID'),
-    messageSeq: r.u32('messageSeq'),
+    messageSeq: readMessageSeq(r, version),
   };
 }

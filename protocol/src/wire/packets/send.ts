@@ -2,7 +2,10 @@ import type { ByteReader } from '../byte-reader';
 import type { ByteWriter } from '../byte-writer';
 import type { HeaderFlags } from '../frame-header';
 import { PacketType } from '../packet-type';
-import { decodeSetting, encodeSetting, type Setting } from '../setting';
+import { carriesExpire, carriesStreamFields } from '../protocol-version';
+import { ANY_STREAM_BIT, decodeSetting, encodeSetting, SettingBit, type Setting } from '../setting';
+import { streamBitOf, type StreamLayout } from '../stream-layout';
+import { WireFailure, type PartialSend } from '../wire-error';
 
 /** Client to server: one message. The payload is already encrypted by the crypto layer. */
 export interface SendPacket {
@@ -13,7 +16,10 @@ export interface SendPacket {
   clientSeq: number;
   /** Sender's unique message number, for de-duplication; a resend keeps it. */
   clientMsgNo: string;
-  /** Only when setting.streamOn (written as '' if missing). */
+  /**
+   * Only when setting.streamOn, on versions 2 to 4 (written as '' if missing). Never from
+   * version 5: the server reads no stream field there, even with the stream bit set.
+   */
   streamNo?: string;
   channelID: string;
   /** u8 */
@@ -28,44 +34,69 @@ export interface SendPacket {
   payload: Uint8Array;
 }
 
-export function writeSend(w: ByteWriter, p: SendPacket, version: number): void {
-  w.u8('setting', encodeSetting(p.setting));
+/**
+ * Writes streamOn at the layout's bit on versions 2 to 4 (0x04 for '2024', as SDK 1.2.x sends it),
+ * at 0x02 from version 5.
+ */
+export function writeSend(
+  w: ByteWriter,
+  p: SendPacket,
+  version: number,
+  layout: StreamLayout,
+): void {
+  const streamFields = carriesStreamFields(version);
+  w.u8(
+    'setting',
+    encodeSetting(p.setting, streamFields ? streamBitOf(layout) : SettingBit.streamOn),
+  );
   w.u32('clientSeq', p.clientSeq);
   w.string('clientMsgNo', p.clientMsgNo);
-  if (p.setting.streamOn) w.string('streamNo', p.streamNo ?? '');
+  if (p.setting.streamOn && streamFields) w.string('streamNo', p.streamNo ?? '');
   w.string('channelID', p.channelID);
   w.u8('channelType', p.channelType);
-  if (version >= 3) w.u32('expire', p.expire ?? 0);
+  if (carriesExpire(version)) w.u32('expire', p.expire ?? 0);
   w.string('msgKey', p.msgKey);
   if (p.setting.topic) w.string('topic', p.topic ?? '');
   w.bytes(p.payload);
 }
 
+/**
+ * Reads streamOn from either stream bit (0x02, or 0x04 as SDKs 1.0.4 to 1.2.11 set it): both put
+ * streamNo right after clientMsgNo. A failure after clientSeq carries the PartialSend read so far.
+ */
 export function readSend(r: ByteReader, flags: HeaderFlags, version: number): SendPacket {
-  const setting = decodeSetting(r.u8('setting'));
+  const setting = decodeSetting(r.u8('setting'), ANY_STREAM_BIT);
   const clientSeq = r.u32('clientSeq');
-  const clientMsgNo = r.string('clientMsgNo');
-  const streamNo = setting.streamOn ? r.string('streamNo') : undefined;
-  const channelID = r.string('channelID');
-  const channelType = r.u8('channelType');
-  const expire = version >= 3 ? r.u32('expire') : undefined;
-  const msgKey = r.string('msgKey');
-  const topic = setting.topic ? r.string('topic') : undefined;
-  const p: SendPacket = {
-    type: PacketType.SEND,
-    flags,
-    setting,
-    clientSeq,
-    clientMsgNo,
-    channelID,
-    channelType,
-    msgKey,
-    payload: r.rest(),
-  };
-  if (streamNo !== undefined) p.streamNo = streamNo;
-  if (expire !== undefined) p.expire = expire;
-  if (topic !== undefined) p.topic = topic;
-  return p;
+  const partial: PartialSend = { clientSeq };
+  try {
+    const clientMsgNo = r.string('clientMsgNo');
+    partial.clientMsgNo = clientMsgNo;
+    const streamNo =
+      setting.streamOn && carriesStreamFields(version) ? r.string('streamNo') : undefined;
+    const channelID = r.string('channelID');
+    const channelType = r.u8('channelType');
+    const expire = carriesExpire(version) ? r.u32('expire') : undefined;
+    const msgKey = r.string('msgKey');
+    const topic = setting.topic ? r.string('topic') : undefined;
+    const p: SendPacket = {
+      type: PacketType.SEND,
+      flags,
+      setting,
+      clientSeq,
+      clientMsgNo,
+      channelID,
+      channelType,
+      msgKey,
+      payload: r.rest(),
+    };
+    if (streamNo !== undefined) p.streamNo = streamNo;
+    if (expire !== undefined) p.expire = expire;
+    if (topic !== undefined) p.topic = topic;
+    return p;
+  } catch (e) {
+    if (e instanceof WireFailure) throw new WireFailure(e.wireError, partial);
+    throw e;
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
-// fast-check arbitraries for well-formed packets of a given protocol version, shaped exactly as
-// decodePacket returns them (optional fields present only when the version and setting carry them).
+// fast-check arbitraries for well-formed packets of a given protocol version (and stream layout),
+// shaped exactly as decodePacket returns them (optional fields present only when the version, the
+// layout and the setting carry them).
 import fc from 'fast-check';
 import type { HeaderFlags } from '../frame-header';
 import type { Packet } from '../packet';
@@ -14,7 +15,14 @@ import type { SendPacket } from '../packets/send';
 import type { SendackPacket } from '../packets/sendack';
 import type { SubPacket } from '../packets/sub';
 import type { SubackPacket } from '../packets/suback';
+import {
+  carriesExpire,
+  carriesServerVersion,
+  carriesStreamFields,
+  messageSeqIsU64,
+} from '../protocol-version';
 import type { Setting } from '../setting';
+import type { StreamLayout } from '../stream-layout';
 
 /** Words a shopper in our five languages might type, emoji with joiners and flags included. */
 const samples = [
@@ -43,6 +51,11 @@ export const u32 = fc.integer({ min: 0, max: 0xffffffff });
 export const i32 = fc.integer({ min: -0x80000000, max: 0x7fffffff });
 export const i64 = fc.bigInt({ min: -(1n << 63n), max: (1n << 63n) - 1n });
 export const u64 = fc.bigInt({ min: 0n, max: (1n << 64n) - 1n });
+/** messageSeq: a u32 up to version 5; from 6 a u64 a number holds exactly, u32 values included. */
+export const messageSeq = (version: number): fc.Arbitrary<number> =>
+  messageSeqIsU64(version)
+    ? fc.oneof(u32, fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }))
+    : u32;
 export const payload = fc.oneof(
   fc.uint8Array({ maxLength: 300 }),
   text().map((s) => new TextEncoder().encode(s)),
@@ -85,7 +98,7 @@ export const connack = (version: number): fc.Arbitrary<ConnackPacket> =>
     .map(({ nodeId, ...fields }) => ({
       type: PacketType.CONNACK,
       ...fields,
-      ...(version > 3 ? { serverVersion: version, nodeId } : {}),
+      ...(carriesServerVersion(version) ? { serverVersion: version, nodeId } : {}),
     }));
 
 export const send = (version: number): fc.Arbitrary<SendPacket> =>
@@ -106,21 +119,32 @@ export const send = (version: number): fc.Arbitrary<SendPacket> =>
     .map(({ streamNo, expire, topic, ...fields }) => ({
       type: PacketType.SEND,
       ...fields,
-      ...(fields.setting.streamOn ? { streamNo } : {}),
-      ...(version >= 3 ? { expire } : {}),
+      ...(fields.setting.streamOn && carriesStreamFields(version) ? { streamNo } : {}),
+      ...(carriesExpire(version) ? { expire } : {}),
       ...(fields.setting.topic ? { topic } : {}),
     }));
 
-export const sendack: fc.Arbitrary<SendackPacket> = fc.record({
-  type: fc.constant(PacketType.SENDACK),
-  flags,
-  messageID: i64,
-  clientSeq: u32,
-  messageSeq: u32,
-  reasonCode: u8,
-});
+export const sendack = (version: number): fc.Arbitrary<SendackPacket> =>
+  fc.record({
+    type: fc.constant(PacketType.SENDACK),
+    flags,
+    messageID: i64,
+    clientSeq: u32,
+    messageSeq: messageSeq(version),
+    reasonCode: u8,
+  });
 
-export const recv = (version: number): fc.Arbitrary<RecvPacket> =>
+/** The stream fields a decoded RECV has in `layout`. */
+function streamFieldsOf(
+  layout: StreamLayout,
+  f: { streamFlag: number; streamNo: string; streamId: bigint; streamSeq: number },
+) {
+  return layout === '2024'
+    ? { streamNo: f.streamNo, streamSeq: f.streamSeq, streamFlag: f.streamFlag }
+    : { streamFlag: f.streamFlag, streamNo: f.streamNo, streamId: f.streamId };
+}
+
+export const recv = (version: number, layout: StreamLayout = 'spec'): fc.Arbitrary<RecvPacket> =>
   fc
     .record({
       flags,
@@ -134,26 +158,30 @@ export const recv = (version: number): fc.Arbitrary<RecvPacket> =>
       streamFlag: u8,
       streamNo: text(),
       streamId: u64,
+      streamSeq: u32,
       messageID: i64,
-      messageSeq: u32,
+      messageSeq: messageSeq(version),
       timestamp: i32,
       topic: text(),
       payload,
     })
-    .map(({ streamNo, streamId, streamFlag, expire, topic, ...fields }) => ({
+    .map(({ streamNo, streamId, streamSeq, streamFlag, expire, topic, ...fields }) => ({
       type: PacketType.RECV,
       ...fields,
-      ...(fields.setting.streamOn ? { streamFlag, streamNo, streamId } : {}),
-      ...(version >= 3 ? { expire } : {}),
+      ...(fields.setting.streamOn && carriesStreamFields(version)
+        ? streamFieldsOf(layout, { streamFlag, streamNo, streamId, streamSeq })
+        : {}),
+      ...(carriesExpire(version) ? { expire } : {}),
       ...(fields.setting.topic ? { topic } : {}),
     }));
 
-export const recvack: fc.Arbitrary<RecvackPacket> = fc.record({
-  type: fc.constant(PacketType.RECVACK),
-  flags,
-  messageID: i64,
-  messageSeq: u32,
-});
+export const recvack = (version: number): fc.Arbitrary<RecvackPacket> =>
+  fc.record({
+    type: fc.constant(PacketType.RECVACK),
+    flags,
+    messageID: i64,
+    messageSeq: messageSeq(version),
+  });
 
 export const disconnect: fc.Arbitrary<DisconnectPacket> = fc.record({
   type: fc.constant(PacketType.DISCONNECT),
@@ -183,12 +211,22 @@ export const suback: fc.Arbitrary<SubackPacket> = fc.record({
   reasonCode: u8,
 });
 
-/** Packets a client sends, then those a server sends, for one protocol version. */
+/** Packets a client sends, then those a server sends, for one protocol version (and layout). */
 export const clientPacket = (version: number): fc.Arbitrary<Packet> =>
-  fc.oneof(connect, send(version), recvack, sub, fc.constant(PING));
+  fc.oneof(connect, send(version), recvack(version), sub, fc.constant(PING));
 
-export const serverPacket = (version: number): fc.Arbitrary<Packet> =>
-  fc.oneof(connack(version), sendack, recv(version), disconnect, suback, fc.constant(PONG));
+export const serverPacket = (
+  version: number,
+  layout: StreamLayout = 'spec',
+): fc.Arbitrary<Packet> =>
+  fc.oneof(
+    connack(version),
+    sendack(version),
+    recv(version, layout),
+    disconnect,
+    suback,
+    fc.constant(PONG),
+  );
 
-export const anyPacket = (version: number): fc.Arbitrary<Packet> =>
-  fc.oneof(clientPacket(version), serverPacket(version));
+export const anyPacket = (version: number, layout: StreamLayout = 'spec'): fc.Arbitrary<Packet> =>
+  fc.oneof(clientPacket(version), serverPacket(version, layout));
