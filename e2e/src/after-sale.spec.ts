@@ -151,7 +151,7 @@ test.describe('after-sale', () => {
     await page.getByLabel('Add picture: Proof').setInputFiles(picture);
     await expect(page.getByRole('img', { name: 'Picture 1' })).toBeVisible();
     await on.button('Submit').click();
-    await expectToast(page, 'Application submitted');
+    await expectToast(page, 'Complaint sent');
     expect(complaints).toEqual(['POST /api/user/complain']);
 
     await page.goto(`/complaint?order=${order.id}`);
@@ -167,7 +167,7 @@ test.describe('after-sale', () => {
     await expect(page.getByRole('img', { name: 'Picture 1' })).toBeVisible();
     await journey.shot('platform-complaint');
     await on.button('Submit').click();
-    await expectToast(page, 'Application submitted');
+    await expectToast(page, 'Complaint sent');
     expect(platform).toEqual(['POST /api/complaint/platform']);
   });
 

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { loadAxe } from './harness/axe';
 import { demoShopper, expect, resetShop, test } from './harness/fixtures';
 
 test.beforeEach(async ({ request }) => {
@@ -126,4 +128,80 @@ test.describe('finding products again', () => {
     await item.click();
     await expect(page).toHaveURL(productUrl);
   });
+
+  test('a plural finds its singular, nothing found offers searches and categories, the field clears by keyboard', async ({
+    page,
+    journey,
+  }) => {
+    // "tents" finds the tents ("Tent" in their names), as "tent" does.
+    await page.goto('/search?keyword=tents');
+    const tents = page.getByRole('list', { name: 'Results for “tents”' });
+    await expect(tents.getByRole('link').first()).toBeVisible();
+    for (const name of await tents.locator('.product-card-name').allTextContents()) {
+      expect(name.toLowerCase()).toContain('tent');
+    }
+    await journey.shot('search-plural');
+
+    // Nothing found: popular searches to tap and the categories to open.
+    await page.goto('/search?keyword=zzqx');
+    await expect(page.getByText('No products match “zzqx”')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Popular searches' }).getByRole('button', { name: 'Kite' }),
+    ).toBeVisible();
+    const categories = page.getByRole('region', { name: 'Browse a category' });
+    await expect(categories.getByRole('link', { name: 'Outdoors' })).toBeVisible();
+    await journey.shot('search-nothing-found');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await categories.getByRole('link', { name: 'Outdoors' }).click();
+    await expect(page).toHaveURL(/\/explore\?category=\d+$/);
+
+    // The field's clear button is the app's (the browser's is hidden), next in Tab order.
+    await page.goto('/search');
+    const box = page.getByRole('searchbox', { name: 'Search words' });
+    await box.fill('kite');
+    // Chromium computes no style for the browser's clear button: a style rule of the page hides it.
+    const browserClearHidden = await box.evaluate((input) =>
+      Array.from(document.styleSheets).some((sheet) =>
+        Array.from(sheet.cssRules).some(
+          (rule) =>
+            rule instanceof CSSStyleRule &&
+            rule.style.display === 'none' &&
+            rule.selectorText
+              .split(',')
+              .map((one) => one.trim())
+              .some(
+                (one) =>
+                  one.endsWith('::-webkit-search-cancel-button') &&
+                  input.matches(one.replace('::-webkit-search-cancel-button', '')),
+              ),
+        ),
+      ),
+    );
+    expect(browserClearHidden).toBe(true);
+    await box.press('Tab');
+    const clear = page.getByRole('button', { name: 'Clear the search words' });
+    await expect(clear).toBeFocused();
+    await journey.shot('search-clear-button');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect(box).toHaveValue('');
+    await expect(box).toBeFocused();
+    await expect(clear).toHaveCount(0);
+  });
 });
+
+/** The WCAG 2.2 A and AA problems axe finds on the screen (target sizes included). */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  await loadAxe(page);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    })) as { violations: { id: string; nodes: { target: unknown }[] }[] };
+    return result.violations.map(
+      (violation) =>
+        `${violation.id} at ${violation.nodes.map((node) => JSON.stringify(node.target)).join()}`,
+    );
+  });
+}

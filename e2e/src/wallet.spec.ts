@@ -254,8 +254,8 @@ test.describe('wallet', () => {
     await expect(on.field('Addressee')).toHaveValue('');
     await page.goBack();
 
-    await school.getByRole('button', { name: 'Make default' }).click();
-    await expect(page.getByText('Settings saved')).toBeVisible();
+    await school.getByRole('button', { name: 'Make default: address School' }).click();
+    await expect(page.getByText('School is now your default address')).toBeVisible();
     await expect(school).toContainText('Default');
     await expect(page.locator('.address-card').filter({ visible: true }).first()).toContainText(
       'Ana Silva',

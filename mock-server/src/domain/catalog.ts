@@ -28,29 +28,76 @@ export interface ProductQuery {
 const holds = (column: string, wanted: string) =>
   sql<boolean>`instr(lower(${sql.ref(column)}), ${wanted}) > 0`;
 
+/** Word endings after which a plural takes "es" (boxes, glasses, watches, brushes, buzzes). */
+const ES_PLURAL = /(?:s|x|z|ch|sh)es$/;
+
+/**
+ * The forms one searched word is looked for in (already lower case), by a simple English rule:
+ * a plural also finds its singular. Names are matched by substring, so the stem finds both forms
+ * ("tent" is in "Tent" and in "Tents"); words of 3 letters or fewer and words ending in "ss" are
+ * kept as typed (bus, gas, dress, compass).
+ * - "…ies": the singular in "ie" or in "y" (hoodies: hoodie; batteries: battery);
+ * - "…ses", "…xes", "…zes", "…ches", "…shes": without "es" (glasses: glass, boxes: box);
+ * - any other "…s": without "s" (tents: tent, shoes: shoe, laptops: laptop).
+ */
+function wordForms(word: string): string[] {
+  if (word.length <= 3 || !word.endsWith('s') || word.endsWith('ss')) return [word];
+  if (word.endsWith('ies') && word.length > 4) return [word.slice(0, -1), `${word.slice(0, -3)}y`];
+  if (ES_PLURAL.test(word)) return [word.slice(0, -2)];
+  return [word.slice(0, -1)];
+}
+
+/**
+ * A product search's words, each with the forms it is looked for in (`wordForms`): a product
+ * matches when every word is found in one of its forms. Lower case, split on white space.
+ */
+export function searchWords(keyword: string): string[][] {
+  return keyword
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .map(wordForms);
+}
+
 type ProductsQuery = SelectQueryBuilder<Tables, 'products', object>;
 
-/** Products matching a search: the keyword matches the product name or its shop's name. */
+/** Whether a column holds one of a word's forms (`searchWords`). */
+const holdsOne = (column: string, forms: readonly string[]) =>
+  forms.length === 1
+    ? holds(column, forms[0] ?? '')
+    : sql<boolean>`(${sql.join(
+        forms.map((form) => holds(column, form)),
+        sql` or `,
+      )})`;
+
+/**
+ * Products matching a search: every word of the keyword (or its singular, `searchWords`) is in
+ * the product's name or in its shop's name.
+ */
 function matching(db: Db, query: ProductQuery): ProductsQuery {
-  const keyword = query.keyword?.trim().toLowerCase() ?? '';
+  const words = searchWords(query.keyword ?? '');
   let found: ProductsQuery = db.q.selectFrom('products');
   if (query.categoryId !== undefined) found = found.where('categoryId', '=', query.categoryId);
   if (query.merchantId !== undefined) found = found.where('merchantId', '=', query.merchantId);
   if (query.minPrice !== undefined) found = found.where('price', '>=', query.minPrice);
   if (query.maxPrice !== undefined) found = found.where('price', '<=', query.maxPrice);
   if (query.hotOnly) found = found.where('hot', '=', 1);
-  if (keyword && query.namesOnly) found = found.where(holds('products.name', keyword));
-  if (keyword && !query.namesOnly) {
-    found = found.where((eb) =>
-      eb.or([
-        holds('products.name', keyword),
-        eb(
-          'products.merchantId',
-          'in',
-          eb.selectFrom('merchants').select('merchants.id').where(holds('merchants.name', keyword)),
-        ),
-      ]),
-    );
+  for (const forms of words) {
+    found = query.namesOnly
+      ? found.where(holdsOne('products.name', forms))
+      : found.where((eb) =>
+          eb.or([
+            holdsOne('products.name', forms),
+            eb(
+              'products.merchantId',
+              'in',
+              eb
+                .selectFrom('merchants')
+                .select('merchants.id')
+                .where(holdsOne('merchants.name', forms)),
+            ),
+          ]),
+        );
   }
   return found;
 }

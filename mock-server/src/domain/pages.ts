@@ -37,7 +37,7 @@ export const HELP_SUPPORT: Record<LanguageCode, InfoPage> = {
 
 export const LAW: Record<LanguageCode, InfoPage> = {
   en: {
-    title: 'Law and policies',
+    title: 'Terms and policies',
     content:
       "By using the storefront you accept the terms of service and the privacy policy. Personal data is used only to fulfil orders and is never sold. Refunds follow the shop's after-sale policy; one refund request is allowed per order.",
   },
@@ -47,17 +47,17 @@ export const LAW: Record<LanguageCode, InfoPage> = {
       '使用本商城即表示您接受服务条款和隐私政策。个人数据仅用于履行订单，绝不出售。退款遵循店铺的售后政策；每个订单只允许申请一次退款。',
   },
   ri: {
-    title: '法律とポリシー',
+    title: '規約とポリシー',
     content:
       'ストアをご利用いただくことで、利用規約とプライバシーポリシーに同意したものとみなされます。個人データは注文の履行にのみ使用され、販売されることはありません。返金はショップのアフターサービス規定に従い、1つの注文につき1回のみ申請できます。',
   },
   han: {
-    title: '법률 및 정책',
+    title: '약관 및 정책',
     content:
       '스토어를 이용하면 서비스 약관과 개인정보 처리방침에 동의하는 것입니다. 개인 데이터는 주문 처리에만 사용되며 판매되지 않습니다. 환불은 상점의 애프터서비스 정책을 따르며 주문당 한 번만 신청할 수 있습니다.',
   },
   tai: {
-    title: 'กฎหมายและนโยบาย',
+    title: 'ข้อกำหนดและนโยบาย',
     content:
       'การใช้งานร้านค้าถือว่าคุณยอมรับข้อกำหนดการให้บริการและนโยบายความเป็นส่วนตัว ข้อมูลส่วนบุคคลใช้เพื่อดำเนินการตามคำสั่งซื้อเท่านั้นและจะไม่ถูกขาย การคืนเงินเป็นไปตามนโยบายหลังการขายของร้านค้า ขอคืนเงินได้หนึ่งครั้งต่อคำสั่งซื้อ',
   },

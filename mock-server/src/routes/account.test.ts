@@ -202,7 +202,7 @@ describe('profile and language', () => {
       expect(help.body.data[0].title).toBe(title);
     }
     const law = await api.get('/api/user/law', { lang: 'ri' });
-    expect(law.body.data[0].title).toBe('法律とポリシー');
+    expect(law.body.data[0].title).toBe('規約とポリシー');
   });
 });
 

@@ -2,6 +2,7 @@ import { translate } from '@storefront/contracts/messages';
 import type { MessageKey } from '@storefront/contracts/messages';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchWords } from '../domain/catalog';
 import { TestApi } from '../testing/test-api';
 
 /** The shared catalogue's text: what the shopper reads. */
@@ -99,6 +100,51 @@ describe('catalog', () => {
     expect(byShop.body.data.total).toBeGreaterThan(0);
     const shops = await api.get('/api/shop/search?keyword=toy');
     expect(shops.body.data.list.map((s: { name: string }) => s.name)).toEqual(['Toy Planet']);
+  });
+
+  it('finds the singular of a plural searched (a trailing "s" or "es" of each word)', async () => {
+    const ids = async (keyword: string) => {
+      const answer = await api.get(
+        `/api/index/product?keyword=${encodeURIComponent(keyword)}&limit=100`,
+      );
+      return (answer.body.data.list as Card[]).map((card) => card.id);
+    };
+    const tents = await ids('tent');
+    expect(tents.length).toBeGreaterThan(0);
+    expect(await ids('tents')).toEqual(tents);
+    expect(await ids('TENTS')).toEqual(tents);
+    expect(await ids('laptops')).toEqual(await ids('laptop'));
+    // A stem part of a word still finds it, as before.
+    expect(await ids('lapto')).toEqual(await ids('laptop'));
+    // Each word is looked for on its own, in the product's name or its shop's.
+    const kitesOfShop = await ids('kites toy planet');
+    expect(kitesOfShop.length).toBeGreaterThan(0);
+    for (const id of kitesOfShop) expect(await ids('kite')).toContain(id);
+    expect(await ids('tents nosuchword')).toEqual([]);
+  });
+
+  it('reads the plural forms of a word by one English rule', () => {
+    expect(searchWords('  Tents  ')).toEqual([['tent']]);
+    expect(searchWords('camping tents')).toEqual([['camping'], ['tent']]);
+    expect(searchWords('boxes glasses watches brushes')).toEqual([
+      ['box'],
+      ['glass'],
+      ['watch'],
+      ['brush'],
+    ]);
+    expect(searchWords('shoes')).toEqual([['shoe']]);
+    expect(searchWords('batteries hoodies')).toEqual([
+      ['batterie', 'battery'],
+      ['hoodie', 'hoody'],
+    ]);
+    // Not plurals: a double s, and short words.
+    expect(searchWords('dress compass bus gas')).toEqual([
+      ['dress'],
+      ['compass'],
+      ['bus'],
+      ['gas'],
+    ]);
+    expect(searchWords('')).toEqual([]);
   });
 
   it('refuses malformed filters by the contract with HTTP 400', async () => {

@@ -28,6 +28,14 @@ describe.each(locales)('wording in %s', (code, strings) => {
     expect(strings.route.heart).toBe(strings.favourites.shops.title);
   });
 
+  it('calls the withdrawal records and the terms by the names their screens have', () => {
+    // Word joiners (U+2060) and zero-width spaces (U+200B) only place the breaks of a Thai label
+    // in a narrow tile.
+    const words = (text: string) => text.replace(/[\u200b\u2060]/g, '');
+    expect(words(strings.account.profile.withdrawRecords)).toBe(strings.route.depositRecord);
+    expect(words(strings.account.profile.law)).toBe(strings.route.law);
+  });
+
   it('titles the address form neither "new" nor "edit", as it is both', () => {
     expect(strings.route.addressForm).not.toBe(strings.address.newTitle);
     expect(strings.route.addressForm).not.toBe(strings.address.editTitle);

@@ -11,6 +11,15 @@ export const WithdrawIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** Withdrawal records: a list with money going out of it (the arrow of Withdraw). */
+export const WithdrawRecordsIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12.5 3H6.5A1.5 1.5 0 0 0 5 4.5v15A1.5 1.5 0 0 0 6.5 21h11a1.5 1.5 0 0 0 1.5-1.5V11.5" />
+    <path d="M8.5 10h3.5M8.5 13.5h7M8.5 17h7" />
+    <path d="M18 8.5V2.5M15.5 5 18 2.5 20.5 5" />
+  </Icon>
+);
+
 export const ReceiptIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M6 3h12v18l-2-1.4-2 1.4-2-1.4-2 1.4-2-1.4L6 21z" />

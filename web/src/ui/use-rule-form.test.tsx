@@ -96,6 +96,35 @@ describe('rule form', () => {
     );
     await act(() => switchLanguage('en'));
   });
+
+  it('shows a refusal of the server at its field, in the language on screen, until it changes', async () => {
+    const { result } = renderHook(() =>
+      useRuleForm((rules) => rules.registerRule, {
+        email: 'taken@example.com',
+        nickname: '',
+        password: 'secret1',
+        confirm_password: 'secret1',
+      }),
+    );
+    await act(async () => {
+      await result.current.check();
+    });
+    act(() => result.current.refuse('email', { key: 'errors.register.emailTaken' }));
+    expect(result.current.field('email').error).toBe('This e-mail address is already registered');
+    expect(result.current.field('password').error).toBeUndefined();
+    await act(() => switchLanguage('tai'));
+    await waitFor(() => expect(result.current.errors.email).toBe('อีเมลนี้ถูกลงทะเบียนแล้ว'));
+    await act(() => switchLanguage('en'));
+
+    // Typing another address takes it away; so does the next check.
+    act(() => result.current.field('email').onChange(typed('other@example.com')));
+    expect(result.current.errors.email).toBeUndefined();
+    act(() => result.current.refuse('email', { key: 'errors.register.emailTaken' }));
+    await act(async () => {
+      await result.current.check();
+    });
+    expect(result.current.errors.email).toBeUndefined();
+  });
 });
 
 describe('form body', () => {

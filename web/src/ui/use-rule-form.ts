@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translate, type MessageKey } from '@storefront/contracts/messages';
 import { languageFromTag } from '@/i18n/i18n';
+import type { Refusal } from '@/i18n/refusal';
 import { loadRules, type Rules } from './load-rules';
 
 /** The first message key per field of a rule's result; empty when the values pass. */
@@ -33,6 +34,11 @@ export interface RuleForm<Values extends Record<string, string>, Parsed> {
   check: () => Promise<Parsed | undefined>;
   /** The fields the last check found wrong (empty after a check that passed). */
   failedFields: () => readonly string[];
+  /**
+   * Shows the server's refusal of one field at that field (a taken e-mail, a wrong payment code),
+   * in the shopper's language, until the field changes or the form is checked again.
+   */
+  refuse: (name: keyof Values & string, refusal: Refusal) => void;
   reset: (next?: Values) => void;
 }
 
@@ -68,6 +74,7 @@ export function useRuleForm<Values extends Record<string, string>, Rule extends 
   const [values, setValues] = useState(initialValues);
   const [submitted, setSubmitted] = useState(false);
   const [rules, setRules] = useState<Rules>();
+  const [refusals, setRefusals] = useState<Partial<Record<string, Refusal>>>({});
 
   useEffect(() => {
     let live = true;
@@ -81,12 +88,20 @@ export function useRuleForm<Values extends Record<string, string>, Rule extends 
 
   const body = formBody(values, optional);
   const keys = submitted && rules ? ruleErrors(rules, pick(rules), body) : {};
-  const errors = Object.fromEntries(
-    Object.entries(keys).map(([name, key]) => [name, translate(key, language)]),
-  ) as Partial<Record<keyof Values & string, string>>;
+  const errors = Object.fromEntries([
+    ...Object.entries(refusals).flatMap(([name, refusal]) =>
+      refusal ? [[name, translate(refusal.key, language, refusal.values)]] : [],
+    ),
+    // The rule's own message first: what the shopper typed since is wrong in itself.
+    ...Object.entries(keys).map(([name, key]) => [name, translate(key, language)]),
+  ]) as Partial<Record<keyof Values & string, string>>;
 
-  const setValue = (name: keyof Values & string, value: string) =>
+  const setValue = (name: keyof Values & string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
+    setRefusals((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  };
+  const refuse = (name: keyof Values & string, refusal: Refusal) =>
+    setRefusals((current) => ({ ...current, [name]: refusal }));
 
   const field = (name: keyof Values & string): FieldBinding => ({
     name,
@@ -98,6 +113,7 @@ export function useRuleForm<Values extends Record<string, string>, Rule extends 
   const failed = useRef<readonly string[]>([]);
   const check = async () => {
     setSubmitted(true);
+    setRefusals({});
     const loaded = rules ?? (await loadRules());
     const result = pick(loaded).safeParse(body);
     failed.current = result.success ? [] : Object.keys(loaded.ruleMessagesByField(result.error));
@@ -108,7 +124,8 @@ export function useRuleForm<Values extends Record<string, string>, Rule extends 
   const reset = (next?: Values) => {
     setValues(next ?? initialValues);
     setSubmitted(false);
+    setRefusals({});
   };
 
-  return { values, errors, field, setValue, check, failedFields, reset };
+  return { values, errors, field, setValue, check, failedFields, refuse, reset };
 }

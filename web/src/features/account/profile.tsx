@@ -8,7 +8,6 @@ import { CountBadge } from '@/ui/count-badge';
 import {
   AlertIcon,
   BellIcon,
-  CheckIcon,
   ChevronRightIcon,
   HeartIcon,
   HomeIcon,
@@ -27,6 +26,7 @@ import {
   InfoIcon,
   ReceiptIcon,
   WithdrawIcon,
+  WithdrawRecordsIcon,
 } from '@/ui/account-icons';
 import { LazyImage } from '@/ui/lazy-image';
 import { useMoney } from '@/ui/money';
@@ -54,7 +54,11 @@ const WALLET: readonly Entry[] = [
   { to: paths.withDraw(), label: 'account.profile.withdraw', Icon: WithdrawIcon },
   { to: paths.capitalRecord(), label: 'account.profile.fundRecords', Icon: ReceiptIcon },
   { to: paths.topUpRecord(), label: 'account.profile.rechargeRecords', Icon: HistoryIcon },
-  { to: paths.depositRecord(), label: 'account.profile.withdrawRecords', Icon: CheckIcon },
+  {
+    to: paths.depositRecord(),
+    label: 'account.profile.withdrawRecords',
+    Icon: WithdrawRecordsIcon,
+  },
 ];
 
 const SERVICES: readonly Entry[] = [

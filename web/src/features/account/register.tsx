@@ -4,7 +4,7 @@ import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { useRuleForm } from '@/ui/use-rule-form';
-import { useRegister } from './api/register';
+import { emailTakenRefusal, useRegister } from './api/register';
 import { AccountScreen } from './account-screen';
 import { afterSignInPath } from './after-sign-in';
 import { EmailField } from './email-field';
@@ -24,11 +24,24 @@ export default function RegisterScreen() {
   );
   const registerCall = useRegister();
 
-  const submit = sessionFormSubmit(form, registerCall.mutateAsync, () => {
-    toast.success(t('success.register'));
-    const from = (location.state as { from?: unknown } | null)?.from;
-    void navigate(afterSignInPath(from), { replace: true });
-  });
+  const submit = sessionFormSubmit(
+    form,
+    registerCall.mutateAsync,
+    () => {
+      toast.success(t('success.register'));
+      const from = (location.state as { from?: unknown } | null)?.from;
+      void navigate(afterSignInPath(from), { replace: true });
+    },
+    {
+      // A taken address is said at the e-mail field, as the form's own errors are.
+      refusalAt: (error) => {
+        const refusal = emailTakenRefusal(error);
+        if (!refusal) return undefined;
+        form.refuse('email', refusal);
+        return 'email';
+      },
+    },
+  );
 
   return (
     <AccountScreen

@@ -14,6 +14,11 @@ export interface SessionFormOptions {
    * shopper types it again); focus stays where it was without one.
    */
   refusedField?: string;
+  /**
+   * A refusal that names one field (a taken e-mail): shows it there and answers that field's name,
+   * which is then focused (not selected: the shopper may only mend it). Undefined for any other.
+   */
+  refusalAt?: (error: unknown) => string | undefined;
 }
 
 /** Focuses the first of the form's fields (in the order shown) that bears one of these names. */
@@ -33,14 +38,15 @@ function focusFirst(form: HTMLFormElement | null, names: readonly string[], sele
  * moves to the first wrong field. The call is awaited rather than left to an onSuccess of
  * mutate(): a session change starts the screen on show afresh (keep-alive), and mutate's
  * callbacks do not run for a screen that is gone. A refused call leaves the form as typed (the
- * HTTP client already showed why) and focuses `refusedField`; an accepted one empties the form,
- * then `done` runs (the toast, the next screen).
+ * HTTP client already showed why, or `refusalAt` did at its field) and focuses that field, else
+ * `refusedField`; an accepted one empties the form, then `done` runs (the toast, the next
+ * screen).
  */
 export function sessionFormSubmit<Body>(
   form: CheckedForm<Body>,
   call: (body: Body) => Promise<unknown>,
   done: () => void,
-  { refusedField }: SessionFormOptions = {},
+  { refusedField, refusalAt }: SessionFormOptions = {},
 ): (event: FormEvent) => Promise<void> {
   return async (event) => {
     event.preventDefault();
@@ -56,8 +62,10 @@ export function sessionFormSubmit<Body>(
     }
     try {
       await call(body);
-    } catch {
-      if (refusedField) focusFirst(element, [refusedField], true);
+    } catch (error) {
+      const at = refusalAt?.(error);
+      if (at) focusFirst(element, [at]);
+      else if (refusedField) focusFirst(element, [refusedField], true);
       return;
     }
     form.reset();

@@ -99,12 +99,13 @@ function AddressCard({ address }: { address: Address }) {
         </Button>
         {!address.is_default && (
           <Button
-            variant="ghost"
+            variant="secondary"
             size="small"
             busy={setDefault.isPending}
+            aria-label={t('address.makeDefaultNamed', { tag: address.tag })}
             onClick={() =>
               setDefault.mutate(address.id, {
-                onSuccess: () => toast.success(t('success.setting')),
+                onSuccess: () => toast.success(t('address.madeDefault', { tag: address.tag })),
               })
             }
           >

@@ -89,6 +89,55 @@ describe('search screen', () => {
     await screen.findByRole('region', { name: 'Popular searches' });
   });
 
+  it('offers popular searches and the categories when no product is found', async () => {
+    const user = userEvent.setup();
+    fakeApi(({ path }) => {
+      if (path === '/api/index/category')
+        return ok([{ id: 3, key: 'outdoors', name: 'Outdoors', icon: '/o.svg' }]);
+      if (path === '/api/index/product') return ok({ list: [], total: 0, page: 1, limit: 10 });
+      return undefined;
+    });
+    const router = showSearch('/search?keyword=Kite%20zz');
+    expect(await screen.findByText('No products match “Kite zz”')).toBeTruthy();
+    const categories = await screen.findByRole('region', { name: 'Browse a category' });
+    expect(
+      (await within(categories).findByRole('link', { name: 'Outdoors' })).getAttribute('href'),
+    ).toBe('/explore?category=3');
+    const popular = screen.getByRole('region', { name: 'Popular searches' });
+    await user.click(within(popular).getByRole('button', { name: 'Tent' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=Tent'));
+  });
+
+  it('offers products to search when no shop is found', async () => {
+    const user = userEvent.setup();
+    fakeApi(({ path }) => {
+      if (path === '/api/index/category') return ok([]);
+      if (path === '/api/shop/search') return ok({ list: [], total: 0, page: 1, limit: 10 });
+      if (path === '/api/index/product') return ok({ list: [], total: 0, page: 1, limit: 10 });
+      return undefined;
+    });
+    const router = showSearch('/search?keyword=zz&kind=shops');
+    expect(await screen.findByText('No shops match “zz”')).toBeTruthy();
+    const popular = screen.getByRole('region', { name: 'Popular searches' });
+    await user.click(within(popular).getByRole('button', { name: 'Kettle' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=Kettle'));
+  });
+
+  it('clears the words with its own button, reached from the field by Tab', async () => {
+    const user = userEvent.setup();
+    showSearch();
+    const box = await screen.findByRole('searchbox');
+    expect(screen.queryByRole('button', { name: 'Clear the search words' })).toBeNull();
+    await user.type(box, 'kite');
+    await user.tab();
+    const clear = screen.getByRole('button', { name: 'Clear the search words' });
+    expect(document.activeElement).toBe(clear);
+    await user.keyboard('{Enter}');
+    expect(box).toHaveProperty('value', '');
+    expect(document.activeElement).toBe(box);
+    expect(screen.queryByRole('button', { name: 'Clear the search words' })).toBeNull();
+  });
+
   it('asks the API for the chosen order of the results', async () => {
     const user = userEvent.setup();
     const sorts: (string | null)[] = [];

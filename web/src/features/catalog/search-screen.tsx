@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/ui/button';
@@ -13,6 +13,7 @@ import { SearchFilter } from './search-filter';
 import { searchHistory, SUGGESTED_SEARCHES, useSearchHistory } from './search-history';
 import { SortTabs } from './sort-tabs';
 import { ShopResults } from './shop-results';
+import { NoResultsSuggestions } from './search-suggestions';
 import './catalog.css';
 import './search-screen.css';
 
@@ -55,6 +56,7 @@ export default function SearchScreen() {
     ...(maxPrice !== undefined && { maxPrice }),
   };
   const [draft, setDraft] = useState(keyword);
+  const field = useRef<HTMLInputElement>(null);
   // Back or a tapped past search brings other words: the field shows them.
   const [draftOf, setDraftOf] = useState(keyword);
   if (draftOf !== keyword) {
@@ -82,18 +84,35 @@ export default function SearchScreen() {
     <div className="catalog-screen">
       <ScreenHeader title={t('route.search')} />
       <form role="search" className="search-bar" onSubmit={submit}>
-        <label className="search-field">
-          <SearchIcon color="var(--color-text-muted)" />
-          <span className="visually-hidden">{t('catalog.search.label')}</span>
-          <input
-            type="search"
-            enterKeyHint="search"
-            maxLength={100}
-            value={draft}
-            placeholder={t('catalog.searchPlaceholder')}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </label>
+        <div className="search-field">
+          <label className="search-field-words">
+            <SearchIcon color="var(--color-text-muted)" />
+            <span className="visually-hidden">{t('catalog.search.label')}</span>
+            <input
+              ref={field}
+              type="search"
+              enterKeyHint="search"
+              maxLength={100}
+              value={draft}
+              placeholder={t('catalog.searchPlaceholder')}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+          </label>
+          {/* The app's own clear button (the browser's is hidden): a real button, next in Tab order. */}
+          {draft !== '' && (
+            <button
+              type="button"
+              className="search-field-clear"
+              aria-label={t('catalog.search.clearWords')}
+              onClick={() => {
+                setDraft('');
+                field.current?.focus();
+              }}
+            >
+              <CloseIcon size="0.75rem" color="currentColor" />
+            </button>
+          )}
+        </div>
         <Button type="submit" size="small">
           {t('catalog.search.submit')}
         </Button>
@@ -122,10 +141,19 @@ export default function SearchScreen() {
       <div role="tabpanel" aria-label={t(`catalog.search.kind.${kind}`)}>
         {keyword ? (
           kind === 'shops' ? (
-            <ShopResults keyword={keyword} />
+            <ShopResults
+              keyword={keyword}
+              suggestions={
+                <NoResultsSuggestions
+                  keyword={keyword}
+                  onSearch={(term) => search(term, 'products')}
+                />
+              }
+            />
           ) : (
             <ProductResults
               filter={{ keyword, sort, ...narrowing }}
+              onSearch={(term) => search(term, 'products')}
               onChange={(next, nextNarrowing) =>
                 setParams(productResultsQuery(keyword, next, nextNarrowing), { replace: true })
               }
@@ -142,9 +170,12 @@ export default function SearchScreen() {
 function ProductResults({
   filter,
   onChange,
+  onSearch,
 }: {
   filter: ProductFilter & { keyword: string };
   onChange: (sort: ProductSort, narrowing: SearchNarrowing) => void;
+  /** Searches other words: a suggestion tapped when nothing was found. */
+  onSearch: (term: string) => void;
 }) {
   const { t } = useTranslation();
   const { keyword, sort, ...narrowing } = filter;
@@ -157,15 +188,18 @@ function ProductResults({
         products={products}
         label={t('catalog.search.resultsFor', { keyword })}
         empty={
-          <EmptyState
-            icon={<SearchIcon size="2rem" color="var(--color-brand)" />}
-            title={t('catalog.search.noProducts', { keyword })}
-            body={t(
-              narrowingCount(narrowing) > 0
-                ? 'catalog.search.noFilteredHint'
-                : 'catalog.search.noResultsHint',
-            )}
-          />
+          <>
+            <EmptyState
+              icon={<SearchIcon size="2rem" color="var(--color-brand)" />}
+              title={t('catalog.search.noProducts', { keyword })}
+              body={t(
+                narrowingCount(narrowing) > 0
+                  ? 'catalog.search.noFilteredHint'
+                  : 'catalog.search.noResultsHint',
+              )}
+            />
+            <NoResultsSuggestions keyword={keyword} onSearch={onSearch} />
+          </>
         }
       />
     </>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/ui/empty-state';
@@ -10,8 +11,17 @@ import { SkeletonRows } from '@/ui/skeleton-rows';
 import { useShopSearch } from './api/search-shops';
 import { paths } from '@/app/paths';
 
-/** Shops whose name matches the search, each leading to its page. */
-export function ShopResults({ keyword }: { keyword: string }) {
+/**
+ * Shops whose name matches the search, each leading to its page; `suggestions` under the empty
+ * state when none does.
+ */
+export function ShopResults({
+  keyword,
+  suggestions,
+}: {
+  keyword: string;
+  suggestions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const shops = useShopSearch(keyword);
   if (shops.isPending) {
@@ -42,11 +52,14 @@ export function ShopResults({ keyword }: { keyword: string }) {
       loadingMore={shops.isFetchingNextPage}
       isEmpty={entries.length === 0}
       empty={
-        <EmptyState
-          icon={<ShopIcon size="2rem" color="var(--color-brand)" />}
-          title={t('catalog.search.noShops', { keyword })}
-          body={t('catalog.search.noResultsHint')}
-        />
+        <>
+          <EmptyState
+            icon={<ShopIcon size="2rem" color="var(--color-brand)" />}
+            title={t('catalog.search.noShops', { keyword })}
+            body={t('catalog.search.noResultsHint')}
+          />
+          {suggestions}
+        </>
       }
     >
       <ul className="shop-results" aria-label={t('catalog.search.resultsFor', { keyword })}>

@@ -140,6 +140,49 @@ describe('checkout screen', () => {
     );
   });
 
+  it('says which shop order a promo code went to, and why, when two shops are checked out', async () => {
+    const user = userEvent.setup();
+    fakeApi(({ path, body }) => {
+      if (path !== '/api/order/preview') return undefined;
+      const plain = preview(null);
+      if (!(body as { promo_code?: string } | undefined)?.promo_code) return ok(plain);
+      // As the server does: the discount goes once, to the shop with the largest goods total.
+      const [outdoors, harbour] = plain.shops;
+      return ok({
+        ...plain,
+        shops: [outdoors, { ...harbour, discount: '10.00', total: '25.00' }],
+        discount: '10.00',
+        total: '50.00',
+        promo: { code: 'WELCOME10', valid: true, discount: '10.00', message: '' },
+      });
+    });
+    renderCheckout();
+    await user.type(await screen.findByLabelText('Promo code'), 'welcome10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByText(
+        'Code WELCOME10 applied to the order from Harbour Home, the largest here: a code discounts one shop’s order.',
+      ),
+    ).toBeTruthy();
+    const harbour = screen.getByRole('region', { name: 'Harbour Home' });
+    expect(within(harbour).getByText('Discount (WELCOME10)')).toBeTruthy();
+    expect(within(harbour).getByText('−$10.00')).toBeTruthy();
+    const outdoors = screen.getByRole('region', { name: 'Northwind Outdoors' });
+    expect(within(outdoors).queryByText(/Discount/)).toBeNull();
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('−$10.00')).toBeTruthy();
+    expect(within(summary).getByText('On the order from Harbour Home (the largest)')).toBeTruthy();
+  });
+
+  it('shows no discount line when no code applies', async () => {
+    serve();
+    renderCheckout();
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('$60.00')).toBeTruthy();
+    expect(within(summary).queryByText('Discount')).toBeNull();
+    expect(within(summary).queryByText(/−/)).toBeNull();
+  });
+
   it('asks for an address first when the shopper has none', async () => {
     const user = userEvent.setup();
     const calls = serve(null);

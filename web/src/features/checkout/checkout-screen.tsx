@@ -45,6 +45,16 @@ export default function CheckoutScreen() {
   const [placed, setPlaced] = useState(false);
   useEffect(() => () => setPlaced(false), []);
 
+  // The server discounts one shop's order only, the largest (mock-server `previewCheckout`): with
+  // several shops the shopper is told which one and why, or one shop would look forgotten.
+  const promoHint = (current: CheckoutPreview) => {
+    if (!current.promo?.valid) return undefined;
+    const discounted = discountedShop(current);
+    return discounted && current.shops.length > 1
+      ? t('checkout.promoAppliedTo', { code: current.promo.code, shop: discounted.mer_name })
+      : t('checkout.promoApplied', { code: current.promo.code });
+  };
+
   const applyPromo = (event: FormEvent) => {
     event.preventDefault();
     setPromoCode(promoText.trim() || undefined);
@@ -118,7 +128,7 @@ export default function CheckoutScreen() {
       <>
         <AddressChoice address={data.address} onChoose={setAddressId} />
         {data.shops.map((shop) => (
-          <ShopOrder key={shop.mer_id} shop={shop} />
+          <ShopOrder key={shop.mer_id} shop={shop} promoCode={data.promo?.code} />
         ))}
         <form className="checkout-card checkout-promo" onSubmit={applyPromo}>
           <TextField
@@ -129,9 +139,7 @@ export default function CheckoutScreen() {
             autoCapitalize="characters"
             onChange={(event) => setPromoText(event.target.value)}
             error={data.promo && !data.promo.valid ? data.promo.message : undefined}
-            hint={
-              data.promo?.valid ? t('checkout.promoApplied', { code: data.promo.code }) : undefined
-            }
+            hint={promoHint(data)}
           />
           <Button type="submit" variant="secondary" size="small" busy={preview.isFetching}>
             {t('checkout.applyPromo')}
@@ -170,7 +178,18 @@ function Amount({ value }: { value: string }) {
   return <>{money(value)}</>;
 }
 
-function ShopOrder({ shop }: { shop: CheckoutPreview['shops'][number] }) {
+/** The shop order that carries the discount: the server gives it to one shop at most. */
+function discountedShop(preview: CheckoutPreview) {
+  return preview.shops.find((shop) => Number(shop.discount) > 0);
+}
+
+function ShopOrder({
+  shop,
+  promoCode,
+}: {
+  shop: CheckoutPreview['shops'][number];
+  promoCode: string | undefined;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   return (
@@ -197,7 +216,9 @@ function ShopOrder({ shop }: { shop: CheckoutPreview['shops'][number] }) {
         </div>
         {Number(shop.discount) > 0 && (
           <div>
-            <dt>{t('checkout.discount')}</dt>
+            <dt>
+              {promoCode ? t('orders.discountWith', { code: promoCode }) : t('checkout.discount')}
+            </dt>
             <dd>−{money(shop.discount)}</dd>
           </div>
         )}
@@ -213,6 +234,7 @@ function ShopOrder({ shop }: { shop: CheckoutPreview['shops'][number] }) {
 function Totals({ preview }: { preview: CheckoutPreview }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const discounted = discountedShop(preview);
   return (
     <section className="checkout-card" aria-labelledby="checkout-totals">
       <h2 className="checkout-section-title" id="checkout-totals">
@@ -227,10 +249,17 @@ function Totals({ preview }: { preview: CheckoutPreview }) {
           <dt>{t('checkout.freight')}</dt>
           <dd>{money(preview.freight)}</dd>
         </div>
-        <div>
-          <dt>{t('checkout.discount')}</dt>
-          <dd>−{money(preview.discount)}</dd>
-        </div>
+        {Number(preview.discount) > 0 && (
+          <div className="checkout-discount">
+            <dt>{t('checkout.discount')}</dt>
+            <dd>−{money(preview.discount)}</dd>
+            {discounted && preview.shops.length > 1 && (
+              <dd className="checkout-discount-where">
+                {t('checkout.discountOn', { shop: discounted.mer_name })}
+              </dd>
+            )}
+          </div>
+        )}
         <div className="checkout-amounts-total">
           <dt>{t('checkout.total')}</dt>
           <dd>{money(preview.total)}</dd>

@@ -115,14 +115,41 @@ describe('payment screen', () => {
     expect(toast.current().map((shown) => shown.message)).toContain('Payment successful');
   });
 
-  it('says why a payment failed', async () => {
+  it('says a wrong payment code once, at the field, and no toast repeats it', async () => {
     const user = userEvent.setup();
-    serve('500.00', () => ({ code: 0, msg: 'The payment code is wrong', data: null }));
+    const wrong = 'The payment code is wrong, 4 more wrong tries lock it for 15 minutes';
+    serve('500.00', () => ({ code: 0, msg: wrong, data: null }));
     const router = renderPayment();
-    await user.type(await screen.findByLabelText('Payment code'), '654321');
+    const code = await screen.findByLabelText('Payment code');
+    await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: 'Pay $100.00' }));
-    expect(await screen.findByText('Payment failed: The payment code is wrong')).toBeTruthy();
+    expect(await screen.findAllByText(wrong)).toHaveLength(1);
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(code.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      wrong,
+    );
+    expect(document.activeElement).toBe(code);
+    expect(screen.queryByText(/^Payment failed/)).toBeNull();
+    expect(toast.current()).toEqual([]);
     expect(router.state.location.pathname).toBe('/payment');
+
+    // A new code takes the message away.
+    await user.type(code, '1');
+    expect(screen.queryByText(wrong)).toBeNull();
+  });
+
+  it('says once why a payment failed for another reason, and no toast repeats it', async () => {
+    const user = userEvent.setup();
+    serve('500.00', () => ({ code: 0, msg: 'Your balance is not enough', data: null }));
+    renderPayment();
+    // Another code than the test before: the same payment again within 1 s is refused as a resubmit.
+    await user.type(await screen.findByLabelText('Payment code'), '765432');
+    await user.click(screen.getByRole('button', { name: 'Pay $100.00' }));
+    const failure = await screen.findByText('Payment failed: Your balance is not enough');
+    expect(failure.getAttribute('role')).toBe('alert');
+    expect(screen.getAllByText(/Your balance is not enough/)).toHaveLength(1);
+    expect(toast.current()).toEqual([]);
+    expect(screen.getByLabelText('Payment code').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('offers a top-up when the balance is short, and does not pay', async () => {

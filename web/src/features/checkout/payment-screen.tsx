@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '@/api/api-error';
+import { refusalOf } from '@/i18n/refusal';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { AlertIcon, CheckIcon, WalletIcon } from '@/ui/icons';
@@ -21,6 +22,13 @@ import { useUser } from '@/lib/user';
 import { paths } from '@/app/paths';
 import '@/ui/stack-list.css';
 
+/** The server's refusals that are about the code typed: said at the field, not below the form. */
+const CODE_REFUSALS = [
+  'errors.payPassword.wrong',
+  'errors.payPassword.wrongTriesLeft',
+  'errors.payPassword.locked',
+] as const;
+
 /** Where a paid shopper goes: the orders waiting for the shops to send them. */
 const AFTER_PAYMENT_PATH = paths.myPurchases(1);
 
@@ -36,6 +44,7 @@ export default function PaymentScreen() {
   const pay = usePayOrders();
   const [failure, setFailure] = useState<string>();
   const form = useRuleForm((rules) => rules.payPasswordRule, { pay_password: '' });
+  const codeField = useRef<HTMLInputElement>(null);
 
   const header = <ScreenHeader title={t('route.payment')} fallbackPath={paths.myPurchases(0)} />;
   const toOrders = (
@@ -109,13 +118,20 @@ export default function PaymentScreen() {
           form.reset();
           void navigate(AFTER_PAYMENT_PATH, { replace: true });
         },
+        // Said once, on the screen (the call shows no toast): a wrong code at the field, focused
+        // and selected to be typed again; any other reason below it.
         onError: (error) => {
           const reason = isApiError(error) ? error.msg : '';
           // A cancelled call (screen left) says nothing.
           if (isApiError(error) && error.failure === 'cancelled') return;
-          const message = reason ? t('payment.failed', { reason }) : t('success.payFailed');
-          setFailure(message);
-          toast.fail(message);
+          const refusal = refusalOf(reason, CODE_REFUSALS);
+          if (refusal) {
+            form.refuse('pay_password', refusal);
+            codeField.current?.focus();
+            codeField.current?.select();
+            return;
+          }
+          setFailure(reason ? t('payment.failed', { reason }) : t('success.payFailed'));
         },
       },
     );
@@ -180,9 +196,14 @@ export default function PaymentScreen() {
           inputMode="numeric"
           autoComplete="off"
           maxLength={32}
+          ref={codeField}
           {...form.field('pay_password')}
         />
-        {failure && <p className="payment-failure">{failure}</p>}
+        {failure && (
+          <p className="payment-failure" role="alert">
+            {failure}
+          </p>
+        )}
         <Button type="submit" block busy={pay.isPending} disabled={isShort}>
           {t('payment.pay', { amount: money(due) })}
         </Button>

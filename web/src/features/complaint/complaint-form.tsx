@@ -43,7 +43,7 @@ export function ComplaintForm<Body>({
     const complaint = await rule.check();
     if (complaint === undefined) return;
     send(complaint, () => {
-      toast.success(t('success.apply'));
+      toast.success(t('complaint.sent'));
       onChange(emptyDraft);
       rule.reset();
       leave();

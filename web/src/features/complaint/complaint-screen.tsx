@@ -27,10 +27,17 @@ export default function ComplaintScreen() {
   const [searchParams] = useSearchParams();
   const merId = positiveId(params.id);
   const orderId = positiveId(searchParams.get('order'));
+  // Titled by what it is about: an order's complaint names the order, not the shop alone.
+  const title =
+    orderId !== undefined
+      ? t('complaint.orderTitle')
+      : merId !== undefined
+        ? t('complaint.shopTitle')
+        : t('route.complaint');
 
   return (
     <div className="form-screen">
-      <ScreenHeader title={t('route.complaint')} fallbackPath={paths.profile()} />
+      <ScreenHeader title={title} fallbackPath={paths.profile()} />
       {merId === undefined && orderId === undefined ? (
         <EmptyState
           title={t('complaint.noTargetTitle')}

@@ -51,14 +51,18 @@ export function OrderActions({ order }: { order: OrderSummary }) {
           to={directCheckoutPath(
             order.items.map((item) => ({ product_id: item.product_id, quantity: item.quantity })),
           )}
-          className="button button-ghost button-small"
+          className="button button-secondary button-small"
           aria-label={t('orders.buyAgainNamed', { sn: order.sn })}
         >
           {t('orders.buyAgain')}
         </Link>
       )}
       {actions.refund && (
-        <Link to={refundPath(order)} className="button button-ghost button-small">
+        <Link
+          to={refundPath(order)}
+          className="button button-secondary button-small"
+          aria-label={t('orders.applyRefundNamed', { sn: order.sn })}
+        >
           {t('orders.applyRefund')}
         </Link>
       )}

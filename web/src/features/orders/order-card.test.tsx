@@ -69,4 +69,47 @@ describe('order card', () => {
     expect(within(cards[1]!).getByRole('link', { name: /Buy again/ })).toBeTruthy();
     expect(within(cards[2]!).queryByRole('link', { name: /Buy again/ })).toBeNull();
   });
+
+  it('draws every action as a button like the ones beside it, each named with its order', () => {
+    // Received: buy again, refund, review. Shipped: buy again, refund, confirm. To pay: cancel, pay.
+    const orders = [order(4, 3, 1763683200), order(5, 2, 1763769600), order(6, 0, 1763856000)];
+    renderRoutes(
+      [
+        {
+          path: '/myPurchases',
+          element: (
+            <>
+              {orders.map((one) => (
+                <OrderCard key={one.id} order={one} />
+              ))}
+            </>
+          ),
+        },
+      ],
+      '/myPurchases',
+    );
+    const cards = screen.getAllByRole('article');
+    const received = cards[0]!;
+    expect(
+      within(received).getByRole('link', { name: `Request a refund: order ${orders[0]!.sn}` }),
+    ).toHaveProperty('href', expect.stringContaining(`/refund/4/${orders[0]!.sn}/`));
+    for (const card of cards) {
+      const actions = card.querySelector('.order-actions');
+      expect(actions).not.toBeNull();
+      const controls = Array.from(actions!.querySelectorAll<HTMLElement>('a, button'));
+      expect(controls.length).toBeGreaterThanOrEqual(2);
+      for (const control of controls) {
+        const name = control.getAttribute('aria-label') ?? control.textContent ?? '';
+        // A boxed button (filled or outlined), never bare text: the look of its neighbours.
+        expect(control.className, name).toMatch(/\bbutton\b/);
+        expect(control.className, name).toMatch(/\bbutton-(primary|secondary)\b/);
+        expect(control.className, name).toMatch(/\bbutton-small\b/);
+        // Reached by the keyboard: a link with an address, or a button not taken out of the order.
+        expect(control.tabIndex, name).toBe(0);
+        expect(control.tagName === 'BUTTON' || control.hasAttribute('href'), name).toBe(true);
+        // The name says what is pressed, its visible words first.
+        expect(name.startsWith(control.textContent ?? ''), name).toBe(true);
+      }
+    }
+  });
 });

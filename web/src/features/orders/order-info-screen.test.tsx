@@ -79,10 +79,9 @@ describe('order detail screen', () => {
     expect(screen.getByText('Discount (WELCOME10)')).toBeTruthy();
     expect(screen.getByText('$85.10')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Confirm received' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Request a refund' })).toHaveProperty(
-      'href',
-      expect.stringContaining('/refund/12/202611210001/31/85.10'),
-    );
+    expect(
+      screen.getByRole('link', { name: 'Request a refund: order 202611210001' }),
+    ).toHaveProperty('href', expect.stringContaining('/refund/12/202611210001/31/85.10'));
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Chat with the shop' })).toHaveProperty(
       'href',

@@ -1,10 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/ui/money';
-import { useRechargeRecords } from './api/get-recharge-records';
+import { useRechargeRecords, type RechargeRecord } from './api/get-recharge-records';
 import { AuditBadge } from './audit-badge';
 import { RecordTime } from './record-time-tag';
 import { RecordsScreen } from './records-screen';
 import { useAuditFilter } from './use-audit-filter';
+
+/** The contract's pseudo networks of bank and card recharges: internal codes, not for shoppers. */
+const PSEUDO_NETWORKS = ['BANK', 'CARD'];
+
+/**
+ * What follows the method's name in a record: a card payment names its card ("Visa •••• 4242"),
+ * a blockchain transfer its network ("TRC20"); a bank transfer needs nothing more.
+ */
+function methodDetail(record: RechargeRecord): string {
+  if (record.method === 'card') return record.evidence === '' ? record.address : '';
+  const network = record.network.trim();
+  return PSEUDO_NETWORKS.includes(network.toUpperCase()) ? '' : network;
+}
 
 /** /topUpRecord: recharge records by audit result (all, refused, auditing, passed). */
 export default function TopUpRecordScreen() {
@@ -20,9 +33,9 @@ export default function TopUpRecordScreen() {
         <>
           <div className="wallet-record-head">
             <span className="wallet-record-title">
-              {/* A card payment names its card ("Visa •••• 4242"), a transfer its network. */}
-              {t(`wallet.method.${record.method}`)} ·{' '}
-              {record.method === 'card' && record.evidence === '' ? record.address : record.network}
+              {[t(`wallet.method.${record.method}`), methodDetail(record)]
+                .filter(Boolean)
+                .join(' · ')}
             </span>
             <AuditBadge status={record.status} />
           </div>

@@ -1,0 +1,101 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startI18n } from '@/i18n/i18n';
+import { session } from '@/session/session-store';
+import { fakeApi, ok } from '@/testing/fake-api';
+import { renderRoutes } from '@/testing/render-routes';
+import { toast } from '@/ui/toast-store';
+import type { RuleCheck } from '@/ui/use-rule-check';
+import { emptyDraft } from './complaint-draft';
+import { ComplaintForm } from './complaint-form';
+import ComplaintScreen from './complaint-screen';
+
+beforeAll(async () => {
+  await startI18n(['en']);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.clear();
+  session.clear();
+});
+
+const order = {
+  id: 12,
+  sn: '202611210012',
+  mer_id: 3,
+  mer_name: 'Trailhead Supply',
+  mer_logo: '/s.png',
+  status: 3,
+  refund_status: 'none',
+  items: [],
+  quantity: 1,
+  goods_total: '10.00',
+  freight: '0.00',
+  discount: '0.00',
+  total: '10.00',
+  reviewed: false,
+  created_at: 1763683200,
+  promo_code: '',
+  remark: '',
+  address: { addressee: 'Ana', mobile: '+351912345678', area: 'Lisbon', detail: 'Rua 1' },
+  paid_at: null,
+  logistics: [],
+  tracking_no: '',
+  refund: null,
+};
+
+describe('complaint screen', () => {
+  it('is titled a complaint about the order when opened from an order', async () => {
+    session.signIn('tok');
+    fakeApi(({ path }) => (path === '/api/order/detail' ? ok(order) : undefined));
+    renderRoutes(
+      [{ path: '/complaint/:id?', element: <ComplaintScreen /> }],
+      '/complaint/3?order=12',
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order complaint');
+    expect(await screen.findByText('About order 202611210012 from Trailhead Supply')).toBeTruthy();
+  });
+
+  it('is titled a complaint about the shop when opened from a shop', async () => {
+    session.signIn('tok');
+    fakeApi(({ path }) =>
+      path === '/api/shop/detail' ? ok({ id: 3, name: 'Trailhead Supply' }) : undefined,
+    );
+    renderRoutes([{ path: '/complaint/:id?', element: <ComplaintScreen /> }], '/complaint/3');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Shop complaint');
+  });
+
+  it('says the complaint was sent once it is filed', async () => {
+    const user = userEvent.setup();
+    const body = { content: 'The parcel never came.', certificate: ['/uploads/a.png'] };
+    const rule: RuleCheck<typeof body> = { errors: {}, check: async () => body, reset: () => {} };
+    const filed: unknown[] = [];
+    renderRoutes(
+      [
+        {
+          path: '/complaint',
+          element: (
+            <ComplaintForm
+              note="About the shop Trailhead Supply"
+              draft={emptyDraft}
+              onChange={() => {}}
+              rule={rule}
+              send={(complaint, done) => {
+                filed.push(complaint);
+                done();
+              }}
+              busy={false}
+            />
+          ),
+        },
+        { path: '/profile', element: <p>Me</p> },
+      ],
+      '/complaint',
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(filed).toEqual([body]));
+    expect(toast.current().map((shown) => shown.message)).toEqual(['Complaint sent']);
+  });
+});
