@@ -152,6 +152,56 @@ describe('payment screen', () => {
     expect(screen.getByLabelText('Payment code').getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('reads the orders again when a payment got no answer, and shows them paid if it went through', async () => {
+    const user = userEvent.setup();
+    let paid = false;
+    fakeApi(({ path }, url) => {
+      if (path === '/api/order/detail') {
+        const id = Number(url.searchParams.get('id'));
+        return ok(order(id, id === 12 ? '85.10' : '14.90', paid ? 1 : 0));
+      }
+      if (path === '/api/user/getUserInfo') return ok(userInfo('500.00'));
+      if (path === '/api/order/pay') {
+        // The payment is taken, the answer never arrives.
+        paid = true;
+        throw new TypeError('Failed to fetch');
+      }
+      return undefined;
+    });
+    renderPayment();
+    await user.type(await screen.findByLabelText('Payment code'), '135790');
+    await user.click(screen.getByRole('button', { name: 'Pay $100.00' }));
+    expect(await screen.findByText('These orders are already paid')).toBeTruthy();
+    expect(screen.queryByText(/Payment failed/)).toBeNull();
+    expect(toast.current()).toEqual([]);
+  });
+
+  it('says a payment without an answer may have gone through, never that it failed', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(({ path }, url) => {
+      if (path === '/api/order/detail') {
+        const id = Number(url.searchParams.get('id'));
+        return ok(order(id, id === 12 ? '85.10' : '14.90'));
+      }
+      if (path === '/api/user/getUserInfo') return ok(userInfo('500.00'));
+      if (path === '/api/order/pay') throw new TypeError('Failed to fetch');
+      return undefined;
+    });
+    renderPayment();
+    await user.type(await screen.findByLabelText('Payment code'), '246801');
+    await user.click(screen.getByRole('button', { name: 'Pay $100.00' }));
+    const said = await screen.findByText(
+      'We could not confirm the payment: it may have gone through. Check the order in My orders before paying again.',
+    );
+    expect(said.getAttribute('role')).toBe('alert');
+    expect(screen.queryByText(/Payment failed/)).toBeNull();
+    // The orders were read again after the payment, to show the truth.
+    await waitFor(() => {
+      const afterPay = calls.slice(calls.findIndex((call) => call.path === '/api/order/pay') + 1);
+      expect(afterPay.some((call) => call.path === '/api/order/detail')).toBe(true);
+    });
+  });
+
   it('offers a top-up when the balance is short, and does not pay', async () => {
     serve('60.00');
     renderPayment();

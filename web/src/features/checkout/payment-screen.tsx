@@ -124,6 +124,13 @@ export default function PaymentScreen() {
           const reason = isApiError(error) ? error.msg : '';
           // A cancelled call (screen left) says nothing.
           if (isApiError(error) && error.failure === 'cancelled') return;
+          // No answer: the payment may have gone through. Read the orders again (a paid one
+          // leaves this screen for "already paid") and say so instead of "failed".
+          if (isApiError(error) && (error.failure === 'timeout' || error.failure === 'network')) {
+            setFailure(t('payment.unknownOutcome'));
+            void Promise.all([...orders.map((order) => order.refetch()), wallet.refetch()]);
+            return;
+          }
           const refusal = refusalOf(reason, CODE_REFUSALS);
           if (refusal) {
             form.refuse('pay_password', refusal);
