@@ -23,10 +23,8 @@ import type {
 } from '@storefront/contracts/control-api';
 import { fail } from '../domain/failure';
 import { findUser } from '../domain/accounts';
-import { clock } from '../domain/clock';
-import { notify } from '../domain/notifications';
 import { completeOrder } from '../domain/orders';
-import { moveFunds } from '../domain/wallet';
+import { topUpFromConsole } from '../domain/recharges';
 import { formatMoney, parseMoney } from '../store/money';
 import { OrderStatus } from '../store/state';
 import type { OrderStatusCode, User } from '../store/state';
@@ -196,33 +194,9 @@ export function consoleRoutes(
             statusCode: 400,
           });
         }
-        const now = clock.now();
-        // The number is made of the id, which the insert gives: a stand-in first, unique while
-        // this transaction lasts, then the real one.
-        const id = db.insertId(
-          db.q.insertInto('recharges').values({
-            sn: 'RC-console',
-            userId: user.id,
-            method: 'bank',
-            amount,
-            state: 1,
-            auditNote: note ?? 'Top-up from the console',
-            createdAt: now,
-            auditedAt: now,
-          }),
-        );
-        const sn = `RC${String(id).padStart(10, '0')}`;
-        db.run(db.q.updateTable('recharges').set({ sn }).where('id', '=', id));
-        const record = moveFunds(db, user, 'recharge', amount, id, { key: 'recharge', sn });
-        notify(
-          db,
-          user.id,
-          'wallet',
-          'recharge_approved',
-          { amount: formatMoney(amount), remark: note ?? '' },
-          '/topUpRecord',
-        );
-        return { ok: true, id, balance: formatMoney(record.balanceAfter) };
+        const recharge = topUpFromConsole(db, user.id, amount, note ?? 'Top-up from the console');
+        const balance = findUser(db, user.id)?.balance ?? 0;
+        return { ok: true, id: recharge.id, balance: formatMoney(balance) };
       });
     },
   );

@@ -119,6 +119,23 @@ export function requestRecharge(db: Db, userId: number, request: RechargeRequest
   return rechargeById(db, id) ?? fail('not_found', 'recharge');
 }
 
+/**
+ * A top-up of the developer console: a bank recharge recorded and approved at once, so the
+ * ledger explains it like any other (the audit credits the wallet and tells the shopper).
+ */
+export function topUpFromConsole(db: Db, userId: number, amount: number, note: string): Recharge {
+  const id = insertRecharge(db, {
+    userId,
+    method: 'bank',
+    network: '',
+    address: '',
+    amount,
+    evidence: '',
+    createdAt: clock.now(),
+  });
+  return auditRecharge(db, id, true, note);
+}
+
 export interface CardPayment {
   amount: number;
   /** What the record keeps of the card: its brand and last four digits, never more. */
