@@ -59,7 +59,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
-      // DESIGN.md bans `any` at module boundaries (design/no-any-at-boundary, which names the rule);
+      // docs/architecture.md bans `any` at module boundaries (design/no-any-at-boundary, which names the rule);
       // inside a module a narrow, local `any` is a reviewed choice, not a lint error.
       '@typescript-eslint/no-explicit-any': 'off',
     },

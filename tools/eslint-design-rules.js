@@ -1,5 +1,5 @@
 // @ts-check
-// ESLint checks that encode DESIGN.md's architecture, so a wrong import or shape fails the lint with
+// ESLint checks that encode docs/architecture.md's architecture, so a wrong import or shape fails the lint with
 // a message naming the design rule it breaks. Where imports may lead is eslint-plugin-boundaries'
 // `boundaries/dependencies` (one policy per design rule below), which classifies each import by
 // where it resolves on disk (tools/eslint-workspace-resolver.cjs: relative paths, the web `@/` alias,
@@ -42,7 +42,7 @@ const sourceOf = (/** @type {keyof typeof designRules} */ name) =>
     ? 'CONTRIBUTING.md'
     : name === 'shared-below-features'
       ? 'web/README.md'
-      : 'DESIGN.md';
+      : 'docs/architecture.md';
 
 /** @param {keyof typeof designRules} name */
 const quote = (name) =>

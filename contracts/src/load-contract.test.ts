@@ -7,7 +7,7 @@ import { createContractValidator } from './contract-validator';
 const operations = listOperations();
 const contract = loadContract();
 
-// Every call of spec/storefront.md and spec/chat-protocol.md section 7, method and path as written.
+// Every call of docs/spec/storefront.md and docs/spec/chat-protocol.md section 7, method and path as written.
 const specCalls = [
   'POST /api/user/login',
   'GET /api/user/getUserInfo',

@@ -1,7 +1,7 @@
 import { launch } from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 
-/** Debian's Chromium: browsers cannot be downloaded here (DESIGN.md, e2e). */
+/** Debian's Chromium: browsers cannot be downloaded here (docs/architecture.md, e2e). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const CHROMIUM_FLAGS = [

@@ -17,7 +17,7 @@ export interface RunningStack {
 
 /**
  * Asks the OS for a free loopback port. (e2e/src/harness/free-port.ts does the same, but the web
- * workspace may not import e2e: the dependency direction of DESIGN.md and eslint's boundaries.)
+ * workspace may not import e2e: the dependency direction of docs/architecture.md and eslint's boundaries.)
  */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -18,7 +18,7 @@ import {
 } from './chat-parties';
 import { storedMessageAt } from './message-log';
 
-// Who may write to whom, for a storefront (DESIGN.md, threat model): a shopper writes (and
+// Who may write to whom, for a storefront (docs/architecture.md, threat model): a shopper writes (and
 // subscribes) to customer service (type 7: cs_<merchant>, cs_platform) and to merchants' agents
 // (type 1: m<merchant>, platform), never to another shopper, to itself or to a uid nobody holds; a
 // shopper sends only the content types the storefront's own client sends (text and image), as a
