@@ -1,5 +1,3 @@
-import { runInNewContext } from 'node:vm';
-import { setFlagsFromString } from 'node:v8';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { channelOf } from '@storefront/protocol/client/channel';
 import type { ChatMessage } from '@storefront/protocol/client/message';
@@ -73,9 +71,10 @@ afterEach(async () => {
 afterAll(() => server.close());
 
 describe('a reader that never reads', () => {
-  it('is closed once 1 MiB waits for it, and the server keeps no more than that', async () => {
-    setFlagsFromString('--expose-gc');
-    const gc = runInNewContext('gc') as () => void;
+  // What the server's memory does meanwhile is measured by the chat bench's abuse phase
+  // (bench/chat-abuse-bench.ts), on a server of its own: a heap size read inside the shared test
+  // process depends on every other test and on the machine's load.
+  it('is closed once 1 MiB waits for it, and the server queues no more than that', async () => {
     const [reader] = await server.tokensFor(['slow-reader']);
     const raw = await connect(reader!);
     raw.socket.pause(); // the TCP window fills, then the server's own queue
@@ -87,8 +86,6 @@ describe('a reader that never reads', () => {
       contentType: ContentType.text,
       text: 'x'.repeat(64 * 1024),
     });
-    gc();
-    const before = process.memoryUsage();
     let posted = 0;
     let mostQueued = 0;
     while (hub.isOnline('slow-reader') && posted < 3000) {
@@ -101,20 +98,7 @@ describe('a reader that never reads', () => {
     // Never more than the cap plus the one message that found it full.
     expect(mostQueued).toBeLessThanOrEqual(DEFAULT_CHAT_LIMITS.maxQueuedBytes);
     expect(mostQueued).toBeGreaterThan(DEFAULT_CHAT_LIMITS.maxQueuedBytes / 2);
-    // Once the server has let the socket go, what it held is garbage: collected (the backing
-    // stores of buffers are freed by the collector's background tasks, so measure until settled).
     await eventually(() => gateway.connectionCount === 0, WAIT, 'the socket let go');
-    const heldNow = () => {
-      const now = process.memoryUsage();
-      return now.heapUsed + now.arrayBuffers - (before.heapUsed + before.arrayBuffers);
-    };
-    let grown = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < 50 && grown >= 8 * 1024 * 1024; i++) {
-      gc();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      grown = heldNow();
-    }
-    expect(grown).toBeLessThan(8 * 1024 * 1024);
     // What was offered is far more than what was kept.
     expect(posted * content.length).toBeGreaterThan(2 * DEFAULT_CHAT_LIMITS.maxQueuedBytes);
     raw.socket.resume();
