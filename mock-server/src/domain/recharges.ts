@@ -6,7 +6,8 @@ import { DEFAULT_LIMITS } from './limits';
 import type { SecurityLimits } from './limits';
 import { notify } from './notifications';
 import { moveFunds } from './wallet';
-import { pageInSql, type PageRequest, type Page } from './paging';
+import { auditedOf, decideAudit, insertAudited } from './audits';
+import type { PageRequest, Page } from './paging';
 import type { Db } from '../store/db';
 import { formatMoney } from '../store/money';
 import { rechargeFromRow, rechargeToRow } from '../store/rows/wallet';
@@ -68,25 +69,16 @@ export interface RechargeRequest {
   evidence: string;
 }
 
-/** Records a recharge waiting for audit and answers its id; its serial is made of the id. */
+/** Records a recharge waiting for audit and answers its id. */
 function insertRecharge(
   db: Db,
   recharge: Omit<Recharge, 'id' | 'sn' | 'state' | 'auditNote' | 'auditedAt'>,
 ): number {
-  // The serial is made of the id, which the insert gives: empty until the next statement (the
-  // transaction is synchronous, so no other recharge is written in between).
-  const id = db.insertId(
-    db.q
-      .insertInto('recharges')
-      .values(rechargeToRow({ ...recharge, sn: '', state: 0, auditNote: '', auditedAt: null })),
-  );
-  db.run(
-    db.q
-      .updateTable('recharges')
-      .set({ sn: `RC${String(id).padStart(8, '0')}` })
-      .where('id', '=', id),
-  );
-  return id;
+  return insertAudited(
+    db,
+    'recharges',
+    rechargeToRow({ ...recharge, sn: '', state: 0, auditNote: '', auditedAt: null }),
+  ).id;
 }
 
 function rechargeById(db: Db, rechargeId: number): Recharge | undefined {
@@ -214,23 +206,7 @@ export function rechargesOf(
   auditState?: AuditState,
   request: PageRequest = {},
 ): Page<Recharge> {
-  let recharges = db.q.selectFrom('recharges').where('userId', '=', userId);
-  if (auditState !== undefined) recharges = recharges.where('state', '=', auditState);
-  return pageInSql(
-    request,
-    () => db.first(recharges.select((eb) => eb.fn.countAll<number>().as('count')))?.count ?? 0,
-    (limit, offset) =>
-      db
-        .all(
-          recharges
-            .selectAll()
-            .orderBy('createdAt', 'desc')
-            .orderBy('id', 'desc')
-            .limit(limit)
-            .offset(offset),
-        )
-        .map(rechargeFromRow),
-  );
+  return auditedOf(db, 'recharges', rechargeFromRow, userId, auditState, request);
 }
 
 /** Audit (control API): approving credits the wallet, refusing changes nothing but the record. */
@@ -238,15 +214,8 @@ export function auditRecharge(db: Db, rechargeId: number, approve: boolean, note
   const recharge = rechargeById(db, rechargeId) ?? fail('not_found', 'recharge');
   if (recharge.state !== 0) fail('audit_done');
   const user = findUser(db, recharge.userId) ?? fail('not_found', 'user');
-  // Guarded by the state, so a recharge is decided (and credited) once.
-  const decided = db.run(
-    db.q
-      .updateTable('recharges')
-      .set({ state: approve ? 1 : 2, auditNote: note, auditedAt: clock.now() })
-      .where('id', '=', recharge.id)
-      .where('state', '=', 0),
-  );
-  if (decided.changes === 0) fail('audit_done');
+  // Decided (and credited) once.
+  decideAudit(db, 'recharges', recharge.id, approve, note);
   if (approve)
     moveFunds(db, user, 'recharge', recharge.amount, recharge.id, {
       key: 'recharge',

@@ -4,7 +4,8 @@ import { clock } from './clock';
 import { fail } from './failure';
 import { notify } from './notifications';
 import { moveFunds } from './wallet';
-import { pageInSql, type PageRequest, type Page } from './paging';
+import { auditedOf, decideAudit, insertAudited } from './audits';
+import type { PageRequest, Page } from './paging';
 import type { Db } from '../store/db';
 import { formatMoney } from '../store/money';
 import { withdrawalFromRow, withdrawalToRow } from '../store/rows/wallet';
@@ -40,29 +41,25 @@ export function requestWithdrawal(db: Db, userId: number, request: WithdrawReque
   const charge = serviceCharge(request.amount);
   // The number stops here: only its brand and last four are kept, answered and logged.
   const card = cardOnFile(request.cardNumber);
-  // The serial is made of the id, which the insert gives: empty until the next statement (the
-  // transaction is synchronous, so no other withdrawal is written in between).
-  const id = db.insertId(
-    db.q.insertInto('withdrawals').values(
-      withdrawalToRow({
-        sn: '',
-        userId,
-        type: 'bank',
-        amount: request.amount,
-        serviceCharge: charge,
-        actualArrival: request.amount - charge,
-        bankName: request.bankName.trim(),
-        cardBrand: card.brand,
-        cardLast4: card.last4,
-        state: 0,
-        auditNote: '',
-        createdAt: clock.now(),
-        auditedAt: null,
-      }),
-    ),
+  const { id, sn } = insertAudited(
+    db,
+    'withdrawals',
+    withdrawalToRow({
+      sn: '',
+      userId,
+      type: 'bank',
+      amount: request.amount,
+      serviceCharge: charge,
+      actualArrival: request.amount - charge,
+      bankName: request.bankName.trim(),
+      cardBrand: card.brand,
+      cardLast4: card.last4,
+      state: 0,
+      auditNote: '',
+      createdAt: clock.now(),
+      auditedAt: null,
+    }),
   );
-  const sn = `WD${String(id).padStart(8, '0')}`;
-  db.run(db.q.updateTable('withdrawals').set({ sn }).where('id', '=', id));
   moveFunds(db, user, 'withdraw', -request.amount, id, { key: 'withdraw', sn });
   return withdrawalById(db, id) ?? fail('not_found', 'withdrawal');
 }
@@ -79,23 +76,7 @@ export function withdrawalsOf(
   auditState?: AuditState,
   request: PageRequest = {},
 ): Page<Withdrawal> {
-  let withdrawals = db.q.selectFrom('withdrawals').where('userId', '=', userId);
-  if (auditState !== undefined) withdrawals = withdrawals.where('state', '=', auditState);
-  return pageInSql(
-    request,
-    () => db.first(withdrawals.select((eb) => eb.fn.countAll<number>().as('count')))?.count ?? 0,
-    (limit, offset) =>
-      db
-        .all(
-          withdrawals
-            .selectAll()
-            .orderBy('createdAt', 'desc')
-            .orderBy('id', 'desc')
-            .limit(limit)
-            .offset(offset),
-        )
-        .map(withdrawalFromRow),
-  );
+  return auditedOf(db, 'withdrawals', withdrawalFromRow, userId, auditState, request);
 }
 
 /** The shopper's newest withdrawal (its bank and card fill the next form), or undefined. */
@@ -125,15 +106,8 @@ export function auditWithdrawal(
   const withdrawal = withdrawalById(db, withdrawalId) ?? fail('not_found', 'withdrawal');
   if (withdrawal.state !== 0) fail('audit_done');
   const user = findUser(db, withdrawal.userId) ?? fail('not_found', 'user');
-  // Guarded by the state, so a withdrawal is decided (and given back) once.
-  const decided = db.run(
-    db.q
-      .updateTable('withdrawals')
-      .set({ state: approve ? 1 : 2, auditNote: note, auditedAt: clock.now() })
-      .where('id', '=', withdrawal.id)
-      .where('state', '=', 0),
-  );
-  if (decided.changes === 0) fail('audit_done');
+  // Decided (and given back) once.
+  decideAudit(db, 'withdrawals', withdrawal.id, approve, note);
   if (!approve) {
     moveFunds(db, user, 'withdraw_return', withdrawal.amount, withdrawal.id, {
       key: 'withdraw_return',
