@@ -7,13 +7,13 @@ import {
   recordCspViolations,
   type CspViolation,
 } from './harness/csp-violations';
-import { freePort } from './harness/free-port';
+import { freePort } from '../../tools/harness/free-port';
 import {
   repoRoot,
   startMockServer,
   waitForAnswer,
   type StartedServer,
-} from './harness/mock-server';
+} from '../../tools/harness/mock-server';
 import { recordHydrationTrouble } from './harness/page-watch';
 
 /**

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { expect, resetShop, test } from './harness/fixtures';
-import { freePort } from './harness/free-port';
+import { freePort } from '../../tools/harness/free-port';
 import type { PendingAnswer as Pending } from '@storefront/contracts/control-api';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import routeConfig from '../../web/src/routes';

@@ -13,7 +13,7 @@ import {
 import { BenchChatClient } from './chat-bench-client';
 import type { ServerMemory } from './chat-bench-server';
 import { RELAY_MESSAGE } from './relay-message';
-import { SERVER_NODE_FLAGS } from './server-node-flags';
+import { npmStartNodeFlags } from '../../tools/harness/mock-server';
 
 // The chat part of the benchmark: N clients do the full handshake against the gateway (in a child
 // process, so its memory can be measured), then pairs exchange texts in person channels at a steady
@@ -119,7 +119,7 @@ interface Child {
 
 function startServer(mode: 'chat' | 'relay'): Promise<Child> {
   const child = fork(SERVER_FILE, [mode], {
-    execArgv: [...SERVER_NODE_FLAGS, '--import', 'tsx', '--expose-gc'],
+    execArgv: [...npmStartNodeFlags(), '--import', 'tsx', '--expose-gc'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   // It exits on disconnect anyway.

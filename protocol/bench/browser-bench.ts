@@ -1,12 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/harness/chromium';
 import { nodeCrypto } from '../src/crypto/node-crypto';
 import type { BrowserBenchConfig, BrowserBenchRow } from './browser-entry';
 import { recvFrame, textPayload } from './workloads';
 
-/** Chromium to run the page in (the one e2e uses). */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** A loopback origin, so the page is a secure context with `crypto.subtle`; never contacted. */
 const PAGE_URL = 'http://127.0.0.1:9/bench.html';
 
@@ -30,11 +29,13 @@ export async function runBrowserBench(
   let browser;
   try {
     browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     });
   } catch (error) {
-    return { skipped: `Chromium did not start (${CHROMIUM}): ${String(error).split('\n')[0]}` };
+    return {
+      skipped: `Chromium did not start (${CHROMIUM_PATH}): ${String(error).split('\n')[0]}`,
+    };
   }
   try {
     const page = await browser.newPage();

@@ -1,18 +1,6 @@
 import { launch } from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-
-/** Debian's Chromium: browsers cannot be downloaded here (docs/architecture.md, e2e). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_HEADLESS_ARGS, CHROMIUM_PATH } from '../../tools/harness/chromium';
 
 export interface Chromium {
   /** The DevTools port Lighthouse drives. */
@@ -25,7 +13,7 @@ export interface Chromium {
 export async function launchChromium(): Promise<Chromium> {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
+    chromeFlags: [...CHROMIUM_HEADLESS_ARGS],
     logLevel: 'silent',
   });
   return {

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseTraffic, recordedTrafficJunit } from '@storefront/contracts/verify/traffic-junit';
 import { artifactsDir } from './artifacts';
-import { repoRoot, startMockServer } from './mock-server';
+import { repoRoot, startMockServer } from '../../../tools/harness/mock-server';
 
 /**
  * Starts the real stack once for all journeys: the mock-server with in-memory state on a free
