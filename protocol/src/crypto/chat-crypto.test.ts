@@ -179,10 +179,10 @@ describe('both backends give identical results', () => {
     );
   });
 
-  it('for the same bytes and refusals from base64 on both sides of the node decoder switch', () => {
-    // The node backend decodes up to 512 characters itself and longer text with Node's decoder.
+  it('for the same bytes and refusals from base64 text with one flaw anywhere', () => {
+    // The node backend decodes with Buffer's lenient decoder and then checks the text is canonical.
     const text = fc.record({
-      data: fc.uint8Array({ minLength: 370, maxLength: 396 }),
+      data: fc.uint8Array({ minLength: 1, maxLength: 600 }),
       flaw: fc.option(
         fc.record({ at: fc.nat(), char: fc.constantFrom(' ', '-', '_', '=', '\n', 'A') }),
         { nil: undefined },

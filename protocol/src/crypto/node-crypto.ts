@@ -1,5 +1,7 @@
 import {
   hash,
+  createCipheriv,
+  createDecipheriv,
   createPrivateKey,
   createPublicKey,
   diffieHellman,
@@ -9,18 +11,16 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import type { AsyncPayloadCipher, ChatCrypto, ChatKeyPair, PayloadCipher } from './chat-crypto';
-import { ChatCryptoError, weakPublicKey } from './crypto-error';
-import { assertAesParameterLength, assertKeyLength, assertSignatureLength } from './lengths';
-import { clampedSecretKey } from './x25519-seed';
+import { ChatCryptoError, badPadding, weakPublicKey } from './crypto-error';
 import {
-  base64Length,
-  decodeBase64 as decodeShortBase64,
-  writeBase64 as writeShortBase64,
-} from './base64';
-import { pooledBytes } from '../wire/byte-pool';
-import { OpensslCbcCipher } from './openssl-cbc';
+  assertAesParameterLength,
+  assertCiphertextLength,
+  assertKeyLength,
+  assertSignatureLength,
+} from './lengths';
+import { clampedSecretKey } from './x25519-seed';
 
-// Node backend on node:crypto (OpenSSL): keys, signatures, MD5, long base64 and every AES pass.
+// Node backend on node:crypto (OpenSSL) and Buffer: keys, signatures, MD5, AES and base64.
 // Never import this from browser code: the web app uses portable-crypto; the mock-server, tests and
 // tools import this module.
 
@@ -90,10 +90,34 @@ function verify(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Arra
   }
 }
 
+/**
+ * AES-128-CBC with OpenSSL's PKCS7 padding, one cipher context per message (`createCipheriv` /
+ * `createDecipheriv`), so messages share no state. OpenSSL checks every padding byte when it
+ * decrypts; its refusal ("bad decrypt") becomes `decrypt-failed`, like the browser backend's.
+ */
 function payloadCipher(key: Uint8Array, iv: Uint8Array): PayloadCipher {
   assertAesParameterLength(key, 'AES key');
   assertAesParameterLength(iv, 'AES IV');
-  return new OpensslCbcCipher(key, iv);
+  const aesKey = Buffer.from(key);
+  const aesIV = Buffer.from(iv);
+  return {
+    encrypt(plaintext) {
+      const cipher = createCipheriv('aes-128-cbc', aesKey, aesIV);
+      return bytes(Buffer.concat([cipher.update(plaintext), cipher.final()]));
+    },
+    decrypt(ciphertext) {
+      assertCiphertextLength(ciphertext);
+      const decipher = createDecipheriv('aes-128-cbc', aesKey, aesIV);
+      const head = decipher.update(ciphertext);
+      let tail: Buffer;
+      try {
+        tail = decipher.final();
+      } catch {
+        throw badPadding();
+      }
+      return bytes(tail.length === 0 ? head : Buffer.concat([head, tail]));
+    },
+  };
 }
 
 /** OpenSSL's answer, handed over as a settled promise (for the client runtime in Node). */
@@ -117,48 +141,16 @@ function base64Text(data: Uint8Array): string {
 }
 
 function encodeBase64(data: Uint8Array): Uint8Array {
-  const text = base64Text(data);
-  const ascii = Buffer.allocUnsafe(text.length);
-  ascii.write(text, 'latin1');
-  return bytes(ascii);
+  return bytes(Buffer.from(base64Text(data), 'latin1'));
 }
-
-const utf8 = new TextEncoder();
 
 function writeBase64(data: Uint8Array, target: Uint8Array, offset: number): number {
-  if (data.length <= JS_ENCODE_MAX) return writeShortBase64(data, target, offset);
-  // Base64 text is ASCII, so its UTF-8 is its latin1: the standard encoder writes it in place.
-  return utf8.encodeInto(base64Text(data), target.subarray(offset)).written;
+  // Base64 text is ASCII, so its latin1 bytes are its bytes.
+  const into = Buffer.from(target.buffer, target.byteOffset, target.length);
+  return into.write(base64Text(data), offset, 'latin1');
 }
-
-/**
- * Up to this many bytes are encoded to base64 in JavaScript, into pooled bytes: a msgKey is the
- * MD5 of the base64 of a short ciphertext, and making a string of it only to hash it costs more.
- */
-const JS_ENCODE_MAX = 384;
-
-function md5HexOfBase64(data: Uint8Array): string {
-  if (data.length > JS_ENCODE_MAX) return hash('md5', base64Text(data), 'hex');
-  const ascii = pooledBytes(base64Length(data.length));
-  writeShortBase64(data, ascii, 0);
-  return hash('md5', ascii, 'hex');
-}
-
-/**
- * Up to this many base64 characters are decoded in JavaScript into pooled bytes: a chat message's
- * payload is usually short, and Node's decoder takes three conversions through strings (bytes to
- * text, text to bytes, and back to check it is canonical), each a call into C++ that costs more than
- * decoding 100 characters. Longer payloads go to Node's decoder, which is faster per byte.
- */
-const JS_DECODE_MAX = 512;
 
 function decodeBase64(ascii: Uint8Array): Uint8Array {
-  return ascii.length <= JS_DECODE_MAX
-    ? decodeShortBase64(ascii, pooledBytes)
-    : decodeLongBase64(ascii);
-}
-
-function decodeLongBase64(ascii: Uint8Array): Uint8Array {
   const text = Buffer.from(ascii.buffer, ascii.byteOffset, ascii.length).toString('latin1');
   const data = Buffer.from(text, 'base64');
   // Node's decoder skips foreign characters and accepts the URL alphabet; only canonical text
@@ -177,7 +169,7 @@ export const nodeCrypto: ChatCrypto = {
   sign,
   verify,
   md5Hex: (data) => hash('md5', data, 'hex'),
-  md5HexOfBase64,
+  md5HexOfBase64: (data) => hash('md5', base64Text(data), 'hex'),
   payloadCipher,
   importPayloadCipher: (key, iv) => {
     try {

@@ -3,7 +3,6 @@
 // payload part is the packet's payload as it travels (base64 text), so appending its bytes as
 // they are gives the same bytes without decoding and re-encoding it.
 
-import { pooledBytes } from '../wire/byte-pool';
 import { maxUtf8Length, writeUtf8 } from '../wire/utf8-text';
 
 /** The SEND fields covered by its msgKey. */
@@ -56,7 +55,7 @@ export function verificationWithRoom(
   prefix: string,
   payloadLength: number,
 ): { verification: Uint8Array; payloadOffset: number } {
-  const buffer = pooledBytes(maxUtf8Length(prefix) + payloadLength);
+  const buffer = new Uint8Array(maxUtf8Length(prefix) + payloadLength);
   const written = writeUtf8(prefix, buffer, 0);
   return { verification: buffer.subarray(0, written + payloadLength), payloadOffset: written };
 }

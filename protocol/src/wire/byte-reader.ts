@@ -1,5 +1,5 @@
 import { read16, read32, readInt64, readUint64 } from './big-endian';
-import { pooledCopy } from './byte-pool';
+import { copyBytes } from './copy-bytes';
 import { readUtf8 } from './utf8-text';
 import { WireFailure } from './wire-error';
 
@@ -79,12 +79,9 @@ export class ByteReader {
     }
   }
 
-  /**
-   * Everything left, as a copy (the frame buffer may be reused), in pooled memory: a payload is
-   * read on its way to decryption; `copyBytes` it to keep it for long.
-   */
+  /** Everything left, as a copy of its own (the frame buffer may be reused). */
   rest(): Uint8Array {
     const at = this.take('rest', this.remaining);
-    return pooledCopy(this.bytes.subarray(at));
+    return copyBytes(this.bytes.subarray(at));
   }
 }

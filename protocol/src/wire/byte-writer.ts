@@ -1,5 +1,4 @@
 import { write16, write32, writeInt64, writeUint64 } from './big-endian';
-import { pooledBytes } from './byte-pool';
 import { maxUtf8Length, writeUtf8 } from './utf8-text';
 import { MAX_VARINT_BYTES, varintSize, writeVarint } from './varint';
 import { WireFailure } from './wire-error';
@@ -31,7 +30,7 @@ export class ByteWriter {
   constructor(initialCapacity = 128, forFrame = false) {
     this.start = forFrame ? FRAME_HEADROOM : 0;
     this.length = this.start;
-    this.buffer = pooledBytes(this.start + initialCapacity);
+    this.buffer = new Uint8Array(this.start + initialCapacity);
   }
 
   /** Bytes written so far. */
@@ -46,7 +45,7 @@ export class ByteWriter {
     if (needed > this.buffer.length) {
       let capacity = Math.max(16, this.buffer.length * 2);
       while (capacity < needed) capacity *= 2;
-      const grown = pooledBytes(capacity);
+      const grown = new Uint8Array(capacity);
       grown.set(this.buffer.subarray(0, at));
       this.buffer = grown;
     }

@@ -1,7 +1,6 @@
 // UTF-8 for the short fields of chat packets (ids, msgKeys, verification prefixes), written
-// straight into the frame or verification buffer being built. `TextEncoder.encode` would make a
-// new array per field, and creating typed arrays is what a chat message's encoding spent most of
-// its time on (see byte-pool.ts).
+// straight into the frame or verification buffer being built, rather than one new array per field
+// from `TextEncoder.encode` and a copy.
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
