@@ -54,7 +54,26 @@ const system = withParts(
     .map((f) => ({ kind: 'system' as const, ...f })),
 );
 
-const plainContent: fc.Arbitrary<MessageContent> = fc.oneof(text, image, stream, command, system);
+const productCard = withParts(
+  fc
+    .record({
+      productID: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+      merchantID: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+      name: anyText,
+      price: anyText,
+      image: fc.webUrl(),
+    })
+    .map((f) => ({ kind: 'product' as const, contentType: ContentType.productCard, ...f })),
+);
+
+const plainContent: fc.Arbitrary<MessageContent> = fc.oneof(
+  text,
+  image,
+  stream,
+  command,
+  system,
+  productCard,
+);
 
 const reply: fc.Arbitrary<Reply> = fc.record(
   {

@@ -90,6 +90,42 @@ describe('content codec', () => {
     ).toEqual({ kind: 'image', contentType: 2, width: 0, height: 0, url: '', visibles: ['a'] });
   });
 
+  it('reads a product card, its ids positive integers or 0', () => {
+    const card = {
+      type: 10001,
+      product_id: 30,
+      mer_id: 3,
+      name: 'Trail Bottle',
+      price: '18.90',
+      image: '/media/products/30.svg',
+    };
+    expect(decodeContent(json(card))).toEqual({
+      kind: 'product',
+      contentType: ContentType.productCard,
+      productID: 30,
+      merchantID: 3,
+      name: 'Trail Bottle',
+      price: '18.90',
+      image: '/media/products/30.svg',
+    });
+    // Written back with `type` last, as every other content.
+    const { type, ...fields } = card;
+    expect(decoded(encodeContent(decodeContent(json(card))))).toBe(
+      JSON.stringify({ ...fields, type }),
+    );
+    expect(decodeContent(json({ type: 10001, product_id: '30', mer_id: -3, price: 18.9 }))).toEqual(
+      {
+        kind: 'product',
+        contentType: ContentType.productCard,
+        productID: 0,
+        merchantID: 0,
+        name: '',
+        price: '',
+        image: '',
+      },
+    );
+  });
+
   it('refuses stream data that is not base64 (unknown content)', () => {
     expect(decodeContent(json({ type: 98, data: '!!not base64' })).kind).toBe('unknown');
     expect(decodeContent(json({ type: 98, data: 'aGk=' }))).toEqual({

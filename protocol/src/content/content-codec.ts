@@ -66,6 +66,13 @@ export function contentToJson(content: MessageContent): JsonObject {
       json.content = content.content;
       json.extra = content.extra.map((e) => ({ uid: e.uid, name: e.name }));
       break;
+    case 'product':
+      json.product_id = content.productID;
+      json.mer_id = content.merchantID;
+      json.name = content.name;
+      json.price = content.price;
+      json.image = content.image;
+      break;
     case 'unknown':
       break;
   }
@@ -107,6 +114,17 @@ export function contentFromJson(json: unknown, depth = 0): MessageContent {
         contentType: type,
         cmd: text(json.cmd),
         ...(json.param !== undefined ? { param: json.param as JsonValue } : {}),
+        ...parts,
+      };
+    case ContentType.productCard:
+      return {
+        kind: 'product',
+        contentType: type,
+        productID: id(json.product_id),
+        merchantID: id(json.mer_id),
+        name: text(json.name),
+        price: text(json.price),
+        image: text(json.image),
         ...parts,
       };
     default:
@@ -195,6 +213,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
+}
+
+/** A catalogue id: a positive safe integer, else 0. */
+function id(value: unknown): number {
+  return Number.isSafeInteger(value) && (value as number) > 0 ? (value as number) : 0;
 }
 
 function count(value: unknown): number {

@@ -7,6 +7,11 @@ export const ContentType = {
   stream: 98,
   cmd: 99,
   signalMessage: 21000,
+  /**
+   * The storefront's own types start at 10001, clear of the SDKs' built-in numbers (1 to 99, 199)
+   * and of system messages (1000..2000): a product card, `{product_id, mer_id, name, price, image}`.
+   */
+  productCard: 10001,
 } as const;
 
 export type KnownContentType = (typeof ContentType)[keyof typeof ContentType];

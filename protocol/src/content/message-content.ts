@@ -63,6 +63,21 @@ export interface CommandContent extends ContentParts {
   readonly param?: JsonValue;
 }
 
+/**
+ * A product of the shop, as a card (picture, name, price, link): the storefront's content type
+ * 10001. JSON `{product_id, mer_id, name, price, image}`; `price` is the wire's decimal text
+ * ("12.50"). A shop's server fills name, price and picture from its own catalogue.
+ */
+export interface ProductCardContent extends ContentParts {
+  readonly kind: 'product';
+  readonly contentType: typeof ContentType.productCard;
+  readonly productID: number;
+  readonly merchantID: number;
+  readonly name: string;
+  readonly price: string;
+  readonly image: string;
+}
+
 /** One name a system message's `{n}` placeholder stands for. */
 export interface SystemExtra {
   readonly uid: string;
@@ -89,4 +104,10 @@ export interface UnknownContent extends ContentParts {
 }
 
 export type MessageContent =
-  TextContent | ImageContent | StreamContent | CommandContent | SystemContent | UnknownContent;
+  | TextContent
+  | ImageContent
+  | StreamContent
+  | CommandContent
+  | SystemContent
+  | ProductCardContent
+  | UnknownContent;
