@@ -79,7 +79,11 @@ describe('texts outside the locale files', () => {
     const tables = ['protocol', 'contracts', 'mock-server', 'web']
       .flatMap((workspace) => sources(path.join(root, workspace, 'src')))
       .filter((file) => /['"]zh-CN['"]\s*:\s*['"`]/.test(readFileSync(file, 'utf8')))
-      .map((file) => path.relative(root, file));
+      .map((file) => path.relative(root, file))
+      // The seed's catalog is the shops' own data (product names, descriptions, slogans written
+      // per product in the five languages, stored per language in the database), not the app's
+      // words: it is what a merchant would have typed, so it stays with the seed.
+      .filter((file) => file !== path.join('mock-server', 'src', 'store', 'catalog-data.ts'));
     expect(tables).toEqual([]);
   });
 });

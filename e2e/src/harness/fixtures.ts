@@ -58,7 +58,7 @@ export interface Journey {
   useLanguage(language: Language): Promise<void>;
 }
 
-interface Fixtures {
+export interface Fixtures {
   mock: MockControl;
   /** Every Content-Security-Policy violation the page reported; must stay empty. */
   cspViolations: CspViolation[];

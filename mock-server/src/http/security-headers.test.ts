@@ -113,6 +113,31 @@ describe('security headers', () => {
     expect(picture.headers['content-security-policy']).toBe(PICTURE_POLICY);
   });
 
+  it("sends helmet's headers as set here: frames denied, no HSTS, no X-Powered-By", async () => {
+    for (const url of [
+      '/api/index/category',
+      '/assets/app.js',
+      '/uploads/catalog/product-1-1.svg',
+    ]) {
+      const answer = await api.app.inject({ method: 'GET', url });
+      expect(answer.headers['x-frame-options'], url).toBe('DENY');
+      expect(answer.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(answer.headers, url).not.toHaveProperty('strict-transport-security');
+      expect(answer.headers, url).not.toHaveProperty('x-powered-by');
+    }
+  });
+
+  it('gives an unclaimed address the policy of its part of the site', async () => {
+    // POST: a GET outside /api and /__mock would reach the page handler, which sets its own.
+    const policyOf = async (url: string) =>
+      directives(
+        (await api.app.inject({ method: 'POST', url })).headers['content-security-policy'],
+      );
+    expect((await policyOf('/__mock/missing')).get('default-src')).toEqual(["'none'"]);
+    expect((await policyOf('/uploads/missing.svg')).has('sandbox')).toBe(true);
+    expect((await policyOf('/assets/missing.js')).get('script-src')).toEqual(["'self'"]);
+  });
+
   it('keeps the headers on an injected fault', async () => {
     await api.control('POST', '/faults', { route: '/api/index/category', status: 503 });
     const answer = await api.app.inject({ method: 'GET', url: '/api/index/category' });

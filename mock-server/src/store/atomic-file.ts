@@ -1,33 +1,23 @@
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, open, readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import writeFileAtomicLibrary from 'write-file-atomic';
 
 /**
  * Writes a file so that a reader (or a restart after a kill) sees either the old or the new
- * content, never a mix: write a temporary file, fsync it, rename it over the target, fsync the
- * folder so the rename itself is durable.
+ * content, never a mix: `write-file-atomic` writes a temporary file, fsyncs it, renames it over
+ * the target and removes the temporary file if the process exits first. Around it, what the
+ * library leaves to its caller: the folder is created (owner only, 0700, like the file: folders of
+ * uploads), and fsynced after the rename so that the rename itself survives a power loss.
  */
 export async function writeFileAtomic(file: string, content: string | Uint8Array): Promise<void> {
   const folder = dirname(file);
-  // Owner only (0700), like the file: folders of state and uploads.
   await mkdir(folder, { recursive: true, mode: 0o700 });
-  const temp = join(
-    folder,
-    `.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.tmp`,
-  );
-  // Owner only (0600): the state holds password hashes and the hashes of live sessions.
-  const handle = await open(temp, 'w', 0o600);
-  try {
-    await handle.writeFile(content);
-    await handle.datasync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
+  // Owner only (0600): uploads are shoppers' pictures.
+  const data =
+    typeof content === 'string'
+      ? content
+      : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  await writeFileAtomicLibrary(file, data, { mode: 0o600 });
   const dir = await open(folder, 'r');
   try {
     await dir.sync();
