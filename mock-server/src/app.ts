@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController } from 'fastify';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ChatExtension } from './chat-extension';
 import { consolePagePlugin } from './control/console-page';
 import { controlPlugin } from './control/control-plugin';
@@ -13,8 +13,11 @@ import {
   writeControlTokenFile,
 } from './control/control-guard';
 import { FaultBook } from './control/faults';
-import type { FaultRule } from '@storefront/contracts/control-api';
-import { registerTraffic } from './control/traffic';
+import { registerInjections, type InjectionOptions } from './control/fault-injection';
+import { OverrideBook } from './control/overrides';
+import { Scenarios } from './control/scenario-routes';
+import { registerTraffic, trafficValidator } from './control/traffic';
+import { registerVariants } from './variants/variants';
 import { Guards } from './domain/limits';
 import type { UploadFiles } from './domain/uploads';
 import { loadServedContract } from '@storefront/contracts/load-contract';
@@ -35,11 +38,7 @@ import type { OperationHandlers } from './http/operation-handler';
 import { RequestValidator } from '@storefront/contracts/contract-validator';
 import { upstreamProxyPlugin } from './http/upstream-proxy';
 import { hasWebBuild, isBackendPath, registerWebPages } from './http/web-pages';
-import {
-  API_POLICY,
-  COMMON_SECURITY_HEADERS,
-  registerSecurityHeaders,
-} from './http/security-headers';
+import { JSON_ANSWER_HEADERS, registerSecurityHeaders } from './http/security-headers';
 import { mediaPlugin } from './routes/media';
 import { shopHandlers } from './routes/handlers';
 import { seedStore } from './store/seed';
@@ -84,6 +83,11 @@ export interface AppOptions {
   chat?: ChatExtension;
   /** Replace or add operation handlers (tests). */
   handlers?: OperationHandlers;
+  /**
+   * MOCK_SCENARIO: a scenario loaded once the app is built (a built-in's or saved one's name, or a
+   * path to a scenario file); the build fails with the reason when it cannot be loaded.
+   */
+  scenario?: string;
   /** Proxy mode (UPSTREAM): every /api request goes to this backend, checked against the contract. */
   upstream?: string;
   /**
@@ -92,6 +96,8 @@ export interface AppOptions {
    * bench (1,000 sockets from one address).
    */
   serverLimits?: Partial<ServerLimits>;
+  /** MOCK_VARIANTS: `minimal`, `maximal`, `random:<seed>` or `off` (README, "Variants mode"). */
+  variants?: string;
 }
 
 declare module 'fastify' {
@@ -99,6 +105,10 @@ declare module 'fastify' {
     store: Store;
     contract: Contract;
     faults: FaultBook;
+    /** Response overrides armed through /__mock/overrides. */
+    overrides: OverrideBook;
+    /** Scenarios: saved, built-in, loaded (/__mock/scenarios, MOCK_SCENARIO). */
+    scenarios: Scenarios;
     /** The token /__mock/* requires in the x-mock-control-token header. */
     controlToken: string;
     guards: Guards;
@@ -118,6 +128,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const store = await Store.open(dataDir, seedStore);
   const uploads: UploadFiles = dataDir ? diskUploadFiles(dataDir) : memoryUploadFiles();
   const faults = new FaultBook();
+  const overrides = new OverrideBook();
   const controlToken = options.controlToken ?? newControlToken();
   const tokenProblem = controlTokenProblem(controlToken);
   if (tokenProblem) throw new Error(tokenProblem);
@@ -141,9 +152,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('store', store);
   app.decorate('contract', contract);
   app.decorate('faults', faults);
+  app.decorate('overrides', overrides);
+  const scenarios = new Scenarios({ store, faults, overrides, contract, guards, dataDir });
+  app.decorate('scenarios', scenarios);
   app.decorate('controlToken', controlToken);
   // Before every route, so every answer (static files, 404s, injected faults) carries them.
-  registerSecurityHeaders(app, options.chat?.socketAddress);
+  await registerSecurityHeaders(app, options.chat?.socketAddress);
   app.decorate('guards', guards);
 
   // One line per request at info level.
@@ -173,8 +187,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(fastifyCookie, { hook: false });
   // The one JSON parser: UTF-8 only (another charset is 415), the text kept for the traffic log.
   registerJsonBodies(app, { keepText: options.traffic !== false });
+  // Every /api answer rewritten within the contract while a variants mode is on; before the traffic
+  // log's hook, so that the log records the answer as sent.
+  registerVariants(app, { contract, initial: options.variants });
   // Every /api exchange, checked against the contract, for the console and CI (GET /__mock/traffic).
-  if (options.traffic !== false) registerTraffic(app, { store, contract });
+  const trafficLog =
+    options.traffic !== false ? registerTraffic(app, { store, contract }) : undefined;
 
   // A request target in absolute form (`GET http://host/api/... HTTP/1.1`, RFC 9112 section 3.2.2)
   // is what a client sends a forward proxy; this server is none (the proxy mode forwards /api paths
@@ -184,19 +202,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     sendFailure(reply, 'request_shape', requestLanguage(request, undefined));
   });
 
-  // A callback hook, not an async one: no promise per request while no fault is armed.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (faults.empty || request.url.startsWith('/__mock')) return done();
-    const fault = faults.take(
-      request.method,
-      request.routeOptions.url ?? request.url.split('?')[0] ?? '',
-      request.routeOptions.config.operationId,
-    );
-    if (!fault) return done();
-    void injectFault(fault, request, reply).then((answered) => {
-      if (!answered) done();
-    }, done);
-  });
+  // Faults and overrides armed through /__mock (control/fault-injection.ts): callback hooks, no
+  // promise per request while none is armed.
+  const injections: InjectionOptions = { faults, overrides };
+  if (trafficLog) {
+    injections.recordUnanswered = (request, status, answer, ms) =>
+      trafficLog.recordUnanswered(request, status, answer, ms);
+    // The proxy mode's routes name no operation: the contract's paths tell it.
+    injections.operationOf = (method, url) =>
+      trafficValidator().findOperation(method, url)?.operationId;
+  }
+  registerInjections(app, injections);
 
   app.setErrorHandler((error, request, reply) => {
     const lang = requestLanguage(request, undefined);
@@ -237,6 +253,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     prefix: '/__mock',
     store,
     faults,
+    overrides,
+    scenarios,
     guards,
     open: options.controlOpen ?? false,
     token: controlToken,
@@ -265,6 +283,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     }
     return sendFailure(reply, 'route_not_found', requestLanguage(request, undefined));
   });
+  if (options.scenario) {
+    try {
+      await scenarios.loadAtStart(options.scenario);
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+  }
   return app;
 }
 
@@ -321,35 +347,13 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
           ? 'HTTP/1.1 408 Request Timeout'
           : 'HTTP/1.1 400 Bad Request',
       'Content-Type: application/json; charset=utf-8',
-      ...Object.entries(COMMON_SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
-      `Content-Security-Policy: ${API_POLICY}`,
+      ...Object.entries(JSON_ANSWER_HEADERS).map(([name, value]) => `${name}: ${value}`),
       `Content-Length: ${Buffer.byteLength(body)}`,
       'Connection: close',
       '',
       body,
     ].join('\r\n'),
   );
-}
-
-/** Waits, then drops the connection or answers the fault's status; false when the request goes on. */
-async function injectFault(
-  fault: FaultRule,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<boolean> {
-  if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
-  if (fault.drop) {
-    reply.hijack();
-    request.raw.socket.destroy();
-    return true;
-  }
-  if (fault.status) {
-    reply
-      .code(fault.status)
-      .send({ code: fault.status, msg: `Injected fault ${fault.status}`, data: null });
-    return true;
-  }
-  return false;
 }
 
 // Compiled validators are kept per contract file for the life of the process, so apps built one

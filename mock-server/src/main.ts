@@ -24,6 +24,11 @@ const app = await buildApp({
   // Random per start unless given; /__mock/* answers only requests carrying it.
   ...(process.env.MOCK_CONTROL_TOKEN ? { controlToken: process.env.MOCK_CONTROL_TOKEN } : {}),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  // MOCK_VARIANTS=minimal|maximal|random:<seed>: every /api answer rewritten within the contract.
+  ...(process.env.MOCK_VARIANTS ? { variants: process.env.MOCK_VARIANTS } : {}),
+  // MOCK_SCENARIO=<name> or a path to a scenario file: the state, faults and overrides to start
+  // from (README, "Scenarios"); the start fails with the reason when it cannot be loaded.
+  ...(process.env.MOCK_SCENARIO ? { scenario: process.env.MOCK_SCENARIO } : {}),
   // UPSTREAM=https://…: proxy mode, every /api request goes there (README, "Proxy mode").
   ...(process.env.UPSTREAM ? { upstream: process.env.UPSTREAM } : {}),
   // CHAT_AGENT=off silences the customer-service agent (load tests).

@@ -30,7 +30,9 @@ import { OrderStatus } from '../store/state';
 import type { OrderStatusCode, User } from '../store/state';
 import type { Store } from '../store/store';
 import { closedObject, idParam } from './input-schemas';
+import { hasRealViolation } from './traffic';
 import type { TrafficLog } from './traffic';
+import { noteText } from '../locales/server-texts';
 
 const shopperSummary = (
   user: Pick<User, 'id' | 'email' | 'nickname' | 'balance'>,
@@ -66,7 +68,8 @@ export function consoleRoutes(
         return {
           ok: true,
           entries,
-          violations: entries.filter((entry) => entry.violations.length > 0).length,
+          // Only what the app or a client did: the console's own injections are not counted.
+          violations: entries.filter(hasRealViolation).length,
         };
       },
     );
@@ -149,7 +152,8 @@ export function consoleRoutes(
           method: recharge.method,
           amount: formatMoney(recharge.amount),
           state: recharge.state,
-          note: recharge.auditNote,
+          // Stock phrases ({{welcome_credit}}) in English for the staff.
+          note: noteText(recharge.auditNote, 'en'),
           createdAt: recharge.createdAt,
         })),
         withdrawals: withdrawals.map((withdrawal) => ({
@@ -157,7 +161,7 @@ export function consoleRoutes(
           sn: withdrawal.sn,
           amount: formatMoney(withdrawal.amount),
           state: withdrawal.state,
-          note: withdrawal.auditNote,
+          note: noteText(withdrawal.auditNote, 'en'),
           createdAt: withdrawal.createdAt,
         })),
         refunds: refunds.map((refund) => ({

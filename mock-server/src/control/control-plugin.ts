@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import {
   DECLINE_NEXT_MAX,
   FAULT_DELAY_MAX_MS,
+  FAULT_MESSAGE_MAX,
   FAULT_TIMES_MAX,
 } from '@storefront/contracts/control-api';
 import type {
@@ -22,6 +23,13 @@ import { consoleRoutes } from './console-routes';
 import { controlRefusal } from './control-guard';
 import { closedObject, idParam } from './input-schemas';
 import type { FaultBook } from './faults';
+import type { OverrideBook } from './overrides';
+import { overrideRoutes } from './override-routes';
+import { scenarioRoutes } from './scenario-routes';
+import type { Scenarios } from './scenario-routes';
+import { trafficExportRoutes } from './traffic-export';
+import { tryRoutes } from './try-routes';
+import { variantsRoutes } from '../variants/variants-routes';
 import { outboxMails } from '../domain/accounts';
 import { ShopFailure } from '../domain/failure';
 import type { CardAcquirer } from '../domain/card-acquirer';
@@ -38,6 +46,9 @@ import type { Store } from '../store/store';
 export interface ControlOptions {
   store: Store;
   faults: FaultBook;
+  overrides: OverrideBook;
+  /** Scenario files: DATA_DIR/scenarios (in memory without a DATA_DIR), the built-in ones. */
+  scenarios: Scenarios;
   /** Answer requests from other hosts too (MOCK_CONTROL_OPEN=1); loopback only otherwise. */
   open: boolean;
   /** The per-start token every request must carry in the x-mock-control-token header. */
@@ -54,7 +65,7 @@ export interface ControlOptions {
  * `{ok: false, error}`; it is not part of the contract.
  */
 export async function controlPlugin(app: FastifyInstance, options: ControlOptions): Promise<void> {
-  const { store, faults } = options;
+  const { store, faults, overrides } = options;
 
   // Loopback, no foreign origin, the control token: see control-guard.ts.
   app.addHook('onRequest', async (request, reply) => {
@@ -73,6 +84,7 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
   app.post('/reset', async () => {
     await store.reset();
     faults.clear();
+    overrides.clear();
     options.guards?.clearCounts();
     options.guards?.acquirer.clear();
     return { ok: true };
@@ -220,8 +232,15 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
               'delete',
             ],
           },
+          kind: {
+            type: 'string',
+            enum: ['delay', 'status', 'drop', 'timeout', 'timeout-applied', 'slow-body'],
+          },
           delayMs: { type: 'integer', minimum: 0, maximum: FAULT_DELAY_MAX_MS },
           status: { type: 'integer', minimum: 100, maximum: 599 },
+          code: { type: 'integer', minimum: -1_000_000_000, maximum: 1_000_000_000 },
+          message: { type: 'string', maxLength: FAULT_MESSAGE_MAX },
+          trickleMs: { type: 'integer', minimum: 1, maximum: FAULT_DELAY_MAX_MS },
           drop: { type: 'boolean' },
           times: { type: 'integer', minimum: 1, maximum: FAULT_TIMES_MAX },
         }),
@@ -245,7 +264,15 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
     limitRoutes(app, options.guards);
     cardRoutes(app, options.guards.acquirer);
   }
-  consoleRoutes(app, { store, ...(app.hasDecorator('traffic') ? { traffic: app.traffic } : {}) });
+  const traffic = app.hasDecorator('traffic') ? app.traffic : undefined;
+  consoleRoutes(app, { store, ...(traffic ? { traffic } : {}) });
+  // Issue 33 (control/*): traffic export (HAR, curl), overrides, scenarios, try-it.
+  if (traffic) trafficExportRoutes(app, { traffic });
+  overrideRoutes(app, { overrides });
+  scenarioRoutes(app, options.scenarios);
+  tryRoutes(app, { store, ...(traffic ? { traffic } : {}) });
+  // Issue 34: GET, PUT /variants, the variants mode (src/variants/, README "Variants mode").
+  if (app.hasDecorator('variants')) variantsRoutes(app);
 
   // The chat gateway's controls live under /__mock/chat (speak as a merchant, force a DISCONNECT).
   if (options.chatControl) await app.register(options.chatControl, { prefix: '/chat' });

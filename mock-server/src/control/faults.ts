@@ -1,24 +1,49 @@
 import { FAULT_DELAY_MAX_MS } from '@storefront/contracts/control-api';
-import type { FaultInput, FaultRule } from '@storefront/contracts/control-api';
+import type { FaultInput, FaultKind, FaultRule } from '@storefront/contracts/control-api';
+
+/** How long a slow body trickles when the fault does not say. */
+export const DEFAULT_TRICKLE_MS = 5000;
+
+/** The kind a fault input means: its own, or what the older fields (drop, status) say. */
+export function faultKind(input: Pick<FaultInput, 'kind' | 'drop' | 'status'>): FaultKind {
+  if (input.kind) return input.kind;
+  if (input.drop) return 'drop';
+  if (input.status !== undefined) return 'status';
+  return 'delay';
+}
 
 /**
  * Faults injected into the API by the control API, so the web app's error paths (timeouts,
  * "system interface 500 abnormal", "Network Error") can be reached on purpose. Their shapes are
- * the control API's (contracts/src/control-api.ts).
+ * the control API's (contracts/src/control-api.ts); what each kind does on the wire is in
+ * fault-injection.ts.
  */
 export class FaultBook {
   private rules: FaultRule[] = [];
   private lastId = 0;
 
   add(input: FaultInput): FaultRule {
+    const kind = faultKind(input);
+    const clampMs = (ms: number) => Math.max(0, Math.min(Math.trunc(ms), FAULT_DELAY_MAX_MS));
+    const holds = kind === 'timeout' || kind === 'timeout-applied';
     const rule: FaultRule = {
       id: (this.lastId += 1),
       route: input.route,
-      delayMs: Math.max(0, Math.min(input.delayMs ?? 0, FAULT_DELAY_MAX_MS)),
-      drop: input.drop ?? false,
+      kind,
+      delayMs: clampMs(input.delayMs ?? (holds ? FAULT_DELAY_MAX_MS : 0)),
+      drop: kind === 'drop',
       remaining: Math.max(1, Math.trunc(input.times ?? 1)),
       ...(input.method ? { method: input.method.toUpperCase() } : {}),
-      ...(input.status ? { status: input.status } : {}),
+      ...(kind === 'status'
+        ? {
+            status: input.status ?? 500,
+            ...(input.code !== undefined ? { code: input.code } : {}),
+            ...(input.message !== undefined ? { message: input.message } : {}),
+          }
+        : {}),
+      ...(kind === 'slow-body'
+        ? { trickleMs: Math.max(1, clampMs(input.trickleMs ?? DEFAULT_TRICKLE_MS)) }
+        : {}),
     };
     this.rules.push(rule);
     return rule;
@@ -30,6 +55,14 @@ export class FaultBook {
 
   list(): FaultRule[] {
     return this.rules.map((rule) => ({ ...rule }));
+  }
+
+  /** The armed faults as inputs that arm them again (a scenario keeps them so). */
+  inputs(): FaultInput[] {
+    return this.rules.map(({ id: _id, remaining, drop: _drop, ...rest }) => ({
+      ...rest,
+      times: remaining,
+    }));
   }
 
   clear(id?: number): void {

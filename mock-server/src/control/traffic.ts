@@ -1,15 +1,17 @@
 // The traffic log: every /api request and its answer, checked against the contract as it passes,
 // kept in memory for the console (/__console) and for CI (`GET /__mock/traffic?violations=true`).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createContractValidator } from '@storefront/contracts/contract-validator';
 import type { ContractValidator } from '@storefront/contracts/contract-validator';
 import { HIDDEN, createSecretFields } from '@storefront/contracts/secret-fields';
 import type { SecretFields } from '@storefront/contracts/secret-fields';
 import { TRAFFIC_KEPT } from '@storefront/contracts/control-api';
 import type { TrafficEntry, TrafficQuery } from '@storefront/contracts/control-api';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { ServedContract } from '@storefront/contracts/load-contract';
 import { userForToken } from '../domain/accounts';
 import { requestToken } from '../http/auth';
+import { tryIdOf } from './fault-injection';
 import type { User } from '../store/state';
 import type { Store } from '../store/store';
 
@@ -40,12 +42,34 @@ interface Exchange {
 }
 
 /**
+ * What an exchange was before its secrets were hidden, for the HAR export and "copy as curl" with
+ * `?secrets=1` (behind the control token, as the entries are): the request's headers (the object
+ * Node made, kept by reference), its path with the real query, the bodies' text cut at
+ * TRAFFIC_BODY_CHARS once settled.
+ */
+export interface RawExchange {
+  url: string;
+  headers: IncomingHttpHeaders;
+  requestBody: string | null;
+  answer: string | null;
+  answerType: string;
+  /** Epoch milliseconds the request arrived. */
+  startedAt: number;
+}
+
+/**
  * An entry, and until someone reads the log the exchange it still has to be settled from: its
  * ISO time, the check, the bodies' text and their redaction.
  */
 interface Recorded {
   entry: TrafficEntry;
   exchange?: Exchange;
+  raw?: RawExchange;
+}
+
+/** Whether an entry has a violation the console did not cause: what is counted and filtered. */
+export function hasRealViolation(entry: TrafficEntry): boolean {
+  return entry.violations.some((violation) => !violation.injected);
 }
 
 export class TrafficLog {
@@ -56,32 +80,49 @@ export class TrafficLog {
    * Keeps an entry under the next id (its own `id` is replaced); with an exchange, the entry is
    * settled from it when first read.
    */
-  add(entry: TrafficEntry, exchange?: Exchange): TrafficEntry {
+  add(entry: TrafficEntry, exchange?: Exchange, raw?: RawExchange): TrafficEntry {
     entry.id = this.lastId += 1;
-    this.entries.push(exchange ? { entry, exchange } : { entry });
+    this.entries.push({ entry, ...(exchange ? { exchange } : {}), ...(raw ? { raw } : {}) });
     if (this.entries.length > TRAFFIC_KEPT) this.entries.shift();
     return entry;
   }
 
+  /**
+   * Logs an exchange that did not end the usual way (set by registerTraffic): a dropped or held
+   * connection (status 0), an answer withheld (timeout-applied, its real status and answer).
+   */
+  recordUnanswered: (request: FastifyRequest, status: number, answer: unknown, ms: number) => void =
+    () => undefined;
+
   /** Matching entries, oldest first (the last `limit` of them). */
   list(query: TrafficQuery = {}): TrafficEntry[] {
-    const found: TrafficEntry[] = [];
+    return this.exchanges(query).map(({ entry }) => entry);
+  }
+
+  /** Matching entries with what they were before their secrets were hidden, oldest first. */
+  exchanges(query: TrafficQuery = {}): { entry: TrafficEntry; raw?: RawExchange }[] {
+    const found: { entry: TrafficEntry; raw?: RawExchange }[] = [];
     for (const recorded of this.entries) {
       const { entry } = recorded;
       if (query.after !== undefined && entry.id <= query.after) continue;
       if (recorded.exchange) {
-        settle(entry, recorded.exchange);
+        settle(entry, recorded.exchange, recorded.raw);
         delete recorded.exchange;
       }
       if (
         (query.operationId === undefined || entry.operationId === query.operationId) &&
         (query.status === undefined || entry.status === query.status) &&
-        (!query.violations || entry.violations.length > 0)
+        (!query.violations || hasRealViolation(entry))
       ) {
-        found.push(entry);
+        found.push(recorded.raw ? { entry, raw: recorded.raw } : { entry });
       }
     }
     return query.limit === undefined ? found : found.slice(-query.limit);
+  }
+
+  /** One entry by id, settled; undefined when it is no longer kept. */
+  exchange(id: number): { entry: TrafficEntry; raw?: RawExchange } | undefined {
+    return this.exchanges({ after: id - 1 }).find(({ entry }) => entry.id === id);
   }
 
   clear(): void {
@@ -150,8 +191,36 @@ function keptText(body: KeptBody): string | null {
   }
 }
 
+/** The contract validator the log checks with (one per process). */
+export function trafficValidator(): ContractValidator {
+  return (sharedValidator ??= createContractValidator());
+}
+
+/**
+ * Whether a violation was caused by the console: the answer of an override or of a `status`
+ * fault (response violations), a request try-it sent (request violations).
+ */
+function causedByConsole(
+  injected: TrafficEntry['injected'],
+  direction: 'request' | 'response',
+): boolean {
+  if (!injected) return false;
+  if (injected.kind === 'try') return direction === 'request';
+  return direction === 'response' && (injected.kind === 'override' || injected.effect === 'status');
+}
+
+/** Whether the console answered before the request's body was read (its onRequest hook). */
+function answeredBeforeBody(injected: TrafficEntry['injected']): boolean {
+  if (!injected) return false;
+  if (injected.kind === 'override') return true;
+  return (
+    injected.kind === 'fault' &&
+    (injected.effect === 'drop' || injected.effect === 'timeout' || injected.effect === 'status')
+  );
+}
+
 /** Checks an exchange against the contract and fills the entry's shown fields, secrets hidden. */
-function settle(entry: TrafficEntry, exchange: Exchange): void {
+function settle(entry: TrafficEntry, exchange: Exchange, raw?: RawExchange): void {
   const { method, url, contentType, status, answer } = exchange;
   const requestBody = keptText(exchange.body);
   sharedValidator ??= createContractValidator();
@@ -163,8 +232,14 @@ function settle(entry: TrafficEntry, exchange: Exchange): void {
     body: contentType.startsWith('multipart/') ? undefined : parseBody(requestBody),
     headers: { 'content-type': contentType },
   });
-  if (!requestCheck.ok) {
-    for (const error of requestCheck.errors) violations.push({ direction: 'request', error });
+  const violation = (direction: 'request' | 'response', error: string) =>
+    causedByConsole(entry.injected, direction)
+      ? { direction, error, injected: true as const }
+      : { direction, error };
+  // Answered by the console before the request's body was read (a drop, a timeout, a status
+  // fault, an override): its body cannot be checked, so the request is not.
+  if (!requestCheck.ok && !answeredBeforeBody(entry.injected)) {
+    for (const error of requestCheck.errors) violations.push(violation('request', error));
   }
   if (
     requestCheck.operationId !== undefined &&
@@ -178,7 +253,7 @@ function settle(entry: TrafficEntry, exchange: Exchange): void {
       body: parseBody(answer),
     });
     if (!responseCheck.ok) {
-      for (const error of responseCheck.errors) violations.push({ direction: 'response', error });
+      for (const error of responseCheck.errors) violations.push(violation('response', error));
     }
   }
   // Shown without what the contract marks secret; a body that is not JSON is not shown at all.
@@ -196,6 +271,10 @@ function settle(entry: TrafficEntry, exchange: Exchange): void {
   entry.truncated ||=
     (shownRequest?.length ?? 0) > TRAFFIC_BODY_CHARS ||
     (shownAnswer?.length ?? 0) > TRAFFIC_BODY_CHARS;
+  if (raw) {
+    raw.requestBody = cut(requestBody);
+    raw.answer = cut(answer);
+  }
 }
 
 /**
@@ -240,9 +319,14 @@ export function registerTraffic(
   });
   // Kept once the answer is out, so nothing here delays it.
   app.addHook('onResponse', (request, reply, done) => {
-    if (isApi(request.url)) record(request, reply.statusCode, reply.elapsedTime);
+    if (isApi(request.url)) record(request, reply.statusCode, reply.elapsedTime, reply);
     done();
   });
+  log.recordUnanswered = (request, status, answer, ms) => {
+    if (!isApi(request.url)) return;
+    request.trafficAnswer = answer;
+    record(request, status, ms);
+  };
 
   function keptBody(request: FastifyRequest, contentType: string): KeptBody {
     // Kept only when it parsed (a body that did not is answered before any handler, unset).
@@ -260,7 +344,7 @@ export function registerTraffic(
     return { kind: 'text', text: null };
   }
 
-  function record(request: FastifyRequest, status: number, ms: number): void {
+  function record(request: FastifyRequest, status: number, ms: number, reply?: FastifyReply): void {
     const url = request.url;
     const contentType = String(request.headers['content-type'] ?? '');
     let body = keptBody(request, contentType);
@@ -277,15 +361,27 @@ export function registerTraffic(
           : null;
     // A JSON body kept as it came is at most JSON_KEPT_AS_SENT: never cut.
     const requestChars = body.kind === 'json' ? 0 : (body.text?.length ?? 0);
+    const at = Date.now();
     const exchange: Exchange = {
       method: request.method,
       url,
       contentType,
       status,
-      at: Date.now(),
+      at,
       body,
       answer,
     };
+    const raw: RawExchange = {
+      url,
+      headers: request.headers,
+      requestBody: null,
+      answer: null,
+      answerType: String(reply?.getHeader('content-type') ?? ''),
+      startedAt: at - ms,
+    };
+    const tryId = tryIdOf(request);
+    const injected: TrafficEntry['injected'] =
+      tryId !== undefined ? { kind: 'try', id: tryId, effect: 'try' } : request.injected;
     const entry = log.add(
       {
         id: 0,
@@ -301,8 +397,10 @@ export function registerTraffic(
         responseBody: null,
         truncated: requestChars > TRAFFIC_BODY_CHARS || (answer?.length ?? 0) > TRAFFIC_BODY_CHARS,
         violations: [],
+        injected: injected ?? null,
       },
       exchange,
+      raw,
     );
     // Checked at once, before its bodies are cut.
     if (entry.truncated) log.list({ after: entry.id - 1 });

@@ -30,6 +30,11 @@ interface Line {
   image?: string;
 }
 
+/** A product card (the shopper opened the chat from that product), as one line. */
+function productLine(productId = 0, name = '', price = ''): string {
+  return `[Product #${productId}] ${name} · ${price} USD`;
+}
+
 /** Lines are keyed by the sender's clientMsgNo: the same message live and from history is one line. */
 function lineOfStored(
   m: Pick<DeskMessage, 'id' | 'from' | 'content'> & Partial<Pick<DeskMessage, 'clientMsgNo'>>,
@@ -37,6 +42,9 @@ function lineOfStored(
   const c = m.content;
   const id = m.clientMsgNo || m.id;
   if (c?.type === ContentType.image && c.url) return { id, from: m.from, text: '', image: c.url };
+  if (c?.type === ContentType.productCard) {
+    return { id, from: m.from, text: productLine(c.product_id, c.name, c.price) };
+  }
   return {
     id,
     from: m.from,
@@ -48,6 +56,9 @@ function lineOfLive(message: ChatMessage): Line {
   const c = message.content;
   const id = message.clientMsgNo || message.messageID;
   if (c.kind === 'image') return { id, from: message.fromUID, text: '', image: c.url };
+  if (c.kind === 'product') {
+    return { id, from: message.fromUID, text: productLine(c.productID, c.name, c.price) };
+  }
   return {
     id,
     from: message.fromUID,

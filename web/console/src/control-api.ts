@@ -57,6 +57,22 @@ export async function control<T>(
   return body as T;
 }
 
+/** GETs /__mock<path> as text (an export: a HAR, a scenario file); throws ControlError when refused. */
+export async function controlText(path: string): Promise<string> {
+  const response = await fetch(`/__mock${path}`, {
+    headers: { [CONTROL_TOKEN_HEADER]: sessionStorage.getItem(TOKEN_KEY) ?? '' },
+  });
+  const text = await response.text();
+  if (response.ok) return text;
+  let error = text.slice(0, 200) || response.statusText;
+  try {
+    error = (JSON.parse(text) as { error?: string }).error ?? error;
+  } catch {
+    // not JSON: the text itself says it
+  }
+  throw new ControlError(response.status, error);
+}
+
 /** Audit states of recharges, withdrawals and refunds, by their code (AuditState). */
 export const AUDIT_STATE = ['auditing', 'approved', 'refused'] as const;
 

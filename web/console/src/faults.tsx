@@ -4,19 +4,42 @@ import type {
   ChatSessionsAnswer,
   ChatUidRequest,
   FaultInput,
+  FaultKind,
+  FaultRule,
   FaultsAnswer,
   OperationsAnswer,
 } from '@storefront/contracts/control-api';
 import { Status, useAction, useControl } from './hooks';
 
-/** What a fault does; a timeout is a delay longer than the storefront's 10 s client deadline. */
-const KINDS = {
-  latency: 'Latency',
-  status: 'Error status',
-  timeout: 'Timeout (15 s, beyond the client’s 10 s)',
-  drop: 'Dropped connection',
-} as const;
-type Kind = keyof typeof KINDS;
+/**
+ * What a fault does, as a developer means it. Both timeouts hold the connection without a byte
+ * until the client gives up (the storefront's 10 s deadline); "applied" runs the operation first,
+ * so the payment went through and only its answer was lost.
+ */
+const KINDS: Record<FaultKind, string> = {
+  status: 'Error status (envelope code and message)',
+  drop: 'Dropped connection (network error)',
+  timeout: 'Timeout, not applied (the operation never runs)',
+  'timeout-applied': 'Timeout, applied (the operation commits, the answer is lost)',
+  'slow-body': 'Slow body (the answer trickles in)',
+  delay: 'Latency (then the real answer)',
+};
+type Kind = FaultKind;
+
+/** A fault in the words of the form above. */
+export function faultText(fault: FaultRule): string {
+  const kind = fault.kind;
+  const after =
+    fault.delayMs && kind !== 'delay' && !kind.startsWith('timeout')
+      ? ` after ${fault.delayMs} ms`
+      : '';
+  if (kind === 'status')
+    return `status ${fault.status} {code: ${fault.code ?? 0}${fault.message ? `, msg: “${fault.message}”` : ''}}${after}`;
+  if (kind === 'delay') return `latency ${fault.delayMs} ms`;
+  if (kind === 'slow-body') return `slow body over ${fault.trickleMs ?? 5000} ms${after}`;
+  if (kind === 'drop') return `dropped connection${after}`;
+  return kind === 'timeout' ? 'timeout, not applied' : 'timeout, applied';
+}
 /** "Until cleared": the most the control API takes. */
 const FOREVER = FAULT_TIMES_MAX;
 
@@ -29,6 +52,9 @@ export function Faults() {
   const [kind, setKind] = useState<Kind>('status');
   const [delayMs, setDelayMs] = useState('1500');
   const [code, setCode] = useState('500');
+  const [envelopeCode, setEnvelopeCode] = useState('0');
+  const [message, setMessage] = useState('');
+  const [trickleMs, setTrickleMs] = useState('5000');
   const [times, setTimes] = useState('1');
   const [forever, setForever] = useState(false);
   const [uid, setUid] = useState('');
@@ -37,10 +63,16 @@ export function Faults() {
     const body: FaultInput = {
       route,
       times: forever ? FOREVER : Math.max(1, Number(times) || 1),
-      ...(kind === 'latency' ? { delayMs: Number(delayMs) || 0 } : {}),
-      ...(kind === 'timeout' ? { delayMs: 15_000 } : {}),
-      ...(kind === 'status' ? { status: Number(code) || 500 } : {}),
-      ...(kind === 'drop' ? { drop: true } : {}),
+      kind,
+      ...(kind === 'delay' ? { delayMs: Number(delayMs) || 0 } : {}),
+      ...(kind === 'status'
+        ? {
+            status: Number(code) || 500,
+            code: Number(envelopeCode) || 0,
+            ...(message.trim() ? { message: message.trim() } : {}),
+          }
+        : {}),
+      ...(kind === 'slow-body' ? { trickleMs: Number(trickleMs) || 5000 } : {}),
     };
     void run(`Arm ${KINDS[kind].toLowerCase()} on ${route}`, '/faults', body);
   };
@@ -95,16 +127,63 @@ export function Faults() {
             ))}
           </select>
         </label>
-        {kind === 'latency' && (
+        {kind === 'delay' && (
           <label>
             Delay (ms){' '}
-            <input value={delayMs} onChange={(event) => setDelayMs(event.target.value)} />
+            <input
+              value={delayMs}
+              inputMode="numeric"
+              size={6}
+              onChange={(event) => setDelayMs(event.target.value)}
+            />
+          </label>
+        )}
+        {kind === 'slow-body' && (
+          <label>
+            Body spread over (ms){' '}
+            <input
+              value={trickleMs}
+              inputMode="numeric"
+              size={6}
+              onChange={(event) => setTrickleMs(event.target.value)}
+            />
           </label>
         )}
         {kind === 'status' && (
-          <label>
-            HTTP status <input value={code} onChange={(event) => setCode(event.target.value)} />
-          </label>
+          <>
+            <label>
+              HTTP status{' '}
+              <input
+                value={code}
+                inputMode="numeric"
+                size={4}
+                onChange={(event) => setCode(event.target.value)}
+              />
+            </label>
+            <label>
+              Envelope code{' '}
+              <input
+                value={envelopeCode}
+                inputMode="numeric"
+                size={6}
+                onChange={(event) => setEnvelopeCode(event.target.value)}
+              />
+            </label>
+            <label>
+              Message{' '}
+              <input
+                value={message}
+                maxLength={500}
+                placeholder={`Injected fault ${code}`}
+                onChange={(event) => setMessage(event.target.value)}
+              />
+            </label>
+          </>
+        )}
+        {kind.startsWith('timeout') && (
+          <p className="muted hint">
+            Held without an answer until the client gives up (the storefront after 10 s).
+          </p>
         )}
         <label>
           Next{' '}
@@ -129,32 +208,25 @@ export function Faults() {
         </button>
       </form>
 
-      <h2>Armed faults</h2>
+      <h2 id="armed-title">Armed faults</h2>
       {faults.data?.faults.length === 0 && <p className="muted">None: every call is answered.</p>}
-      <table>
+      <table aria-labelledby="armed-title">
         <tbody>
           {faults.data?.faults.map((fault) => (
             <tr key={fault.id}>
               <td>#{fault.id}</td>
-              <td>{fault.route}</td>
               <td>
-                {fault.drop
-                  ? 'drop'
-                  : fault.status
-                    ? `status ${fault.status}`
-                    : `delay ${fault.delayMs} ms`}
-                {fault.drop || fault.status
-                  ? fault.delayMs
-                    ? ` after ${fault.delayMs} ms`
-                    : ''
-                  : ''}
+                {fault.route === '*' ? 'every operation' : fault.route}
+                {fault.method ? ` (${fault.method})` : ''}
               </td>
+              <td>{faultText(fault)}</td>
               <td>
                 {fault.remaining >= FOREVER / 2 ? 'until cleared' : `${fault.remaining} left`}
               </td>
               <td>
                 <button
                   type="button"
+                  aria-label={`Clear fault #${fault.id}`}
                   onClick={() =>
                     void run(`Clear #${fault.id}`, `/faults?id=${fault.id}`, {}, 'DELETE')
                   }

@@ -39,11 +39,18 @@ export function useAction(after?: () => void) {
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const run = useCallback(
-    async (label: string, path: string, body: unknown = {}, method: 'POST' | 'DELETE' = 'POST') => {
+    async (
+      label: string,
+      path: string,
+      body: unknown = {},
+      method: 'POST' | 'DELETE' = 'POST',
+      /** Where the change shows (the storefront's screens it affects), said after "done". */
+      shows?: string,
+    ) => {
       setBusy(true);
       try {
         await control(path, { method, body: method === 'DELETE' ? undefined : body });
-        setStatus({ ok: true, text: `${label}: done` });
+        setStatus({ ok: true, text: `${label}: done${shows ? `. ${shows}` : ''}` });
         after?.();
       } catch (failure) {
         setStatus({
@@ -56,7 +63,9 @@ export function useAction(after?: () => void) {
     },
     [after],
   );
-  return { run, status, busy };
+  /** Says how something done without `run` went (a download, a file read). */
+  const say = useCallback((ok: boolean, text: string) => setStatus({ ok, text }), []);
+  return { run, status, busy, say };
 }
 
 export function Status({ status }: { status: { ok: boolean; text: string } | null }) {

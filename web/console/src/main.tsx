@@ -1,17 +1,23 @@
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ChatDesk } from './chat-desk';
 import { control, ControlError, saveToken, storedToken, TOKEN_KEY } from './control-api';
 import { Faults } from './faults';
 import { Outbox } from './outbox';
+import { Overrides } from './overrides';
 import { Scenarios } from './scenarios';
 import { Traffic } from './traffic';
+import { TryIt } from './try-it';
+import { Variants } from './variants';
 import './console.css';
 
 const AREAS = {
   scenarios: { label: 'Scenarios', view: Scenarios },
   faults: { label: 'Faults', view: Faults },
+  overrides: { label: 'Overrides', view: Overrides },
+  tryit: { label: 'Try it', view: TryIt },
   traffic: { label: 'Traffic', view: Traffic },
+  variants: { label: 'Variants', view: Variants },
   outbox: { label: 'Outbox', view: Outbox },
   chat: { label: 'Chat desk', view: ChatDesk },
 } as const;
@@ -67,6 +73,7 @@ function Console() {
   );
   const [problem, setProblem] = useState('');
   const [area, setArea] = useState<Area>(initialArea);
+  const [visit, setVisit] = useState(0);
 
   const verify = (token: string) => {
     saveToken(token);
@@ -89,11 +96,22 @@ function Console() {
     verify(token);
   };
 
+  // After a switch of area, the keyboard goes on in the new area (as the storefront's screens do).
+  const mainRef = useRef<HTMLElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (moved.current) mainRef.current?.focus();
+    moved.current = false;
+  }, [area, visit]);
+
   if (unlocked === 'locked') return <TokenGate problem={problem} onToken={check} />;
   if (unlocked === 'checking') return <p className="gate">Checking the token…</p>;
   const View = AREAS[area].view;
   return (
     <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <nav aria-label="Areas">
         <strong>Mock console</strong>
         {(Object.keys(AREAS) as Area[]).map((key) => (
@@ -103,7 +121,9 @@ function Console() {
             aria-current={key === area ? 'page' : undefined}
             onClick={() => {
               setArea(key);
+              setVisit((n) => n + 1);
               history.replaceState(null, '', `?area=${key}`);
+              moved.current = true;
             }}
           >
             {AREAS[key].label}
@@ -121,8 +141,9 @@ function Console() {
           Lock
         </button>
       </nav>
-      <main>
-        <View />
+      <main id="main" tabIndex={-1} ref={mainRef}>
+        {/* Picking the area again starts it afresh (its lists loaded again). */}
+        <View key={visit} />
       </main>
     </div>
   );

@@ -11,8 +11,23 @@ import type {
 } from '@storefront/contracts/control-api';
 import { AUDIT_STATE, ORDER_STATUS } from './control-api';
 import { Status, useAction, useControl } from './hooks';
+import { ScenarioFiles } from './scenario-files';
 
 type Run = ReturnType<typeof useAction>['run'];
+
+/**
+ * The storefront's screens a change shows on. A screen already open keeps what it loaded until it
+ * loads again (its pull-to-refresh, a return to it, a reload).
+ */
+const SHOWS = {
+  recharges: 'The shopper sees it on Me and Wallet (balance), Recharge records and Notifications',
+  withdrawals:
+    'The shopper sees it on Me and Wallet (balance), Withdrawal records and Notifications',
+  refunds: 'The shopper sees it on My orders (After-sales), the order’s details and Notifications',
+  orders: 'The shopper sees it on My orders, the order’s details and Notifications',
+  topUp: 'The shopper sees it on Me and Wallet (balance) and Recharge records',
+  stock: 'Shoppers see it on the product page and in their carts',
+} as const;
 
 /** Reset, a shopper's records and what can be done to them, product stock. */
 export function Scenarios() {
@@ -44,6 +59,14 @@ export function Scenarios() {
         </button>
       </header>
       <Status status={status} />
+      <ScenarioFiles
+        onLoaded={() => {
+          setPicked(null);
+          shoppers.reload();
+          records.reload();
+        }}
+      />
+      <h2>State</h2>
       <div className="row">
         <label>
           Shopper{' '}
@@ -68,9 +91,13 @@ export function Scenarios() {
           onSubmit={(event) => {
             event.preventDefault();
             if (shopper)
-              void run('Top up', `/shoppers/${shopper.id}/top-up`, {
-                amount,
-              } satisfies TopUpRequest);
+              void run(
+                'Top up',
+                `/shoppers/${shopper.id}/top-up`,
+                { amount } satisfies TopUpRequest,
+                'POST',
+                SHOWS.topUp,
+              );
           }}
         >
           <input
@@ -166,6 +193,8 @@ function Audits(props: {
                       `${verdict} ${kind} #${row.id}`,
                       `/${kind}/${row.id}/${verdict}`,
                       (note === null ? {} : { note }) satisfies AuditRequest,
+                      'POST',
+                      SHOWS[kind],
                     )
                   }
                 >
@@ -219,6 +248,8 @@ function Orders({
                       (tracking[order.id]
                         ? { trackingNo: tracking[order.id] }
                         : {}) satisfies ShipRequest,
+                      'POST',
+                      SHOWS.orders,
                     )
                   }
                 >
@@ -230,7 +261,15 @@ function Orders({
               <button
                 type="button"
                 disabled={busy}
-                onClick={() => void run(`deliver ${order.sn}`, `/orders/${order.id}/deliver`)}
+                onClick={() =>
+                  void run(
+                    `deliver ${order.sn}`,
+                    `/orders/${order.id}/deliver`,
+                    {},
+                    'POST',
+                    SHOWS.orders,
+                  )
+                }
               >
                 Deliver
               </button>
@@ -239,7 +278,15 @@ function Orders({
               <button
                 type="button"
                 disabled={busy}
-                onClick={() => void run(`complete ${order.sn}`, `/orders/${order.id}/complete`)}
+                onClick={() =>
+                  void run(
+                    `complete ${order.sn}`,
+                    `/orders/${order.id}/complete`,
+                    {},
+                    'POST',
+                    SHOWS.orders,
+                  )
+                }
               >
                 Complete
               </button>
@@ -281,9 +328,13 @@ function Stock({ run, busy }: { run: Run; busy: boolean }) {
               type="button"
               disabled={busy || !/^\d+$/.test(stock[product.id] ?? '')}
               onClick={() =>
-                void run(`stock of #${product.id}`, `/products/${product.id}/stock`, {
-                  stock: Number(stock[product.id]),
-                } satisfies StockRequest).then(products.reload)
+                void run(
+                  `stock of #${product.id}`,
+                  `/products/${product.id}/stock`,
+                  { stock: Number(stock[product.id]) } satisfies StockRequest,
+                  'POST',
+                  SHOWS.stock,
+                ).then(products.reload)
               }
             >
               Set stock
