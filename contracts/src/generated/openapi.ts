@@ -4,7 +4,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -27,7 +27,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -50,7 +50,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -70,7 +70,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -90,7 +90,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -113,7 +113,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -136,7 +136,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -159,7 +159,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -182,7 +182,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -205,7 +205,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -228,7 +228,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -251,7 +251,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -271,7 +271,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -294,7 +294,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -314,7 +314,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -337,7 +337,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -360,7 +360,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -383,7 +383,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -403,7 +403,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -427,7 +427,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -447,7 +447,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -470,7 +470,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -490,7 +490,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -510,7 +510,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -533,7 +533,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -553,7 +553,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -576,7 +576,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -596,7 +596,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -616,7 +616,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -639,7 +639,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -659,7 +659,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -679,7 +679,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -702,7 +702,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -722,7 +722,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -742,7 +742,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -765,7 +765,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -785,7 +785,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -805,7 +805,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -825,7 +825,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -845,7 +845,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -868,7 +868,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -888,7 +888,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -908,7 +908,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -928,7 +928,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -948,7 +948,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -968,7 +968,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -988,7 +988,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1008,7 +1008,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1028,7 +1028,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1051,7 +1051,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1071,7 +1071,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1094,7 +1094,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1114,7 +1114,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1137,7 +1137,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1160,7 +1160,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1183,7 +1183,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1203,7 +1203,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1223,7 +1223,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1243,7 +1243,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1266,7 +1266,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1289,7 +1289,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1309,7 +1309,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1329,7 +1329,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1352,7 +1352,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1372,7 +1372,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1395,7 +1395,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1418,7 +1418,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1441,7 +1441,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1461,7 +1461,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1481,7 +1481,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1501,7 +1501,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1524,7 +1524,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1544,7 +1544,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1564,7 +1564,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1584,7 +1584,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1604,7 +1604,7 @@ export type paths = {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -1776,7 +1776,7 @@ export type components = {
             mobile: string;
             area: string;
             detail: string;
-            /** @description A short label, e.g. Home or Work. */
+            /** @description A short label: a preset's key (`home`, `work`, `school`) or the shopper's own words. A preset's name in any of the five languages ("Home", "บ้าน", "家") is stored as its key. */
             tag: string;
             is_default?: boolean;
         };
@@ -2007,7 +2007,7 @@ export type components = {
             /** @description The URL of the uploaded payment evidence; empty for a card payment. */
             evidence: string;
             status: components["schemas"]["AuditStatus"];
-            /** @description The reason of a refusal; empty otherwise. */
+            /** @description The staff's note on the decision (the reason of a refusal, or a word on an approval), empty without one. Stock phrases (such as the welcome credit) are in the shopper's language; a note the staff typed is shown as typed. */
             remark: string;
             created_at: components["schemas"]["Timestamp"];
         };
@@ -2041,7 +2041,7 @@ export type components = {
             /** @description The card as its brand and last four digits ("UnionPay •••• 2233", "Visa •••• 4242"; "Card" for a number of no known brand): the full number is neither kept nor answered. */
             bank_card: string;
             status: components["schemas"]["AuditStatus"];
-            /** @description The reason of a refusal; empty otherwise. */
+            /** @description The staff's note on the decision (the reason of a refusal, or a word on an approval), empty without one. Stock phrases (such as the welcome credit) are in the shopper's language; a note the staff typed is shown as typed. */
             remark: string;
             created_at: components["schemas"]["Timestamp"];
         };
@@ -2080,6 +2080,7 @@ export type components = {
             area: string;
             /** @description Street, number, floor. */
             detail: string;
+            /** @description A preset tag by its key (`home`, `work`, `school`), which the client shows in the reader's language, or the shopper's own words as typed. A preset's name in any of the five languages is stored as its key. */
             tag: string;
             is_default: boolean;
         };
@@ -2097,16 +2098,24 @@ export type components = {
             name: string;
             icon: components["schemas"]["Url"];
         };
+        /** @description A campaign of the home board: a picture with a headline, a line of text and a call to action that leads to `link`, the words in the shopper's language. */
         Banner: {
             id: components["schemas"]["Id"];
             image: components["schemas"]["ImageUrl"];
             /** @description A route of the web app; empty for none. */
             link: string;
+            /** @description The headline, in the shopper's language. */
+            title: string;
+            /** @description A line under the headline, in the shopper's language. */
+            text: string;
+            /** @description The call to action's label, in the shopper's language; empty without a link. */
+            action: string;
         };
         ProductCard: {
             id: components["schemas"]["Id"];
             mer_id: components["schemas"]["Id"];
             category_id: components["schemas"]["Id"];
+            /** @description In the shopper's language (the `lang` header). */
             name: string;
             image: components["schemas"]["ImageUrl"];
             price: components["schemas"]["Money"];
@@ -2125,9 +2134,11 @@ export type components = {
             id: components["schemas"]["Id"];
             mer_id: components["schemas"]["Id"];
             category_id: components["schemas"]["Id"];
+            /** @description In the shopper's language (the `lang` header). */
             name: string;
             image: components["schemas"]["ImageUrl"];
             images: components["schemas"]["ImageUrl"][];
+            /** @description In the shopper's language. */
             description: string;
             price: components["schemas"]["Money"];
             original_price: components["schemas"]["Money"];
@@ -2159,8 +2170,10 @@ export type components = {
         };
         ShopCard: {
             id: components["schemas"]["Id"];
+            /** @description In the shopper's language. */
             name: string;
             logo: components["schemas"]["ImageUrl"];
+            /** @description The shop's slogan, in the shopper's language. */
             description: string;
             rating: components["schemas"]["Rating"];
             product_count: components["schemas"]["Count"];
@@ -2169,9 +2182,11 @@ export type components = {
         };
         ShopDetail: {
             id: components["schemas"]["Id"];
+            /** @description In the shopper's language. */
             name: string;
             logo: components["schemas"]["ImageUrl"];
             banner: components["schemas"]["Url"];
+            /** @description In the shopper's language. */
             description: string;
             rating: components["schemas"]["Rating"];
             product_count: components["schemas"]["Count"];
@@ -2188,6 +2203,7 @@ export type components = {
         };
         HomeBoard: {
             banners: components["schemas"]["Banner"][];
+            /** @description In the shopper's language. */
             notices: string[];
             categories: components["schemas"]["Category"][];
             recommended: components["schemas"]["ProductCard"][];
@@ -2195,10 +2211,12 @@ export type components = {
         PlatformInfo: {
             name: string;
             logo: components["schemas"]["Url"];
+            /** @description In the shopper's language. */
             description: string;
             email: components["schemas"]["Email"];
             phone: string;
             address: string;
+            /** @description In the shopper's language. */
             service_hours: string;
             /** @constant */
             currency: "USD";
@@ -2206,6 +2224,7 @@ export type components = {
         CartItem: {
             cart_id: components["schemas"]["Id"];
             product_id: components["schemas"]["Id"];
+            /** @description In the shopper's language. */
             name: string;
             image: components["schemas"]["ImageUrl"];
             price: components["schemas"]["Money"];
@@ -2216,6 +2235,7 @@ export type components = {
         };
         CartShop: {
             mer_id: components["schemas"]["Id"];
+            /** @description In the shopper's language. */
             mer_name: string;
             mer_logo: components["schemas"]["Url"];
             /** @description True when every line of the shop is selected. */
@@ -2233,6 +2253,7 @@ export type components = {
             /** @description The cart line; absent for items checked out directly (`items`). */
             cart_id?: components["schemas"]["Id"];
             product_id: components["schemas"]["Id"];
+            /** @description In the shopper's language. */
             name: string;
             image: components["schemas"]["ImageUrl"];
             price: components["schemas"]["Money"];
@@ -2285,6 +2306,7 @@ export type components = {
         };
         OrderItem: {
             product_id: components["schemas"]["Id"];
+            /** @description The product's name when ordered, in the shopper's language while the product still carries it. */
             name: string;
             image: components["schemas"]["ImageUrl"];
             price: components["schemas"]["Money"];
@@ -2680,7 +2702,7 @@ export type components = {
         };
     };
     parameters: {
-        /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+        /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
         Lang: string;
         /** @description Page number, from 1 to 1,000,000. */
         Page: number;
@@ -2709,7 +2731,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -2753,7 +2775,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -2815,7 +2837,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -2872,7 +2894,7 @@ export interface operations {
                 lang?: "en" | "zh-CN" | "zh-cn" | "ri" | "han" | "tai";
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -2893,7 +2915,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -2959,7 +2981,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -2992,7 +3014,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3024,7 +3046,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3065,7 +3087,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3117,7 +3139,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3170,7 +3192,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3203,7 +3225,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3269,7 +3291,7 @@ export interface operations {
                 lang: components["schemas"]["LanguageCode"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3319,7 +3341,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3390,7 +3412,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3438,7 +3460,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3503,7 +3525,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3575,7 +3597,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3632,7 +3654,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3677,7 +3699,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3729,7 +3751,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3793,7 +3815,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3825,7 +3847,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3869,7 +3891,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3913,7 +3935,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -3979,7 +4001,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4004,7 +4026,7 @@ export interface operations {
                      *           "mobile": "+351912345678",
                      *           "area": "Lisbon, Portugal",
                      *           "detail": "Rua Augusta 100, 2nd floor",
-                     *           "tag": "Home",
+                     *           "tag": "home",
                      *           "is_default": true
                      *         }
                      *       ]
@@ -4028,7 +4050,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4042,7 +4064,7 @@ export interface operations {
                  *       "mobile": "+351912345678",
                  *       "area": "Lisbon, Portugal",
                  *       "detail": "Rua Augusta 100, 2nd floor",
-                 *       "tag": "Home",
+                 *       "tag": "home",
                  *       "is_default": true
                  *     }
                  */
@@ -4066,7 +4088,7 @@ export interface operations {
                      *         "mobile": "+351912345678",
                      *         "area": "Lisbon, Portugal",
                      *         "detail": "Rua Augusta 100, 2nd floor",
-                     *         "tag": "Home",
+                     *         "tag": "home",
                      *         "is_default": true
                      *       }
                      *     }
@@ -4093,7 +4115,7 @@ export interface operations {
                 id: components["parameters"]["IdQuery"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4117,7 +4139,7 @@ export interface operations {
                      *         "mobile": "+351912345678",
                      *         "area": "Lisbon, Portugal",
                      *         "detail": "Rua Augusta 100, 2nd floor",
-                     *         "tag": "Home",
+                     *         "tag": "home",
                      *         "is_default": true
                      *       }
                      *     }
@@ -4140,7 +4162,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4172,7 +4194,7 @@ export interface operations {
                 id: components["parameters"]["IdQuery"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4191,7 +4213,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4236,7 +4258,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4259,7 +4281,10 @@ export interface operations {
                      *           {
                      *             "id": 1,
                      *             "image": "/uploads/banners/1.png",
-                     *             "link": "/products"
+                     *             "link": "/explore",
+                     *             "title": "Ten small shops, one checkout",
+                     *             "text": "Independent shops ship worldwide; you pay once from your wallet.",
+                     *             "action": "Explore the shops"
                      *           }
                      *         ],
                      *         "notices": [
@@ -4321,7 +4346,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4382,7 +4407,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4442,7 +4467,7 @@ export interface operations {
                 limit?: number;
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4498,7 +4523,7 @@ export interface operations {
                 id: components["parameters"]["IdQuery"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4570,7 +4595,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4627,7 +4652,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4657,7 +4682,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4692,7 +4717,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4750,7 +4775,7 @@ export interface operations {
                 id: components["parameters"]["IdQuery"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4810,7 +4835,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4871,7 +4896,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4925,7 +4950,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4955,7 +4980,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -4990,7 +5015,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5045,7 +5070,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5092,7 +5117,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5156,7 +5181,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5220,7 +5245,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5264,7 +5289,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5340,7 +5365,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5416,7 +5441,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5493,7 +5518,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5528,7 +5553,7 @@ export interface operations {
                      *           "mobile": "+351912345678",
                      *           "area": "Lisbon, Portugal",
                      *           "detail": "Rua Augusta 100, 2nd floor",
-                     *           "tag": "Home",
+                     *           "tag": "home",
                      *           "is_default": true
                      *         },
                      *         "shops": [
@@ -5586,7 +5611,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5649,7 +5674,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5695,7 +5720,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5751,7 +5776,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5809,7 +5834,7 @@ export interface operations {
                 id: components["parameters"]["IdQuery"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5901,7 +5926,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -5978,7 +6003,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -6018,7 +6043,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -6073,7 +6098,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -6127,7 +6152,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -6198,7 +6223,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -6240,7 +6265,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -6286,7 +6311,7 @@ export interface operations {
                 msg_count?: number;
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -6359,7 +6384,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -6439,7 +6464,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -6471,7 +6496,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -6502,7 +6527,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -6574,7 +6599,7 @@ export interface operations {
                 channel_type: components["schemas"]["ChannelType"];
             };
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -6621,7 +6646,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -6691,7 +6716,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -6751,7 +6776,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -6817,7 +6842,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;
@@ -6849,7 +6874,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (such as fund-record remarks), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
+                /** @description The shopper's UI language; `msg` of the answer, and the texts the server writes for the shopper (product and shop names and descriptions, banners, notices, fund-record remarks: see the description's "Language"), are written in it. Without it the language saved in the shopper's profile is used, then English. An unknown code is ignored (not an error). */
                 lang?: components["parameters"]["Lang"];
             };
             path?: never;

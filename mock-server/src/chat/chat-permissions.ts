@@ -6,7 +6,11 @@ import {
 import { ContentType } from '@storefront/protocol/content/content-type';
 import type { MessageContent } from '@storefront/protocol/content/message-content';
 import { ReasonCode } from '@storefront/protocol/wire/reason-code';
+import { getProduct } from '../domain/catalog';
+import { productInLanguage } from '../domain/catalog-texts';
 import type { Db } from '../store/db';
+import { formatMoney } from '../store/money';
+import type { Product } from '../store/state';
 import type { ChannelRoute } from './channel-route';
 import type { StoredMessage } from './chat-state';
 import {
@@ -15,15 +19,17 @@ import {
   partyProfile,
   PERSON_CHANNEL,
   serviceOfAgent,
+  shopperOf,
 } from './chat-parties';
 import { storedMessageAt } from './message-log';
 
 // Who may write to whom, for a storefront (docs/architecture.md, threat model): a shopper writes (and
 // subscribes) to customer service (type 7: cs_<merchant>, cs_platform) and to merchants' agents
 // (type 1: m<merchant>, platform), never to another shopper, to itself or to a uid nobody holds; a
-// shopper sends only the content types the storefront's own client sends (text and image), as a
-// JSON object every official client reads; only the server and agents send system (1000..2000),
-// command (99) or any other content; a reply's quote comes from the server.
+// shopper sends only the content types the storefront's own client sends (text, image and a
+// product card filled from the catalogue), as a JSON object every official client reads; only the
+// server and agents send system (1000..2000), command (99) or any other content; a reply's quote
+// comes from the server.
 
 /** Who a connection speaks as. Parties are the control API's uids (load tests, tools): trusted. */
 export type SenderKind = 'shopper' | 'agent' | 'party';
@@ -86,12 +92,13 @@ export type CheckedContent =
 
 /**
  * The content types a shopper may send: those the storefront's own client sends
- * (web/src/chat/chat-runtime.ts, sendText and sendImage). Anything else, system (1000..2000) and
- * command (99) content included, is for the server, agents and parties.
+ * (web/src/chat/chat-runtime.ts, sendText, sendImage and sendProductCard). Anything else, system
+ * (1000..2000) and command (99) content included, is for the server, agents and parties.
  */
 export const SHOPPER_CONTENT_TYPES: ReadonlySet<number> = new Set([
   ContentType.text,
   ContentType.image,
+  ContentType.productCard,
 ]);
 
 /** A UTF-8 BOM stays in the text (JSON.parse refuses it), so no reader meets one. */
@@ -127,6 +134,7 @@ export function checkShopperContent(
   }
   if (!isJsonObject(json) || !Number.isSafeInteger(json.type)) return UNDECODABLE;
   if (!SHOPPER_CONTENT_TYPES.has(json.type as number)) return REFUSED;
+  if (json.type === ContentType.productCard) return checkProductCard(db, route, json);
   if (!hasFieldsOfItsType(json)) return UNDECODABLE;
   const content = contentFromJson(json);
   // A `reply` the codec does not read as one (no message_id) would still show as a quote.
@@ -145,6 +153,64 @@ export function checkShopperContent(
   if (!quoted || String(quoted.id) !== content.reply.messageID) return REFUSED;
   const filled: MessageContent = { ...content, reply: replyFrom(db, quoted) };
   return { ok: true, plaintext: encodeContent(filled) };
+}
+
+/**
+ * A shopper's product card (content type 10001) as the server stores it: only its `product_id` is
+ * read (a positive integer, else `payloadDecodeError`); the product must exist and, on a shop's
+ * service, be one of that shop's (else `notAllowSend`: a card tells a shop which of its products
+ * is meant; the platform's service takes any shop's). Name (in the shopper's saved language),
+ * price, picture and shop come from the catalogue, whatever the shopper wrote; every other field
+ * (a reply, mentions, visibility lists) is dropped.
+ */
+function checkProductCard(
+  db: Db,
+  route: ChannelRoute,
+  json: Record<string, unknown>,
+): CheckedContent {
+  const productID = json.product_id;
+  if (!Number.isSafeInteger(productID) || (productID as number) <= 0) return UNDECODABLE;
+  let product: Product;
+  try {
+    product = getProduct(db, productID as number);
+  } catch {
+    return REFUSED;
+  }
+  const service = route.service ?? serviceOfMembers(db, route);
+  if (!service) return REFUSED;
+  if (service.merchantId !== null && service.merchantId !== product.merchantId) return REFUSED;
+  const lang = shopperLanguage(db, route) ?? 'en';
+  const worded = productInLanguage(db, lang, product);
+  return {
+    ok: true,
+    plaintext: encodeContent({
+      kind: 'product',
+      contentType: ContentType.productCard,
+      productID: product.id,
+      merchantID: product.merchantId,
+      name: worded.name,
+      price: formatMoney(product.price),
+      image: product.image,
+    }),
+  };
+}
+
+/** The service of a person channel's agent member (a shopper writing to `m<N>` or `platform`). */
+function serviceOfMembers(db: Db, route: ChannelRoute) {
+  for (const member of route.members) {
+    const service = serviceOfAgent(db, member);
+    if (service) return service;
+  }
+  return undefined;
+}
+
+/** The saved language of the channel's shopper. */
+function shopperLanguage(db: Db, route: ChannelRoute) {
+  for (const member of route.members) {
+    const shopper = shopperOf(db, member);
+    if (shopper) return shopper.lang;
+  }
+  return undefined;
 }
 
 function isJsonObject(value: unknown): value is Record<string, unknown> {

@@ -440,9 +440,10 @@ export class ChatSession implements DeliveryTarget {
 
   /**
    * One packet per WebSocket message (SDK 1.0.4 mangles a second packet in the same message),
-   * through ws's own send. The codec's frame is pooled, so it is copied; the copy is what a RECV's
-   * redelivery sends again. Past `maxQueuedBytes` waiting to be sent the connection is a slow
-   * consumer and is closed: it loses nothing, messages are stored and synced on reconnect.
+   * through ws's own send. The codec's frame is a view on its writer's larger buffer, so it is
+   * copied; the copy is what a RECV's redelivery sends again. Past `maxQueuedBytes` waiting to be
+   * sent the connection is a slow consumer and is closed: it loses nothing, messages are stored
+   * and synced on reconnect.
    */
   private send(packet: Packet): Buffer | undefined {
     if (this.socket.readyState !== OPEN) return undefined;

@@ -3,14 +3,13 @@ import { ContentType } from '@storefront/protocol/content/content-type';
 import { decodeSetting, encodeSetting } from '@storefront/protocol/wire/setting';
 import { StreamFlag } from '@storefront/protocol/wire/stream-flag';
 import { newClientMsgNo } from '@storefront/protocol/wire/client-msg-no';
+import { decodeContent } from '@storefront/protocol/content/content-codec';
 import type { Db } from '../store/db';
-import type { LanguageCode } from '../store/state';
-import { fill } from '../locales/server-texts';
-import { AGENT_PHRASES, topicOf } from './agent-texts';
+import { agentAnswer } from './agent-answer';
 import { personRoute, type ChannelRoute } from './channel-route';
 import type { ChatHub, PostedEvent } from './chat-hub';
-import { agentUid, serviceOfAgent, shopperOf, type Service } from './chat-parties';
-import { hasMessageFrom, replaceContent } from './message-log';
+import { agentUid, serviceOfAgent, type Service } from './chat-parties';
+import { hasMessageFrom, lastMessages, replaceContent } from './message-log';
 
 export interface AgentOptions {
   /** Pause before an answer (a person types too), default 400 ms. */
@@ -23,12 +22,17 @@ export interface AgentOptions {
 }
 
 const PIECE_LENGTH = 24;
+/** How far back in a conversation the agent looks for the product card it is about. */
+const CARD_LOOKBACK = 50;
 
 /**
  * The customer-service agent of every merchant and of the platform. It answers the shoppers who
- * write to a service (`cs_<N>` on type 7, or the agent's uid on a person channel): a greeting the
- * first time, then common questions in the shopper's saved language, the latest order with its
- * status, and longer answers as a stream (START, ING..., END) so clients exercise streaming.
+ * write to a service (`cs_<N>` on type 7, or the agent's uid on a person channel): a greeting that
+ * says it is automatic and how to reach a person the first time, then every topic of the question
+ * (agent-keywords.ts, agent-answer.ts) in the question's language: shipping, refunds, payment, the
+ * latest order with its status, the product of the conversation's product card; longer answers as
+ * a stream (START, ING..., END) so clients exercise streaming. A product card itself is context,
+ * not a question: it gets no answer of its own.
  */
 export class ServiceAgent {
   enabled: boolean;
@@ -71,11 +75,19 @@ export class ServiceAgent {
     const conversation = this.conversationOf(route, message.from);
     if (!conversation || this.silenced.has(conversation.agent)) return;
     const content = event.content();
-    if (content.kind === 'command' || content.kind === 'system') return;
+    if (content.kind === 'command' || content.kind === 'system' || content.kind === 'product') {
+      return;
+    }
     const text = content.kind === 'text' ? content.text : '';
     const greet = !hasMessageFrom(this.hub.store.db, route.key, conversation.agent);
     this.later(this.replyDelayMs, async () => {
-      const answer = this.answerTo(this.hub.store.db, conversation.service, message.from, text);
+      const { db } = this.hub.store;
+      const answer = agentAnswer(db, {
+        service: conversation.service,
+        uid: message.from,
+        text,
+        productId: cardProduct(db, route, message.from),
+      });
       if (greet) this.say(conversation.route, conversation.agent, answer.greeting);
       if (answer.body.length > this.streamAbove) {
         await this.stream(conversation.route, conversation.agent, answer.body);
@@ -99,31 +111,6 @@ export class ServiceAgent {
     const service = other ? serviceOfAgent(db, other) : undefined;
     if (!other || !service || serviceOfAgent(db, from)) return undefined;
     return { service, agent: other, route: personRoute(other, from) };
-  }
-
-  private answerTo(
-    db: Db,
-    service: Service,
-    uid: string,
-    text: string,
-  ): { greeting: string; body: string } {
-    const shopper = shopperOf(db, uid);
-    const lang: LanguageCode = shopper?.lang ?? 'en';
-    const phrases = AGENT_PHRASES[lang];
-    const merchant =
-      service.merchantId === null
-        ? undefined
-        : db.first(
-            db.q.selectFrom('merchants').select('name').where('id', '=', service.merchantId),
-          );
-    const shop = merchant?.name ?? phrases.serviceName;
-    const greeting = fill(phrases.greeting, { name: shopper?.nickname || uid, shop });
-    const topic = topicOf(text);
-    if (topic !== 'order') return { greeting, body: phrases[topic] };
-    const latest = shopper && latestOrder(db, shopper.id, service);
-    if (!latest) return { greeting, body: fill(phrases.noOrder, { shop }) };
-    const status = phrases.orderStatus[String(latest.status)] ?? String(latest.status);
-    return { greeting, body: fill(phrases.latestOrder, { sn: latest.sn, status }) };
   }
 
   private say(route: ChannelRoute, agent: string, text: string): void {
@@ -185,21 +172,16 @@ export class ServiceAgent {
   }
 }
 
-/** The shopper's newest order (of the service's merchant; any for the platform's service). */
-function latestOrder(
-  db: Db,
-  userId: number,
-  service: Service,
-): { sn: string; status: number } | undefined {
-  let query = db.q
-    .selectFrom('orders')
-    .select(['sn', 'status'])
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1);
-  if (service.merchantId !== null) query = query.where('merchantId', '=', service.merchantId);
-  return db.first(query);
+/** The product of the newest product card `from` sent in the conversation, if any. */
+function cardProduct(db: Db, route: ChannelRoute, from: string): number | undefined {
+  const messages = lastMessages(db, route.key, CARD_LOOKBACK);
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const message = messages[i];
+    if (message?.from !== from) continue;
+    const content = decodeContent(Buffer.from(message.payload, 'base64'));
+    if (content.kind === 'product' && content.productID > 0) return content.productID;
+  }
+  return undefined;
 }
 
 /**

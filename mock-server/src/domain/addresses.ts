@@ -3,6 +3,7 @@ import { fail } from './failure';
 import type { Db } from '../store/db';
 import { addressFromRow } from '../store/rows/addresses';
 import type { Address } from '../store/state';
+import { SERVER_TEXTS } from '../locales/server-texts';
 
 export interface AddressInput {
   addressee: string;
@@ -69,6 +70,25 @@ function makeDefault(db: Db, userId: number, id: number): void {
   );
 }
 
+/** The preset tags, stored by key and shown in the reader's language (server texts `addressTags`). */
+export const ADDRESS_TAG_KEYS = ['home', 'work', 'school'] as const;
+
+/**
+ * What an address's tag is stored as: a preset tag (its key, or its name in any of the five
+ * languages, without regard to case) as its key, so each reader sees it in their own language; any
+ * other words as typed (trimmed).
+ */
+export function tagKey(tag: string): string {
+  const wanted = tag.trim();
+  const lower = wanted.toLowerCase();
+  for (const key of ADDRESS_TAG_KEYS) {
+    if (lower === key) return key;
+    for (const texts of Object.values(SERVER_TEXTS))
+      if (texts.addressTags[key].toLowerCase() === lower) return key;
+  }
+  return wanted;
+}
+
 /** Adds an address, or edits one when `id` is given. The first address becomes the default. */
 export function saveAddress(db: Db, userId: number, input: AddressInput, id?: number): Address {
   const fields = {
@@ -76,7 +96,7 @@ export function saveAddress(db: Db, userId: number, input: AddressInput, id?: nu
     mobile: input.mobile,
     area: input.area,
     detail: input.detail,
-    tag: input.tag,
+    tag: tagKey(input.tag),
   };
   let saved: number;
   if (id !== undefined) {

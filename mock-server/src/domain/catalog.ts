@@ -23,7 +23,8 @@ export interface ProductQuery {
 
 /**
  * Whether a column holds `wanted` (already lower case), without regard to case. SQLite's lower()
- * folds ASCII letters only: the catalogue's names are ASCII (store/catalog-data.ts).
+ * folds ASCII letters only: the English names are ASCII, and the scripts of the other languages
+ * (Thai, Chinese, Japanese, Korean) have no case (store/catalog-data.ts).
  */
 const holds = (column: string, wanted: string) =>
   sql<boolean>`instr(lower(${sql.ref(column)}), ${wanted}) > 0`;
@@ -71,8 +72,19 @@ const holdsOne = (column: string, forms: readonly string[]) =>
       )})`;
 
 /**
+ * Whether a product's name holds one of the forms, in English or in any language it is written in
+ * (`product_texts`): a shopper searching in Thai finds the Thai names.
+ */
+const productNameHolds = (forms: readonly string[]) =>
+  sql<boolean>`(${holdsOne('products.name', forms)} or products.id in (select product_id from product_texts where ${holdsOne('product_texts.name', forms)}))`;
+
+/** Whether a shop's name holds one of the forms, in any language (`merchant_texts`). */
+const merchantNameHolds = (forms: readonly string[]) =>
+  sql<boolean>`(${holdsOne('merchants.name', forms)} or merchants.id in (select merchant_id from merchant_texts where ${holdsOne('merchant_texts.name', forms)}))`;
+
+/**
  * Products matching a search: every word of the keyword (or its singular, `searchWords`) is in
- * the product's name or in its shop's name.
+ * the product's name or in its shop's name, in any of the languages they are written in.
  */
 function matching(db: Db, query: ProductQuery): ProductsQuery {
   const words = searchWords(query.keyword ?? '');
@@ -84,17 +96,14 @@ function matching(db: Db, query: ProductQuery): ProductsQuery {
   if (query.hotOnly) found = found.where('hot', '=', 1);
   for (const forms of words) {
     found = query.namesOnly
-      ? found.where(holdsOne('products.name', forms))
+      ? found.where(productNameHolds(forms))
       : found.where((eb) =>
           eb.or([
-            holdsOne('products.name', forms),
+            productNameHolds(forms),
             eb(
               'products.merchantId',
               'in',
-              eb
-                .selectFrom('merchants')
-                .select('merchants.id')
-                .where(holdsOne('merchants.name', forms)),
+              eb.selectFrom('merchants').select('merchants.id').where(merchantNameHolds(forms)),
             ),
           ]),
         );
@@ -148,7 +157,7 @@ export function searchMerchants(
 ): Page<Merchant> {
   const wanted = keyword.trim().toLowerCase();
   let found: SelectQueryBuilder<Tables, 'merchants', object> = db.q.selectFrom('merchants');
-  if (wanted) found = found.where(holds('merchants.name', wanted));
+  if (wanted) found = found.where(merchantNameHolds([wanted]));
   return pageInSql(
     request,
     () => countRows(db, found),
@@ -178,13 +187,6 @@ export function hotMerchants(db: Db, request: PageRequest = {}): Page<Merchant> 
         )
         .map(merchantFromRow),
   );
-}
-
-/** The first `count` hot shops in id order: the home board's banners. */
-export function featuredMerchants(db: Db, count: number): Merchant[] {
-  return db
-    .all(db.q.selectFrom('merchants').selectAll().where('hot', '=', 1).orderBy('id').limit(count))
-    .map(merchantFromRow);
 }
 
 export function allCategories(db: Db): Category[] {

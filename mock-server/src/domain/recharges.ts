@@ -45,7 +45,9 @@ export const DEPOSIT_ADDRESSES: readonly DepositAddress[] = [
     method: 'bank',
     network: 'BANK',
     coin: 'USD',
-    address: 'Storefront Ltd, Example Bank, IBAN GB33 BUKB 2020 1555 5555 55',
+    // An example account: the bank code TEST (no such bank) with valid IBAN check digits, so a
+    // form that checks an IBAN accepts it and no bank would take a transfer to it.
+    address: 'Storefront Ltd, Sandbox Bank (example), IBAN GB41 TEST 2004 1531 9268 19',
     minAmount: 1000,
   },
   {

@@ -26,3 +26,15 @@ export const SERVER_TEXTS: Readonly<Record<LanguageCode, ServerTexts>> = {
 export function fill(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '').trim();
 }
+
+/**
+ * A note written by the shop's staff (a recharge's or withdrawal's audit note) in `lang`: stock
+ * phrases are kept as `{{key}}` of the texts' `auditNotes` ("{{welcome_credit}}") and shown in the
+ * reader's language; anything else is shown as typed.
+ */
+export function noteText(note: string, lang: LanguageCode): string {
+  const phrases: Readonly<Record<string, string>> = SERVER_TEXTS[lang].auditNotes;
+  return note.replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
+    Object.hasOwn(phrases, key) ? (phrases[key] ?? whole) : whole,
+  );
+}

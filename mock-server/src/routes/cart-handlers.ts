@@ -15,23 +15,25 @@ type Schemas = components['schemas'];
 
 /** Every cart call answers the whole cart, so the web app never shows a stale total. */
 export const cartHandlers: OperationHandlers = {
-  cartList: handler(({ db, requireUser }) => cartView(db, cartOf(db, requireUser().id))),
+  cartList: handler(({ db, requireUser, lang }) =>
+    cartView(db, cartOf(db, requireUser().id), lang),
+  ),
 
-  cartAdd: handler(({ db, body, requireUser }) => {
+  cartAdd: handler(({ db, body, requireUser, lang }) => {
     const request = body as Schemas['CartAddRequest'];
     const user = requireUser();
     addToCart(db, user.id, request.product_id, request.quantity, request.buy_now === true);
-    return cartView(db, cartOf(db, user.id));
+    return cartView(db, cartOf(db, user.id), lang);
   }),
 
-  cartChange: handler(({ db, body, requireUser }) => {
+  cartChange: handler(({ db, body, requireUser, lang }) => {
     const request = body as Schemas['CartChangeRequest'];
     const user = requireUser();
     setCartQuantity(db, user.id, request.cart_id, request.quantity);
-    return cartView(db, cartOf(db, user.id));
+    return cartView(db, cartOf(db, user.id), lang);
   }),
 
-  cartSelect: handler(({ db, body, requireUser }) => {
+  cartSelect: handler(({ db, body, requireUser, lang }) => {
     const request = body as Schemas['CartSelectRequest'];
     const user = requireUser();
     if ('cart_ids' in request) {
@@ -41,12 +43,12 @@ export const cartHandlers: OperationHandlers = {
     } else {
       selectCartLines(db, user.id, 'all', request.selected);
     }
-    return cartView(db, cartOf(db, user.id));
+    return cartView(db, cartOf(db, user.id), lang);
   }),
 
-  cartRemove: handler(({ db, body, requireUser }) => {
+  cartRemove: handler(({ db, body, requireUser, lang }) => {
     const user = requireUser();
     removeCartLines(db, user.id, (body as Schemas['CartIdsRequest']).cart_ids);
-    return cartView(db, cartOf(db, user.id));
+    return cartView(db, cartOf(db, user.id), lang);
   }),
 };

@@ -1,7 +1,7 @@
 import type { components } from '@storefront/contracts/generated/openapi';
 import {
   allCategories,
-  featuredMerchants,
+  findMerchant,
   getMerchant,
   getProduct,
   hotMerchants,
@@ -9,9 +9,19 @@ import {
   searchProducts,
 } from '../domain/catalog';
 import type { ProductSort } from '../domain/catalog';
+import type { Page } from '../domain/paging';
+import type { Db } from '../store/db';
+import type { LanguageCode, Merchant, Product } from '../store/state';
 import { favouritesOf, followsOf, setFavourite, setFollow } from '../domain/favourites';
 import { reviewsOfProduct } from '../domain/reviews';
-import { SERVER_TEXTS } from '../locales/server-texts';
+import { SERVER_TEXTS, fill } from '../locales/server-texts';
+import {
+  inLanguage,
+  productInLanguage,
+  shopInLanguage,
+  shopsInLanguage,
+} from '../domain/catalog-texts';
+import { HOME_BANNERS, PLATFORM_CONTACT } from '../store/catalog-data';
 import { handler } from '../http/operation-handler';
 import type { OperationHandlers } from '../http/operation-handler';
 import { parseMoney } from '../store/money';
@@ -40,19 +50,17 @@ export const catalogHandlers: OperationHandlers = {
   ),
 
   indexIndex: handler(({ db, lang }) => ({
-    banners: featuredMerchants(db, 3).map((merchant, index) => ({
-      id: index + 1,
-      image: catalogImageUrl('banner', merchant.id),
-      link: `/shop/${merchant.id}`,
-    })),
+    banners: homeBanners(db, lang),
     notices: Object.values(SERVER_TEXTS[lang].homeNotices),
     categories: allCategories(db).map((category) => categoryView(category, lang)),
-    recommended: searchProducts(db, { sort: 'sales' }, { page: 1, limit: 10 }).list.map(
-      productCardView,
-    ),
+    recommended: inLanguage(
+      db,
+      lang,
+      searchProducts(db, { sort: 'sales' }, { page: 1, limit: 10 }).list,
+    ).map(productCardView),
   })),
 
-  indexProduct: handler(({ db, query }) => {
+  indexProduct: handler(({ db, query, lang }) => {
     const found = searchProducts(
       db,
       {
@@ -73,26 +81,33 @@ export const catalogHandlers: OperationHandlers = {
       },
       pageOf(query),
     );
-    return pageView(found, productCardView);
+    return pageView(localPage(db, lang, found), productCardView);
   }),
 
-  indexHotProduct: handler(({ db, query }) => {
+  indexHotProduct: handler(({ db, query, lang }) => {
     const categoryId = optionalNumber(query.category_id);
     const found = searchProducts(
       db,
       { hotOnly: true, sort: 'sales', ...(categoryId !== undefined ? { categoryId } : {}) },
       pageOf(query),
     );
-    return pageView(found, productCardView);
+    return pageView(localPage(db, lang, found), productCardView);
   }),
 
-  indexHotMerchant: handler(({ db, query }) =>
-    pageView(hotMerchants(db, pageOf(query, 8)), (merchant) => shopCardView(db, merchant)),
+  indexHotMerchant: handler(({ db, query, lang }) =>
+    pageView(localShops(db, lang, hotMerchants(db, pageOf(query, 8))), (merchant) =>
+      shopCardView(db, merchant),
+    ),
   ),
 
-  productDetail: handler(({ db, query, user }) => {
+  productDetail: handler(({ db, query, user, lang }) => {
     const product = getProduct(db, Number(query.id));
-    return productDetailView(db, product, getMerchant(db, product.merchantId), user?.id);
+    return productDetailView(
+      db,
+      productInLanguage(db, lang, product),
+      shopInLanguage(db, lang, getMerchant(db, product.merchantId)),
+      user?.id,
+    );
   }),
 
   productReviews: handler(({ db, query }) => {
@@ -112,15 +127,18 @@ export const catalogHandlers: OperationHandlers = {
     return null;
   }),
 
-  favouriteList: handler(({ db, query, requireUser }) =>
-    pageView(favouritesOf(db, requireUser().id, pageOf(query)), productCardView),
+  favouriteList: handler(({ db, query, requireUser, lang }) =>
+    pageView(
+      localPage(db, lang, favouritesOf(db, requireUser().id, pageOf(query))),
+      productCardView,
+    ),
   ),
 
-  shopDetail: handler(({ db, query, user }) =>
-    shopDetailView(db, getMerchant(db, Number(query.id)), user?.id),
+  shopDetail: handler(({ db, query, user, lang }) =>
+    shopDetailView(db, shopInLanguage(db, lang, getMerchant(db, Number(query.id))), user?.id),
   ),
 
-  shopProducts: handler(({ db, query }) => {
+  shopProducts: handler(({ db, query, lang }) => {
     const merchant = getMerchant(db, Number(query.mer_id));
     const found = searchProducts(
       db,
@@ -132,12 +150,13 @@ export const catalogHandlers: OperationHandlers = {
       },
       pageOf(query),
     );
-    return pageView(found, productCardView);
+    return pageView(localPage(db, lang, found), productCardView);
   }),
 
-  shopSearch: handler(({ db, query }) =>
-    pageView(searchMerchants(db, String(query.keyword), pageOf(query)), (merchant) =>
-      shopCardView(db, merchant),
+  shopSearch: handler(({ db, query, lang }) =>
+    pageView(
+      localShops(db, lang, searchMerchants(db, String(query.keyword), pageOf(query))),
+      (merchant) => shopCardView(db, merchant),
     ),
   ),
 
@@ -151,8 +170,8 @@ export const catalogHandlers: OperationHandlers = {
     return null;
   }),
 
-  shopFollowed: handler(({ db, query, requireUser }) =>
-    pageView(followsOf(db, requireUser().id, pageOf(query)), (merchant) =>
+  shopFollowed: handler(({ db, query, requireUser, lang }) =>
+    pageView(localShops(db, lang, followsOf(db, requireUser().id, pageOf(query))), (merchant) =>
       shopCardView(db, merchant),
     ),
   ),
@@ -161,10 +180,45 @@ export const catalogHandlers: OperationHandlers = {
     name: 'Storefront',
     logo: catalogImageUrl('shop', 'platform'),
     description: SERVER_TEXTS[lang].platformDescription,
-    email: 'support@example.com',
-    phone: '+1 415 555 0100',
-    address: '1 Market Street, San Francisco, CA, United States',
-    service_hours: 'Mon-Fri 09:00-18:00 UTC',
+    email: PLATFORM_CONTACT.email,
+    phone: PLATFORM_CONTACT.phone,
+    address: PLATFORM_CONTACT.address,
+    service_hours: SERVER_TEXTS[lang].serviceHours,
     currency: 'USD' as const,
   })),
 };
+
+/** A page of products with their names in `lang`. */
+function localPage(db: Db, lang: LanguageCode, page: Page<Product>): Page<Product> {
+  return { ...page, list: inLanguage(db, lang, page.list) };
+}
+
+/** A page of shops with their names and slogans in `lang`. */
+function localShops(db: Db, lang: LanguageCode, page: Page<Merchant>): Page<Merchant> {
+  return { ...page, list: shopsInLanguage(db, lang, page.list) };
+}
+
+/**
+ * The home board's banners: the seed's campaigns (catalog-data.ts `HOME_BANNERS`), each with a
+ * headline, a line and a call to action in `lang`, leading to a route of the web app. A campaign
+ * about a shop names it in `lang` and is left out when the shop is gone.
+ */
+function homeBanners(db: Db, lang: LanguageCode): Schemas['Banner'][] {
+  const texts = SERVER_TEXTS[lang].homeBanners;
+  return HOME_BANNERS.flatMap((banner, index) => {
+    const shop = banner.merchantId === undefined ? undefined : findMerchant(db, banner.merchantId);
+    if (banner.merchantId !== undefined && !shop) return [];
+    const words = texts[banner.key];
+    const values = { shop: shop ? shopInLanguage(db, lang, shop).name : '' };
+    return [
+      {
+        id: index + 1,
+        image: catalogImageUrl('banner', banner.image),
+        link: banner.link,
+        title: fill(words.title, values),
+        text: fill(words.text, values),
+        action: words.action,
+      },
+    ];
+  });
+}

@@ -196,6 +196,27 @@ describe('catalog', () => {
     expect(zipped.rawPayload.length).toBeLessThan(picture.body.length);
   });
 
+  it('serves each picture at the smaller widths of the srcset, a small one drawn plain', async () => {
+    const draw = async (url: string) => (await api.app.inject({ method: 'GET', url })).body;
+    const full = await draw('/uploads/catalog/product-5.svg');
+    const medium = await draw('/uploads/catalog/product-5.svg?w=320');
+    const small = await draw('/uploads/catalog/product-5.svg?w=160');
+    expect(full).toMatch(/^<svg [^>]*width="400" height="400"/);
+    expect(medium).toMatch(/^<svg [^>]*width="320" height="320" viewBox="0 0 400 400"/);
+    expect(small).toMatch(/^<svg [^>]*width="160" height="160" viewBox="0 0 400 400"/);
+    // The same item (its drawing group), on a flat backdrop and without the shadow when small.
+    const item = (svg: string) => /<g transform=.*<\/g>/.exec(svg)?.[0];
+    expect(item(small)).toBe(item(full));
+    expect(small).not.toContain('linearGradient');
+    expect(small.length).toBeLessThan(full.length * 0.75);
+    // A width that is none of the srcset's is the full picture; banners keep their proportions.
+    expect(await draw('/uploads/catalog/product-5.svg?w=999')).toBe(full);
+    const shop = await api.get('/api/shop/detail?id=1');
+    expect(await draw(`${shop.body.data.banner}?w=320`)).toMatch(
+      /^<svg [^>]*width="320" height="128"/,
+    );
+  });
+
   it('draws each product as its kind, with no label, and shops without their name', async () => {
     const kites = await api.get('/api/index/product?keyword=kite&limit=20');
     const tents = await api.get('/api/index/product?keyword=tent&limit=20');

@@ -40,10 +40,10 @@ function directItems(items: Schemas['DirectItems'] | undefined): { items?: Direc
 }
 
 export const orderHandlers: OperationHandlers = {
-  userOrderList: handler(({ db, query, requireUser }) => {
+  userOrderList: handler(({ db, query, requireUser, lang }) => {
     const status = typeof query.status === 'number' ? (query.status as OrderStatusCode) : undefined;
     return pageView(ordersOf(db, requireUser().id, status, pageOf(query)), (order) =>
-      orderSummaryView(db, order),
+      orderSummaryView(db, order, lang),
     );
   }),
 

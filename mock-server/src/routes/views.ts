@@ -6,7 +6,8 @@ import type { Language } from '../domain/languages';
 import type { Checkout } from '../domain/orders';
 import { refundOfOrder } from '../domain/refunds';
 import { productRating } from '../domain/reviews';
-import { SERVER_TEXTS, fill } from '../locales/server-texts';
+import { SERVER_TEXTS, fill, noteText } from '../locales/server-texts';
+import { inLanguage, lineNames, shopInLanguage, shopsInLanguage } from '../domain/catalog-texts';
 import type { DepositAddress } from '../domain/recharges';
 import { cardLabel, frozenAmount } from '../domain/withdrawals';
 import { unreadCount } from '../domain/notifications';
@@ -97,7 +98,7 @@ export function depositView(deposit: DepositAddress): Schemas['DepositAddress'] 
   };
 }
 
-export function rechargeView(recharge: Recharge): Schemas['RechargeRecord'] {
+export function rechargeView(recharge: Recharge, lang: LanguageCode): Schemas['RechargeRecord'] {
   return {
     id: recharge.id,
     sn: recharge.sn,
@@ -107,14 +108,17 @@ export function rechargeView(recharge: Recharge): Schemas['RechargeRecord'] {
     amount: formatMoney(recharge.amount),
     evidence: recharge.evidence,
     status: recharge.state,
-    remark: recharge.auditNote,
+    remark: noteText(recharge.auditNote, lang),
     created_at: seconds(recharge.createdAt),
   };
 }
 
 /** Only the last four digits of a card number show. */
 
-export function withdrawalView(withdrawal: Withdrawal): Schemas['WithdrawRecord'] {
+export function withdrawalView(
+  withdrawal: Withdrawal,
+  lang: LanguageCode,
+): Schemas['WithdrawRecord'] {
   return {
     id: withdrawal.id,
     type: withdrawal.type,
@@ -124,7 +128,7 @@ export function withdrawalView(withdrawal: Withdrawal): Schemas['WithdrawRecord'
     bank_name: withdrawal.bankName,
     bank_card: cardLabel({ brand: withdrawal.cardBrand, last4: withdrawal.cardLast4 }),
     status: withdrawal.state,
-    remark: withdrawal.auditNote,
+    remark: noteText(withdrawal.auditNote, lang),
     created_at: seconds(withdrawal.createdAt),
   };
 }
@@ -254,20 +258,32 @@ export function reviewView(db: Db, review: Review): Schemas['Review'] {
  * The whole cart as every cart call answers it: these lines (newest first, as cartOf gives them)
  * grouped by shop in that order, each with its product's current price and stock.
  */
-export function cartView(db: Db, lines: readonly CartLine[]): Schemas['Cart'] {
+export function cartView(db: Db, lines: readonly CartLine[], lang: LanguageCode): Schemas['Cart'] {
   const productIds = [...new Set(lines.map((line) => line.productId))];
   const products = new Map(
     (productIds.length
-      ? db.all(db.q.selectFrom('products').selectAll().where('id', 'in', productIds))
+      ? inLanguage(
+          db,
+          lang,
+          db
+            .all(db.q.selectFrom('products').selectAll().where('id', 'in', productIds))
+            .map(productFromRow),
+        )
       : []
-    ).map((row) => [row.id, productFromRow(row)]),
+    ).map((product) => [product.id, product]),
   );
   const merchantIds = [...new Set([...products.values()].map((product) => product.merchantId))];
   const merchants = new Map(
     (merchantIds.length
-      ? db.all(db.q.selectFrom('merchants').selectAll().where('id', 'in', merchantIds))
+      ? shopsInLanguage(
+          db,
+          lang,
+          db
+            .all(db.q.selectFrom('merchants').selectAll().where('id', 'in', merchantIds))
+            .map(merchantFromRow),
+        )
       : []
-    ).map((row) => [row.id, merchantFromRow(row)]),
+    ).map((merchant) => [merchant.id, merchant]),
   );
   const shops = new Map<number, Schemas['CartShop']>();
   let count = 0;
@@ -329,24 +345,27 @@ export function checkoutView(
   const promo = checkout.promo;
   return {
     address: checkout.address ? addressView(checkout.address) : null,
-    shops: checkout.shops.map((shop) => ({
-      mer_id: shop.merchantId,
-      mer_name: findMerchant(db, shop.merchantId)?.name ?? '',
-      items: shop.lines.map((line, index) => ({
-        // Items checked out directly come from no cart line.
-        ...(shop.cartLines[index] ? { cart_id: shop.cartLines[index].id } : {}),
-        product_id: line.productId,
-        name: line.name,
-        image: line.image,
-        price: formatMoney(line.price),
-        quantity: line.quantity,
-        subtotal: formatMoney(line.subtotal),
-      })),
-      goods_total: formatMoney(shop.goodsTotal),
-      freight: formatMoney(shop.freight),
-      discount: formatMoney(shop.discount),
-      total: formatMoney(shop.total),
-    })),
+    shops: checkout.shops.map((shop) => {
+      const names = lineNames(db, lang, shop.lines);
+      return {
+        mer_id: shop.merchantId,
+        mer_name: merchantName(db, shop.merchantId, lang),
+        items: shop.lines.map((line, index) => ({
+          // Items checked out directly come from no cart line.
+          ...(shop.cartLines[index] ? { cart_id: shop.cartLines[index].id } : {}),
+          product_id: line.productId,
+          name: names[index] ?? line.name,
+          image: line.image,
+          price: formatMoney(line.price),
+          quantity: line.quantity,
+          subtotal: formatMoney(line.subtotal),
+        })),
+        goods_total: formatMoney(shop.goodsTotal),
+        freight: formatMoney(shop.freight),
+        discount: formatMoney(shop.discount),
+        total: formatMoney(shop.total),
+      };
+    }),
     goods_total: formatMoney(checkout.goodsTotal),
     freight: formatMoney(checkout.freight),
     discount: formatMoney(checkout.discount),
@@ -373,19 +392,30 @@ export function orderBriefView(order: Order): Schemas['OrderBrief'] {
   };
 }
 
-export function orderSummaryView(db: Db, order: Order): Schemas['OrderSummary'] {
+/** A shop's name in `lang`; empty for a shop that is gone. */
+function merchantName(db: Db, merchantId: number, lang: LanguageCode): string {
+  const merchant = findMerchant(db, merchantId);
+  return merchant ? shopInLanguage(db, lang, merchant).name : '';
+}
+
+export function orderSummaryView(
+  db: Db,
+  order: Order,
+  lang: LanguageCode,
+): Schemas['OrderSummary'] {
   const merchant = findMerchant(db, order.merchantId);
+  const names = lineNames(db, lang, order.lines);
   return {
     id: order.id,
     sn: order.sn,
     mer_id: order.merchantId,
-    mer_name: merchant?.name ?? '',
+    mer_name: merchant ? shopInLanguage(db, lang, merchant).name : '',
     mer_logo: merchant?.logo ?? '',
     status: order.status,
     refund_status: order.refundState,
-    items: order.lines.map((line) => ({
+    items: order.lines.map((line, index) => ({
       product_id: line.productId,
-      name: line.name,
+      name: names[index] ?? line.name,
       image: line.image,
       price: formatMoney(line.price),
       quantity: line.quantity,
@@ -420,7 +450,7 @@ export function refundView(refund: Refund): Schemas['Refund'] {
 export function orderDetailView(db: Db, order: Order, lang: LanguageCode): Schemas['OrderDetail'] {
   const refund = refundOfOrder(db, order.id);
   return {
-    ...orderSummaryView(db, order),
+    ...orderSummaryView(db, order, lang),
     promo_code: order.promoCode,
     remark: order.remark,
     address: { ...order.address },
@@ -453,11 +483,15 @@ export function notificationView(
   lang: LanguageCode,
 ): Schemas['Notification'] {
   const texts = SERVER_TEXTS[lang].notifications[notification.key];
+  // A quoted audit note may hold stock phrases ({{welcome_credit}}), shown in `lang` too.
+  const params = Object.fromEntries(
+    Object.entries(notification.params).map(([name, value]) => [name, noteText(value, lang)]),
+  );
   return {
     id: notification.id,
     type: notification.kind,
     title: texts.title,
-    content: fill(texts.content, notification.params),
+    content: fill(texts.content, params),
     link: notification.link,
     is_read: notification.read,
     created_at: seconds(notification.createdAt),

@@ -36,7 +36,7 @@ const auditFilter = (query: Record<string, unknown>): AuditState | undefined =>
 export const walletHandlers: OperationHandlers = {
   userGetBlockchain: handler(() => DEPOSIT_ADDRESSES.map(depositView)),
 
-  userRecharge: handler(({ db, body, requireUser }) => {
+  userRecharge: handler(({ db, body, requireUser, lang }) => {
     const user = requireUser();
     const rule = rechargeRule({ depositAddresses: DEPOSIT_ADDRESSES.map(depositView) });
     const request = checkRule(rule, body);
@@ -48,10 +48,10 @@ export const walletHandlers: OperationHandlers = {
       amount: parseMoney(request.amount) ?? 0,
       evidence: request.evidence,
     });
-    return rechargeView(recharge);
+    return rechargeView(recharge, lang);
   }),
 
-  userRechargeCard: handler(({ db, body, requireUser, guards }) => {
+  userRechargeCard: handler(({ db, body, requireUser, guards, lang }) => {
     const user = requireUser();
     const card = DEPOSIT_ADDRESSES.find((deposit) => deposit.method === 'card');
     const rule = cardRechargeRule({
@@ -72,11 +72,13 @@ export const walletHandlers: OperationHandlers = {
       guards.limits,
       () => guards.acquirer.authorise(digits),
     );
-    return rechargeView(recharge);
+    return rechargeView(recharge, lang);
   }),
 
-  userRechargeLog: handler(({ db, query, requireUser }) =>
-    pageView(rechargesOf(db, requireUser().id, auditFilter(query), pageOf(query)), rechargeView),
+  userRechargeLog: handler(({ db, query, requireUser, lang }) =>
+    pageView(rechargesOf(db, requireUser().id, auditFilter(query), pageOf(query)), (recharge) =>
+      rechargeView(recharge, lang),
+    ),
   ),
 
   userExtractInfo: handler(({ db, requireUser }) => {
@@ -92,7 +94,7 @@ export const walletHandlers: OperationHandlers = {
     };
   }),
 
-  userExtract: handler(({ db, body, requireUser }) => {
+  userExtract: handler(({ db, body, requireUser, lang }) => {
     const user = requireUser();
     const rule = withdrawRule({
       balance: formatMoney(user.balance),
@@ -104,13 +106,12 @@ export const walletHandlers: OperationHandlers = {
       bankName: request.bank_name,
       cardNumber: request.bank_card,
     });
-    return withdrawalView(withdrawal);
+    return withdrawalView(withdrawal, lang);
   }),
 
-  userExtractLog: handler(({ db, query, requireUser }) =>
-    pageView(
-      withdrawalsOf(db, requireUser().id, auditFilter(query), pageOf(query)),
-      withdrawalView,
+  userExtractLog: handler(({ db, query, requireUser, lang }) =>
+    pageView(withdrawalsOf(db, requireUser().id, auditFilter(query), pageOf(query)), (withdrawal) =>
+      withdrawalView(withdrawal, lang),
     ),
   ),
 

@@ -5,6 +5,16 @@
 
 export const CATALOG_IMAGE_PREFIX = '/uploads/catalog/';
 
+/**
+ * The widths a catalog picture is also served at (`?w=160`), for the storefront's `srcset`: a
+ * picture shown small (a product card, a cart line) takes the smallest that covers its slot. The
+ * full drawing is 400 px wide (banners 750). Any other `w` gets the full drawing.
+ */
+export const CATALOG_IMAGE_WIDTHS = [160, 320] as const;
+
+/** Below this width a product or category picture is drawn plain (flat backdrop, no shadow). */
+const PLAIN_BELOW = 240;
+
 export function catalogImageUrl(
   kind: 'product' | 'shop' | 'banner' | 'category',
   id: string | number,
@@ -298,7 +308,9 @@ function svg(width: number, height: number, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 }
 
-function backdrop(width: number, height: number, hue: number): string {
+function backdrop(width: number, height: number, hue: number, plain = false): string {
+  // Small, the gradient and its definitions are bytes no one sees: one flat colour between its two.
+  if (plain) return `<rect width="${width}" height="${height}" fill="hsl(${hue},57%,91%)"/>`;
   return (
     `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,96%)"/>` +
     `<stop offset="1" stop-color="hsl(${hue},55%,86%)"/></linearGradient></defs>` +
@@ -313,8 +325,19 @@ export interface DrawSubject {
   arts?: readonly string[];
 }
 
-/** An SVG picture for a catalog image file name such as "product-12-1.svg"; null if malformed. */
-export function drawCatalogImage(fileName: string, subject: DrawSubject): string | null {
+/**
+ * An SVG picture for a catalog image file name such as "product-12-1.svg"; null if malformed.
+ * With `width` (one of `CATALOG_IMAGE_WIDTHS`) the picture is that wide, and a product or category
+ * picture below 240 px is drawn plain: the same item on a flat backdrop, without the shadow.
+ */
+export function drawCatalogImage(
+  fileName: string,
+  subject: DrawSubject,
+  width?: number,
+): string | null {
+  const sized = (picture: string | null) =>
+    picture === null || width === undefined ? picture : atWidth(picture, width);
+  const plain = width !== undefined && width < PLAIN_BELOW;
   const match = /^(product|shop|banner|category)-([a-z0-9_]+)(?:-(\d))?\.svg$/.exec(fileName);
   if (!match) return null;
   const kind = match[1];
@@ -327,58 +350,75 @@ export function drawCatalogImage(fileName: string, subject: DrawSubject): string
   const hue = (seed >>> 8) % 360;
 
   if (kind === 'banner') {
-    const arts = (subject.arts?.length ? subject.arts : [subject.art]).slice(0, 3);
-    const body = arts
-      .map((key, index) => {
-        const draw = ARTS[key] ?? art;
-        const size = index === 0 ? 220 : 150;
-        const x = index === 0 ? 470 : index === 1 ? 60 : 260;
-        const y = index === 0 ? 50 : 110;
-        return place(draw(colourOf(seed + index * 3)), x, y, size);
-      })
-      .join('');
-    return svg(
-      750,
-      300,
-      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,62%)"/>` +
-        `<stop offset="1" stop-color="hsl(${(hue + 40) % 360},65%,42%)"/></linearGradient></defs>` +
-        `<rect width="750" height="300" fill="url(#g)"/>` +
-        `<circle cx="580" cy="160" r="150" fill="rgba(255,255,255,.18)"/>` +
-        `<circle cx="90" cy="40" r="90" fill="rgba(255,255,255,.1)"/>` +
-        `<rect x="40" y="262" width="670" height="10" rx="5" fill="rgba(255,255,255,.25)"/>` +
-        body,
-    );
+    return sized(drawBanner(subject, art, seed, hue));
   }
-
-  if (kind === 'shop') {
-    // An emblem without letters: the shop's goods on a ring of its own colour and pattern.
-    const rays = Array.from({ length: 12 }, (_, index) => {
-      const angle = (index * 30 * Math.PI) / 180;
-      const x = 200 + Math.cos(angle) * 168;
-      const y = 200 + Math.sin(angle) * 168;
-      return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${index % 2 ? 8 : 12}" fill="rgba(255,255,255,.55)"/>`;
-    }).join('');
-    return svg(
-      400,
-      400,
-      `<rect width="400" height="400" fill="hsl(${hue},60%,45%)"/>` +
-        rays +
-        `<circle cx="200" cy="200" r="140" fill="hsl(${hue},70%,95%)"/>` +
-        place(art(colour), 95, 95, 210),
-    );
-  }
-
+  if (kind === 'shop') return sized(drawShopLogo(art, colour, hue));
   if (kind === 'category') {
-    return svg(400, 400, backdrop(400, 400, hue) + place(art(colour), 70, 70, 260));
+    return sized(svg(400, 400, backdrop(400, 400, hue, plain) + place(art(colour), 70, 70, 260)));
   }
 
   // Product: 0 the whole item, 1 the same item mirrored on another backdrop, 2 a close-up.
-  const shadow = `<ellipse cx="200" cy="350" rx="130" ry="16" fill="rgba(0,0,0,.08)"/>`;
+  const shadow = plain
+    ? ''
+    : `<ellipse cx="200" cy="350" rx="130" ry="16" fill="rgba(0,0,0,.08)"/>`;
   const picture =
     variant === 2
       ? place(art(colour), -60, -40, 520)
       : variant === 1
         ? shadow + place(art(colour), 70, 60, 260, true)
         : shadow + place(art(colour), 60, 50, 280);
-  return svg(400, 400, backdrop(400, 400, variant === 1 ? (hue + 150) % 360 : hue) + picture);
+  return sized(
+    svg(400, 400, backdrop(400, 400, variant === 1 ? (hue + 150) % 360 : hue, plain) + picture),
+  );
+}
+
+/** The same drawing, `width` pixels wide (its height in proportion; the view box unchanged). */
+function atWidth(picture: string, width: number): string {
+  return picture.replace(
+    /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="(\d+)" height="(\d+)"/,
+    (_whole, w: string, h: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${Math.round((width * Number(h)) / Number(w))}"`,
+  );
+}
+
+function drawBanner(subject: DrawSubject, art: Art, seed: number, hue: number): string {
+  const arts = (subject.arts?.length ? subject.arts : [subject.art]).slice(0, 3);
+  const body = arts
+    .map((key, index) => {
+      const draw = ARTS[key] ?? art;
+      const size = index === 0 ? 220 : 150;
+      const x = index === 0 ? 470 : index === 1 ? 60 : 260;
+      const y = index === 0 ? 50 : 110;
+      return place(draw(colourOf(seed + index * 3)), x, y, size);
+    })
+    .join('');
+  return svg(
+    750,
+    300,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,62%)"/>` +
+      `<stop offset="1" stop-color="hsl(${(hue + 40) % 360},65%,42%)"/></linearGradient></defs>` +
+      `<rect width="750" height="300" fill="url(#g)"/>` +
+      `<circle cx="580" cy="160" r="150" fill="rgba(255,255,255,.18)"/>` +
+      `<circle cx="90" cy="40" r="90" fill="rgba(255,255,255,.1)"/>` +
+      `<rect x="40" y="262" width="670" height="10" rx="5" fill="rgba(255,255,255,.25)"/>` +
+      body,
+  );
+}
+
+/** An emblem without letters: the shop's goods on a ring of its own colour and pattern. */
+function drawShopLogo(art: Art, colour: string, hue: number): string {
+  const rays = Array.from({ length: 12 }, (_, index) => {
+    const angle = (index * 30 * Math.PI) / 180;
+    const x = 200 + Math.cos(angle) * 168;
+    const y = 200 + Math.sin(angle) * 168;
+    return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${index % 2 ? 8 : 12}" fill="rgba(255,255,255,.55)"/>`;
+  }).join('');
+  return svg(
+    400,
+    400,
+    `<rect width="400" height="400" fill="hsl(${hue},60%,45%)"/>` +
+      rays +
+      `<circle cx="200" cy="200" r="140" fill="hsl(${hue},70%,95%)"/>` +
+      place(art(colour), 95, 95, 210),
+  );
 }

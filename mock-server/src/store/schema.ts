@@ -8,17 +8,48 @@ import type { State } from './state';
 import { TABLES_V3 } from './tables.sql';
 import { upgradeState } from './upgrade-state';
 
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /**
  * The steps after version 3, by the version they bring the database to. 4: what each chat channel
  * keeps in bytes (its payloads as stored), for the chat's per-channel byte cap (message-log.ts).
+ * 5: the shopper-visible text of products and shops in each language (`product_texts`,
+ * `merchant_texts`; the English stays in `products` and `merchants`, and a language without a row
+ * reads the English); address tags stored as a key (`home`, `work`, `school`) when they are one of
+ * the preset tags in any of the five languages, so they show in the reader's language (free text
+ * stays as typed); the seed's "Welcome credit" audit note as the stock phrase `{{welcome_credit}}`
+ * (server texts `auditNotes`), in recharges and in the notifications that quote it.
  */
 const STEPS: Readonly<Record<number, string>> = {
   4: `
 ALTER TABLE chat_channels ADD COLUMN kept_bytes INTEGER NOT NULL DEFAULT 0 CHECK (kept_bytes >= 0);
 UPDATE chat_channels SET kept_bytes =
   (SELECT coalesce(sum(length(payload)), 0) FROM chat_messages WHERE channel = chat_channels.key);
+`,
+  5: `
+CREATE TABLE product_texts (
+  product_id INTEGER NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+  lang TEXT NOT NULL CHECK (lang IN ('en', 'zh-CN', 'ri', 'han', 'tai')),
+  name TEXT NOT NULL,
+  description TEXT NOT NULL,
+  PRIMARY KEY (product_id, lang)
+) STRICT;
+CREATE TABLE merchant_texts (
+  merchant_id INTEGER NOT NULL REFERENCES merchants (id) ON DELETE CASCADE,
+  lang TEXT NOT NULL CHECK (lang IN ('en', 'zh-CN', 'ri', 'han', 'tai')),
+  name TEXT NOT NULL,
+  description TEXT NOT NULL,
+  PRIMARY KEY (merchant_id, lang)
+) STRICT;
+UPDATE addresses SET tag = 'home'
+  WHERE lower(trim(tag)) IN ('home', '家', '自宅', '집', 'บ้าน');
+UPDATE addresses SET tag = 'work'
+  WHERE lower(trim(tag)) IN ('work', '公司', '勤務先', '회사', 'ที่ทำงาน');
+UPDATE addresses SET tag = 'school'
+  WHERE lower(trim(tag)) IN ('school', '学校', '학교', 'โรงเรียน');
+UPDATE recharges SET audit_note = '{{welcome_credit}}' WHERE audit_note = 'Welcome credit';
+UPDATE notifications SET params = json_set(params, '$.remark', '{{welcome_credit}}')
+  WHERE json_extract(params, '$.remark') = 'Welcome credit';
 `,
 };
 

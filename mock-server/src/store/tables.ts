@@ -73,6 +73,21 @@ export interface ProductsTable {
   createdAt: number;
 }
 
+/** A product's or shop's shopper-visible text in one language (schema step 5). */
+export interface ProductTextsTable {
+  productId: number;
+  lang: 'en' | 'zh-CN' | 'ri' | 'han' | 'tai';
+  name: string;
+  description: string;
+}
+
+export interface MerchantTextsTable {
+  merchantId: number;
+  lang: 'en' | 'zh-CN' | 'ri' | 'han' | 'tai';
+  name: string;
+  description: string;
+}
+
 export interface CartLinesTable {
   id: Generated<number>;
   userId: number;
@@ -385,6 +400,8 @@ export interface Tables {
   categories: CategoriesTable;
   merchants: MerchantsTable;
   products: ProductsTable;
+  productTexts: ProductTextsTable;
+  merchantTexts: MerchantTextsTable;
   cartLines: CartLinesTable;
   orders: OrdersTable;
   orderLines: OrderLinesTable;
