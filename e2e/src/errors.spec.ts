@@ -86,8 +86,10 @@ test.describe('error catalogue', () => {
       .getByRole('link', { name: 'Me', exact: true })
       .click({ timeout: 2_000 })
       .catch(() => undefined);
-    await expectToast(page, 'Please log in first');
-    await expect(page).toHaveURL(/\/login$/);
+    // The login screen says the session ended (once, in the screen, not a toast beside it) and
+    // keeps where the shopper was.
+    await expect(page).toHaveURL(/\/login\?redirect=%2F\w+&session=ended$/);
+    await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
     await journey.shot('session-ended');
   });
 

@@ -63,9 +63,15 @@ interface Product {
   stock: number;
 }
 
-/** Two products of two shops, not in the seed cart, put in the cart through the API. */
-async function twoProductsInTheCart(request: APIRequestContext, token: string) {
-  const answer = (await (await request.get('/api/index/product?page=1&limit=40')).json()) as {
+/**
+ * Two products of two shops, not in the seed cart, put in the cart through the API; their names
+ * as the server writes them in `language` (the names the pages show).
+ */
+async function twoProductsInTheCart(request: APIRequestContext, token: string, language: Language) {
+  const products = await request.get('/api/index/product?page=1&limit=40', {
+    headers: { lang: language },
+  });
+  const answer = (await products.json()) as {
     data: { list: Product[] };
   };
   const candidates = answer.data.list.filter((p) => p.stock >= 2 && ![5, 40].includes(p.id));
@@ -87,7 +93,7 @@ for (const language of languages) {
     const t = stringsOf(language);
     await journey.useLanguage(language);
     const token = await journey.signInByApi();
-    const products = await twoProductsInTheCart(request, token);
+    const products = await twoProductsInTheCart(request, token, language);
 
     // Cart: only the two new lines go to the checkout.
     await page.goto('/bag');
@@ -123,7 +129,11 @@ for (const language of languages) {
     await expectNoRawKeys(page);
     await journey.shot(`${language}-payment`);
     await page.getByRole('button', { name: patternOf(t('payment.pay')) }).click();
-    await expect(page.getByText(t('success.pay'))).toBeVisible();
+    // Paid: the confirmation, then on to the orders.
+    await expect(page.getByRole('heading', { name: t('payment.done.title') })).toBeVisible();
+    await expectNoRawKeys(page);
+    await journey.shot(`${language}-payment-confirmed`);
+    await page.getByRole('link', { name: t('payment.done.viewOrders') }).click();
 
     // Orders, waiting for the shops.
     await expect(page).toHaveURL(/\/myPurchases\/1$/);

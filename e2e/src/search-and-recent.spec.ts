@@ -46,8 +46,8 @@ test.describe('finding products again', () => {
     page,
     journey,
   }) => {
-    await page.goto('/search?keyword=Pro');
-    const results = page.getByRole('list', { name: 'Results for “Pro”' });
+    await page.goto('/search?keyword=Tent');
+    const results = page.getByRole('list', { name: 'Results for “Tent”' });
     await expect(results.getByRole('link').first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
@@ -58,7 +58,7 @@ test.describe('finding products again', () => {
     await journey.shot('search-filter-open');
     await panel.getByRole('button', { name: 'Show products' }).click();
     await expect(page).toHaveURL(
-      /\/search\?keyword=Pro&category_id=\d+&min_price=20&max_price=300$/,
+      /\/search\?keyword=Tent&category_id=\d+&min_price=20&max_price=300$/,
     );
     await expect(panel).toHaveCount(0);
     const inUse = page.getByRole('list', { name: 'Filters in use' });
@@ -75,7 +75,7 @@ test.describe('finding products again', () => {
       for (const price of prices) expect(price).toBeLessThanOrEqual(300);
     }).toPass({ timeout: 15_000 });
     const names = await results.locator('.product-card-name').allTextContents();
-    for (const name of names) expect(name).toContain('Pro');
+    for (const name of names) expect(name).toContain('Tent');
     await journey.shot('search-filtered');
 
     // Sorting keeps the filters; nothing in a range no product is in says what to do.
@@ -92,7 +92,7 @@ test.describe('finding products again', () => {
 
     await inUse.getByRole('button', { name: 'Remove filter: From $99,999.00' }).click();
     await inUse.getByRole('button', { name: 'Remove filter: Outdoors' }).click();
-    await expect(page).toHaveURL(/\/search\?keyword=Pro&sort=price_desc$/);
+    await expect(page).toHaveURL(/\/search\?keyword=Tent&sort=price_desc$/);
     await expect(page.getByRole('button', { name: 'Filter', exact: true })).toBeVisible();
     await expect(results.getByRole('link').first()).toBeVisible();
   });

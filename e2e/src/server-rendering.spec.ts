@@ -8,12 +8,18 @@ import { expectToast } from './harness/toasts';
  * guard's redirect.
  */
 
-/** The seed's Classic Camping Lantern (Trailhead Supply): no reviews yet. */
-const LANTERN = { id: 32, merId: 3, name: 'Classic Camping Lantern', price: '$385.75' };
+/** The seed's camping lantern (Trailhead Supply): no reviews yet. Its name in English and Thai. */
+const LANTERN = {
+  id: 32,
+  merId: 3,
+  name: 'Rechargeable Camping Lantern, 400 lm',
+  thaiName: 'ตะเกียงแคมป์ปิ้งชาร์จไฟได้ 400 ลูเมน',
+  price: '$24.00',
+};
 const LANTERN_PATH = `/detail/${LANTERN.id}/${LANTERN.merId}`;
 /** The seed's one product with a review (Pro Sneakers, Tailor Street, rated 5). */
 const REVIEWED_PATH = '/detail/71/6';
-const SHOP = { id: 3, name: 'Trailhead Supply' };
+const SHOP = { id: 3, name: 'Trailhead Supply', thaiName: 'เทรลเฮด ซัพพลาย' };
 
 test.beforeEach(async ({ request }) => {
   await resetShop(request);
@@ -50,16 +56,19 @@ test.describe('without JavaScript', () => {
     }) => {
       await journey.useLanguage(language);
       await page.goto(LANTERN_PATH);
-      // Name, price, the picture (loaded), the shop.
-      await expect(page.getByRole('heading', { level: 2, name: LANTERN.name })).toBeVisible();
+      // Name, price, the picture (loaded), the shop: the server's words in the page's language.
+      const name = language === 'en' ? LANTERN.name : LANTERN.thaiName;
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
       if (language === 'en') await expect(page.locator('.detail-price')).toHaveText(LANTERN.price);
-      else await expect(page.locator('.detail-price')).toContainText('385.75');
-      const picture = page.getByRole('img', { name: LANTERN.name });
+      else await expect(page.locator('.detail-price')).toContainText('24.00');
+      const picture = page.getByRole('img', { name });
       await expect(picture).toBeVisible();
       await expect.poll(() => picturesLoaded(page, '.gallery img')).not.toContain(false);
       const box = await picture.boundingBox();
       expect(box?.width).toBeGreaterThan(300);
-      await expect(page.locator('.detail-shop-name')).toHaveText(SHOP.name);
+      await expect(page.locator('.detail-shop-name')).toHaveText(
+        language === 'en' ? SHOP.name : SHOP.thaiName,
+      );
       await expect(page.locator(`a[href="/shop/${SHOP.id}"]`)).toBeVisible();
       await journey.shot(`product-without-javascript-${language}`);
 
@@ -123,14 +132,16 @@ test.describe('a product page for crawlers and link previews', () => {
 
   test('<title>: the product and its shop', async ({ page }) => {
     await page.goto(LANTERN_PATH);
-    await expect(page).toHaveTitle('Classic Camping Lantern from Trailhead Supply · Storefront');
+    await expect(page).toHaveTitle(
+      'Rechargeable Camping Lantern, 400 lm from Trailhead Supply · Storefront',
+    );
   });
 
   test('<meta name="description">: the product, its price and shop', async ({ page }) => {
     await page.goto(LANTERN_PATH);
     await expect(metaContent(page, 'description')).toHaveAttribute(
       'content',
-      /^Buy Classic Camping Lantern for \$385\.75 from Trailhead Supply on Storefront\. Classic camping lantern/,
+      /^Buy Rechargeable Camping Lantern, 400 lm for \$24\.00 from Trailhead Supply on Storefront\. A warm 400-lumen light/,
     );
   });
 
@@ -153,14 +164,17 @@ test.describe('a product page for crawlers and link previews', () => {
 
   const openGraph: Array<[string, (base: string) => string | RegExp]> = [
     ['og:type', () => 'product'],
-    ['og:title', () => 'Classic Camping Lantern from Trailhead Supply · Storefront'],
-    ['og:description', () => /^Buy Classic Camping Lantern for \$385\.75/],
+    ['og:title', () => 'Rechargeable Camping Lantern, 400 lm from Trailhead Supply · Storefront'],
+    ['og:description', () => /^Buy Rechargeable Camping Lantern, 400 lm for \$24\.00/],
     ['og:image', (base) => `${base}/uploads/catalog/product-32.svg`],
     ['og:url', (base) => `${base}${LANTERN_PATH}`],
     ['og:site_name', () => 'Storefront'],
     ['twitter:card', () => 'summary_large_image'],
-    ['twitter:title', () => 'Classic Camping Lantern from Trailhead Supply · Storefront'],
-    ['twitter:description', () => /^Buy Classic Camping Lantern for \$385\.75/],
+    [
+      'twitter:title',
+      () => 'Rechargeable Camping Lantern, 400 lm from Trailhead Supply · Storefront',
+    ],
+    ['twitter:description', () => /^Buy Rechargeable Camping Lantern, 400 lm for \$24\.00/],
     ['twitter:image', (base) => `${base}/uploads/catalog/product-32.svg`],
   ];
   for (const [key, expected] of openGraph) {
@@ -190,7 +204,7 @@ test.describe('a product page for crawlers and link previews', () => {
       sku: String(LANTERN.id),
       url: url(baseURL, LANTERN_PATH),
     });
-    expect(product.description).toMatch(/^Classic camping lantern from Trailhead Supply/);
+    expect(product.description).toMatch(/^A warm 400-lumen light/);
     expect(product.image).toContain(`${baseURL}/uploads/catalog/product-32.svg`);
   });
 
@@ -201,7 +215,7 @@ test.describe('a product page for crawlers and link previews', () => {
     await page.goto(LANTERN_PATH);
     expect((await jsonLdOf(page)).offers).toMatchObject({
       '@type': 'Offer',
-      price: '385.75',
+      price: '24.00',
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',
       url: url(baseURL, LANTERN_PATH),
@@ -235,10 +249,10 @@ test.describe('a product page for crawlers and link previews', () => {
   test("the title and description are in the page's language", async ({ page, journey }) => {
     await journey.useLanguage('tai');
     await page.goto(LANTERN_PATH);
-    await expect(page).toHaveTitle('Classic Camping Lantern จาก Trailhead Supply · Storefront');
+    await expect(page).toHaveTitle(`${LANTERN.thaiName} จาก ${SHOP.thaiName} · Storefront`);
     await expect(metaContent(page, 'description')).toHaveAttribute(
       'content',
-      /^ซื้อ Classic Camping Lantern ในราคา/,
+      new RegExp(`^ซื้อ ${LANTERN.thaiName} ในราคา`),
     );
     await expect(metaContent(page, 'og:locale')).toHaveAttribute('content', 'th_TH');
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');

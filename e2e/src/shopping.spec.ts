@@ -127,7 +127,11 @@ test.describe('shopping', () => {
     await journey.shot('payment-failed');
     await page.getByLabel('Payment code').fill(demoShopper.paymentCode);
     await payButton.click();
-    await expect(page.getByText('Payment successful')).toBeVisible();
+    // Paid: the screen confirms it (amount, both orders, what comes next), and leads on.
+    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Orders paid (2)' })).toBeVisible();
+    await journey.shot('payment-confirmed');
+    await page.getByRole('link', { name: 'View my orders' }).click();
 
     // Both orders wait for their shops to ship.
     await expect(page).toHaveURL(/\/myPurchases\/1$/);

@@ -12,7 +12,8 @@ import {
 import { onSessionExpired } from '@/api/request';
 import { queryClient } from '@/api/query-client';
 import { Layout as AppShell } from '@/app/layout';
-import { LOGIN_PATH } from '@/app/login-guard';
+import { sessionEndedRedirect } from '@/app/login-guard';
+import { useSessionEndedNotice } from '@/app/session-ended';
 import { signedInPageTags } from '@/app/page-meta';
 import { requestScope } from '@/app/request-scope';
 import { RouteError } from '@/app/route-error';
@@ -82,9 +83,13 @@ export default function App() {
     onSessionExpired(() => {
       // Cached answers belong to the shopper who just lost the session.
       queryClient.clear();
-      void navigate(LOGIN_PATH, { replace: true });
+      // /login says the session ended, and brings the shopper back here after signing in.
+      const here = `${window.location.pathname}${window.location.search}`;
+      void navigate(sessionEndedRedirect(here), { replace: true });
     });
   }, [navigate]);
+  // A page whose token the server refused (a guest page, rendered as a guest's): say it once.
+  useSessionEndedNotice();
   // Chat connects on app start with a token and disconnects on sign-out (spec section 7).
   useEffect(() => startChatWhenSignedIn(), []);
   // The next page the server renders shows times in this device's zone.

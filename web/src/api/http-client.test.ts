@@ -162,10 +162,10 @@ describe('HTTP client', () => {
   it.each([
     {
       name: 'fills the status into the message for other HTTP errors',
-      answer: () => new Response('oops', { status: 502 }),
+      answer: () => new Response('oops', { status: 500 }),
       call: (h: Harness) => h.request('get', '/api/index/index'),
-      error: { failure: 'http', status: 502, code: 502 },
-      toast: 'system interface 502 abnormal',
+      error: { failure: 'http', status: 500, code: 500 },
+      toast: 'system interface 500 abnormal',
       expired: 0,
     },
     {
@@ -178,19 +178,70 @@ describe('HTTP client', () => {
       expired: 0,
     },
     {
-      name: 'on 401 shows the msg and ends a signed-in session',
-      answer: () => envelope({ code: 401, msg: 'Please log in again' }, 401),
+      name: 'on 401 says the session ended (not the server msg) and ends a signed-in session',
+      answer: () => envelope({ code: 401, msg: 'Please log in first' }, 401),
       call: (h: Harness) => h.request('get', '/api/user/getUserInfo'),
-      error: { failure: 'unauthorized', status: 401 },
-      toast: 'Please log in again',
+      error: { failure: 'unauthorized', status: 401, msg: 'error.sessionEnded' },
+      toast: undefined,
       expired: 1,
     },
   ])('$name', async ({ answer, call, error, toast, expired }) => {
     const h = harness();
     h.fetch.mockResolvedValueOnce(answer());
     await expect(call(h)).rejects.toMatchObject(error);
-    expect(h.toasts).toEqual([toast]);
+    expect(h.toasts).toEqual(toast === undefined ? [] : [toast]);
     expect(h.expired).toBe(expired);
+  });
+
+  it('a call that cannot leave an offline device says so, not "connection abnormal"', async () => {
+    const h = harness({ isOffline: () => true });
+    h.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(h.request('post', '/api/order/create', { body: {} })).rejects.toMatchObject({
+      failure: 'network',
+      msg: 'error.offline',
+    });
+    expect(h.toasts).toEqual(['error.offline']);
+  });
+
+  it('a failed connection while online keeps the network message', async () => {
+    const h = harness({ isOffline: () => false });
+    h.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(h.request('get', '/api/index/index')).rejects.toMatchObject({
+      msg: 'error.network',
+    });
+  });
+
+  it.each([502, 503, 504])(
+    'a %i says the shop is unavailable, never to check the connection',
+    async (status) => {
+      const h = harness();
+      h.fetch.mockResolvedValueOnce(new Response('Service Unavailable', { status }));
+      await expect(h.request('get', '/api/index/index')).rejects.toMatchObject({
+        failure: 'http',
+        status,
+        msg: 'error.unavailable',
+      });
+      expect(h.toasts).toEqual(['error.unavailable']);
+    },
+  );
+
+  it('a 401 that answers after its session already ended says nothing more', async () => {
+    const h = harness();
+    // The first answer ends the session (as the app's handler does); the second, sent with the
+    // same token beside it, comes back after.
+    let second: (response: Response) => void = () => {};
+    h.fetch
+      .mockResolvedValueOnce(envelope({ code: 401, msg: 'Please log in first' }, 401))
+      .mockImplementationOnce(() => new Promise((resolve) => (second = resolve)));
+    const first = h.request('get', '/api/user/order_list');
+    const late = h.request('get', '/api/notification/list');
+    await expect(first).rejects.toMatchObject({ status: 401 });
+    h.token = undefined;
+    h.signedIn = false;
+    second(envelope({ code: 401, msg: 'Please log in first' }, 401));
+    await expect(late).rejects.toMatchObject({ status: 401, msg: 'error.sessionEnded' });
+    expect(h.toasts).toEqual([]);
+    expect(h.expired).toBe(1);
   });
 
   it('on 401 without a signed-in session only shows the msg', async () => {
@@ -202,13 +253,14 @@ describe('HTTP client', () => {
     expect(h.expired).toBe(0);
   });
 
-  it('on 401 of a call that silences its failures still says why a signed-in session ends', async () => {
+  it('on 401 of a call that silences its failures still ends a signed-in session', async () => {
     const h = harness();
     h.fetch.mockResolvedValueOnce(envelope({ code: 401, msg: 'Please log in again' }, 401));
     await expect(
       h.request('get', '/api/chat/getRecentConversation', { toast: false }),
     ).rejects.toMatchObject({ status: 401 });
-    expect(h.toasts).toEqual(['Please log in again']);
+    // No toast: /login says the session ended (app's handler), once.
+    expect(h.toasts).toEqual([]);
     expect(h.expired).toBe(1);
   });
 

@@ -6,6 +6,9 @@ import { withQuery } from './query-string';
 /** The spec's request timeout. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
+/** Statuses that say the server cannot answer now: bad gateway, unavailable, gateway timeout. */
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
+
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
 /** The backend's answer to every call: code 1 is success. */
@@ -38,6 +41,12 @@ export interface CallOptions {
 export type ClientMessage =
   | { key: 'error.duplicateSubmit' }
   | { key: 'error.network' }
+  /** The call could not leave: the device is offline. */
+  | { key: 'error.offline' }
+  /** 502, 503, 504: the server is there but cannot answer now (not the shopper's connection). */
+  | { key: 'error.unavailable' }
+  /** HTTP 401 while signed in: the session is over (expired, ended elsewhere, a reset backend). */
+  | { key: 'error.sessionEnded' }
   | { key: 'error.timeout' }
   | { key: 'error.status'; status: number };
 
@@ -56,6 +65,8 @@ export interface HttpClientDeps {
   showFailure: (message: string) => void;
   /** HTTP 401 while signed in: the app clears the session and goes to /login. */
   onSessionExpired: () => void;
+  /** Whether the device knows it is offline (`navigator.onLine === false`): a failed call says so. */
+  isOffline?: () => boolean;
   now?: () => number;
 }
 
@@ -109,7 +120,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpRequest {
     const headers = new Headers(options.headers);
     headers.set(LANGUAGE_HEADER, deps.getLanguage());
     const token = deps.getToken();
-    if (options.auth !== false && token) {
+    /** The token this call carried: a 401 says that session is over. */
+    const sentToken = options.auth !== false && token ? token : undefined;
+    if (sentToken !== undefined && token) {
       headers.set(deps.tokenHeader, deps.formatToken ? deps.formatToken(token) : token);
     }
     let body: BodyInit | undefined;
@@ -146,7 +159,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpRequest {
         fail(new ApiError('timeout', 0, deps.translate({ key: 'error.timeout' })), options);
       // A caller that cancels (screen gone, query superseded) wants no toast.
       if (options.signal?.aborted) throw new ApiError('cancelled', 0, '');
-      fail(new ApiError('network', 0, deps.translate({ key: 'error.network' })), options);
+      const offline = deps.isOffline?.() === true;
+      const said = deps.translate({ key: offline ? 'error.offline' : 'error.network' });
+      fail(new ApiError('network', 0, said), options);
     }
 
     try {
@@ -155,20 +170,29 @@ export function createHttpClient(deps: HttpClientDeps): HttpRequest {
         fail(new ApiError('timeout', 0, deps.translate({ key: 'error.timeout' })), options);
       }
       if (response.status === 401) {
+        const signedIn = deps.isSignedIn();
+        // The session this call carried ended before its answer (another call's 401 ended it, or
+        // a sign-out, or a new sign-in): already told, nothing more to say or do.
+        const sessionGone = sentToken !== undefined && deps.getToken() !== sentToken;
+        // Signed in, the token was good and is no longer: the session ended (a sign-out elsewhere,
+        // a new password, a backend that forgot it). Say that, not the server's "log in first".
         const msg =
-          (isEnvelope(payload) && payload.msg) ||
-          deps.translate({ key: 'error.status', status: 401 });
+          signedIn || sessionGone
+            ? deps.translate({ key: 'error.sessionEnded' })
+            : (isEnvelope(payload) && payload.msg) ||
+              deps.translate({ key: 'error.status', status: 401 });
         const error = new ApiError(
           'unauthorized',
           isEnvelope(payload) ? payload.code : 401,
           msg,
           401,
         );
-        // A call may silence its own failures, but not the end of the session: the shopper is
-        // about to land on /login and must be told why, whichever call noticed first.
-        const signedIn = deps.isSignedIn();
-        if (options.toast !== false || signedIn) deps.showFailure(msg);
+        // Signed in, whichever call noticed first (even one that silences its failures) ends the
+        // session; the app's handler shows /login, which says why in the screen (one message,
+        // not a toast beside it). Signed out, the msg is the call's to show.
+        if (sessionGone) throw error;
         if (signedIn) deps.onSessionExpired();
+        else if (options.toast !== false) deps.showFailure(msg);
         throw error;
       }
       // A refusal the server explains in the envelope (429 too many tries, 413, 415...): the
@@ -183,7 +207,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpRequest {
         fail(new ApiError('rejected', payload.code, payload.msg, response.status), options);
       }
       if (!response.ok || !isEnvelope(payload)) {
-        const msg = deps.translate({ key: 'error.status', status: response.status });
+        // 502, 503, 504: the shop's server (or its gateway) is down or busy; the shopper's
+        // connection is fine, so the message must not send them to check it.
+        const msg = UNAVAILABLE_STATUSES.has(response.status)
+          ? deps.translate({ key: 'error.unavailable' })
+          : deps.translate({ key: 'error.status', status: response.status });
         fail(new ApiError('http', response.status, msg, response.status), options);
       }
       if (payload.code !== 1) {

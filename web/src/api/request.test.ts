@@ -39,10 +39,14 @@ describe('the app HTTP client', () => {
     const toLogin = vi.fn();
     onSessionExpired(toLogin);
     startSession('tok-4', { id: 1 } as ShopperInfo);
-    await expect(api.get('/api/user/getUserInfo')).rejects.toMatchObject({ status: 401 });
+    await expect(api.get('/api/user/getUserInfo')).rejects.toMatchObject({
+      status: 401,
+      msg: 'Your session has ended. Please sign in again.',
+    });
     expect(session.get().token).toBeUndefined();
     expect(toLogin).toHaveBeenCalledOnce();
-    expect(toast.current().map((shown) => shown.message)).toEqual(['Please log in']);
+    // The login screen says it (`?session=ended`): no toast beside it.
+    expect(toast.current()).toEqual([]);
   });
 
   it('writes the status into the translated message', async () => {

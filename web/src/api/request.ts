@@ -40,19 +40,34 @@ export const request = createHttpClient({
   onSessionExpired: () => {
     if (!requestScope()) endSession();
   },
+  isOffline: () => typeof navigator !== 'undefined' && navigator.onLine === false,
 });
 
+/** The session ended under the shopper (a refused token), and no other has started since. */
+let ended = false;
+session.onTokenChange((token) => {
+  if (token) ended = false;
+});
+
+/**
+ * Whether the shopper is signed out because their session ended (not because they signed out or
+ * never signed in): the guard then sends a tap that was on its way to /login saying so, not
+ * "Please log in first".
+ */
+export function sessionHasEnded(): boolean {
+  return ended && !session.get().token;
+}
+
 function endSession(): void {
+  ended = true;
   session.clear();
   sessionExpiredHandler();
 }
 
 /**
- * A 401 met outside the client (an upload over XMLHttpRequest): the same ending as the client's,
- * the reason as a toast, then the session cleared and the handler's screen, when signed in.
+ * A 401 met outside the client (an upload over XMLHttpRequest): the same ending as the client's
+ * when signed in, the session cleared and the handler's screen (/login, saying the session ended).
  */
-export function reportUnauthorized(msg: string): void {
-  if (!isSignedIn()) return;
-  toast.fail(msg);
-  endSession();
+export function reportUnauthorized(): void {
+  if (isSignedIn()) endSession();
 }

@@ -1,10 +1,11 @@
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
+import { sessionHasEnded } from '@/api/request';
 import { currentUser, ensureUser, logout } from '@/api/user';
 import { i18n } from '@/i18n/i18n';
 import { session } from '@/session/session-store';
 import { sessionCache } from '@/session/session-storage';
 import { toast } from '@/ui/toast-store';
-import { decideNavigation } from './login-guard';
+import { decideNavigation, sessionEndedRedirect } from './login-guard';
 
 /** Where the login screen may send the shopper back to after signing in. */
 export const AFTER_LOGIN_KEY = 'afterLogin';
@@ -32,6 +33,9 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
       throw replace(`${url.pathname}${url.search}${url.hash}`);
     case 'redirect':
       if (decision.loginFirst) {
+        const target = `${url.pathname}${url.search}`;
+        // A tap made just as the session ended: /login says it ended, not "log in first".
+        if (sessionHasEnded()) throw redirect(sessionEndedRedirect(target));
         toast.info(i18n.t('common.loginFirst'));
         sessionCache.set(AFTER_LOGIN_KEY, `${url.pathname}${url.search}`);
       }

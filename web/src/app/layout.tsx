@@ -5,6 +5,8 @@ import { UNSAFE_FrameworkContext as FrameworkContext, useMatches } from 'react-r
 import { ToastHost } from '@/ui/toast-host';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { NavigationProgress } from './navigation-progress';
+import { OfflineNotice } from './offline-notice';
+import { PendingScreen, usePendingScreen } from './pending-screen';
 import { isRouteHandle, type RouteHandle } from './route-types';
 import type { ScreenLoaderData } from './screen-loaders';
 import { APP_CONTAINER_ID } from './scroll';
@@ -43,6 +45,10 @@ export function Layout() {
   const handle = useCurrentRouteHandle();
   const pageQueries = usePageQueries();
   const screenWritesTitle = useScreenWritesTitle();
+  // The next screen's outline while it loads; between two tab screens the tab bar stays (the
+  // next one's tab marked as coming: NavLink's `pending` class, tab-bar.css).
+  const pending = usePendingScreen();
+  const pendingOverTabs = pending?.tabs === true && handle?.tab !== undefined;
   return (
     <>
       {!screenWritesTitle && (
@@ -59,8 +65,10 @@ export function Layout() {
             <KeepAliveOutlet />
           </HydrationBoundary>
         </main>
+        <PendingScreen pathname={pending?.pathname} overTabs={pendingOverTabs} />
         {handle?.tab && <TabBar active={handle.tab} />}
       </div>
+      <OfflineNotice />
       <ToastHost />
     </>
   );

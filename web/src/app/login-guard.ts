@@ -24,6 +24,15 @@ export function loginRedirect(target: string): string {
   return `${LOGIN_PATH}?${new URLSearchParams({ [RETURN_TO_PARAM]: target })}`;
 }
 
+/** /login's parameter saying the session ended (`?session=ended`): the screen says so, not "log in first". */
+export const SESSION_PARAM = 'session';
+export const SESSION_ENDED = 'ended';
+
+/** /login after a session ended (a refused token), keeping where the shopper was. */
+export function sessionEndedRedirect(target: string): string {
+  return `${LOGIN_PATH}?${new URLSearchParams({ [RETURN_TO_PARAM]: target, [SESSION_PARAM]: SESSION_ENDED })}`;
+}
+
 export function isGuestPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (

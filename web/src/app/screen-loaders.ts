@@ -5,9 +5,15 @@ import { getCartQueryOptions } from '@/api/cart';
 import { queryClient as browserQueryClient } from '@/api/query-client';
 import { userQueryOptions } from '@/api/user';
 import { startQuery } from '@/lib/prefetch';
-import { TOKEN_COOKIE } from '@/session/cookies';
+import { SESSION_ENDED_COOKIE, TOKEN_COOKIE } from '@/session/cookies';
 import { guardLoader } from './guard-loader';
-import { isGuestPath, LOGIN_PATH, loginRedirect, ROOT_PATH } from './login-guard';
+import {
+  isGuestPath,
+  LOGIN_PATH,
+  loginRedirect,
+  ROOT_PATH,
+  sessionEndedRedirect,
+} from './login-guard';
 import { requestScope, type RequestScope } from './request-scope';
 import type { RouteData } from './route-types';
 
@@ -24,6 +30,9 @@ export interface ScreenLoaderData {
 
 /** The browser forgets a token the backend refused. */
 const DROP_TOKEN = `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+
+/** On a guest page the shopper stays, told once by the shell that the session ended. */
+const SESSION_ENDED_FLAG = `${SESSION_ENDED_COOKIE}=1; Path=/; Max-Age=300; SameSite=Lax`;
 
 /** Resolves once no query of `client` is fetching, or after `deadlineMs`. */
 function settled(client: QueryClient, deadlineMs: number): Promise<void> {
@@ -59,8 +68,15 @@ async function guardOnServer(url: URL, scope: RequestScope): Promise<void> {
     await scope.queryClient.fetchQuery(userQueryOptions());
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
-      const to = isGuestPath(url.pathname) ? target : loginRedirect(target);
-      throw redirect(to, { headers: { 'Set-Cookie': DROP_TOKEN } });
+      // The token was the shopper's and is no longer (a sign-out elsewhere, a new password, a
+      // backend reset): a protected page goes to /login saying the session ended; a guest page
+      // stays, as a guest's, and the shell says it once (the flag cookie).
+      const headers = new Headers([['Set-Cookie', DROP_TOKEN]]);
+      if (isGuestPath(url.pathname)) {
+        headers.append('Set-Cookie', SESSION_ENDED_FLAG);
+        throw redirect(target, { headers });
+      }
+      throw redirect(sessionEndedRedirect(target), { headers });
     }
     // The backend is unreachable or failing: the page renders, the browser asks again.
   }

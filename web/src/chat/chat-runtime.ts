@@ -312,6 +312,27 @@ export class ChatRuntime {
     this.client.send(channel, { kind: 'text', contentType: ContentType.text, text });
   }
 
+  /**
+   * A product card (content type 10001): the product the conversation is about. The server reads
+   * only its id and fills name, price, picture and shop from the catalogue; the ones sent here
+   * show until then.
+   */
+  sendProductCard(
+    channel: Channel,
+    product: { id: number; merId: number; name: string; price: string; image: string },
+  ): void {
+    this.ensureTimeline(channel);
+    this.client.send(channel, {
+      kind: 'product',
+      contentType: ContentType.productCard,
+      productID: product.id,
+      merchantID: product.merId,
+      name: product.name,
+      price: product.price,
+      image: product.image,
+    });
+  }
+
   /** A picture: shown at once from the device, uploaded with progress, then sent with its URL. */
   sendImage(channel: Channel, file: Blob, width: number, height: number): void {
     this.ensureTimeline(channel);

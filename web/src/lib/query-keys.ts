@@ -39,6 +39,8 @@ export const walletKeys = {
   all: ['wallet'] as const,
   recharges: () => [...walletKeys.all, 'recharges'] as const,
   rechargesBy: (status: string | number) => [...walletKeys.recharges(), { status }] as const,
+  /** What Me shows of the recharges under review (under `recharges()`: a new one refreshes it). */
+  pendingRecharges: () => [...walletKeys.recharges(), 'pending'] as const,
   withdrawals: (status: string | number) => [...walletKeys.all, 'withdrawals', { status }] as const,
   funds: (type: string | number) => [...walletKeys.all, 'funds', { type }] as const,
   depositAddresses: () => [...walletKeys.all, 'depositAddresses'] as const,

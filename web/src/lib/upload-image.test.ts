@@ -85,11 +85,12 @@ describe('uploading a picture', () => {
     await expect(uploaded).rejects.toMatchObject({
       failure: 'unauthorized',
       status: 401,
-      msg: 'Please sign in again',
+      msg: 'Your session has ended. Please sign in again.',
     });
     expect(isSignedIn()).toBe(false);
     expect(expired).toHaveBeenCalledTimes(1);
-    expect(toast.current().map((shown) => shown.message)).toEqual(['Please sign in again']);
+    // No toast: /login says the session ended.
+    expect(toast.current()).toEqual([]);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

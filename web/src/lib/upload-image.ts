@@ -2,6 +2,7 @@ import { type Schema } from '@/api/api';
 import { ApiError } from '@/api/api-error';
 import { REQUEST_TIMEOUT_MS } from '@/api/http-client';
 import { reportUnauthorized, TOKEN_HEADER } from '@/api/request';
+import { isSignedIn } from '@/api/signed-in';
 import { currentLanguage, i18n } from '@/i18n/i18n';
 import { session } from '@/session/session-store';
 
@@ -54,9 +55,12 @@ export function uploadImage(file: Blob, { onProgress, signal }: UploadOptions = 
       }
       const msg = typeof answer?.msg === 'string' ? answer.msg : '';
       if (request.status === 401) {
-        const text = msg || i18n.t('error.status', { status: 401 });
+        // Signed in, the session has ended: said as the app client says it (`api/request.ts`).
+        const text = isSignedIn()
+          ? i18n.t('error.sessionEnded')
+          : msg || i18n.t('error.status', { status: 401 });
         reject(new ApiError('unauthorized', 401, text, 401));
-        reportUnauthorized(text);
+        reportUnauthorized();
         return;
       }
       const data = answer?.data as Partial<UploadedImage> | null | undefined;

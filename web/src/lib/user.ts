@@ -9,10 +9,17 @@ import type { Viewer } from '@/api/query-keys';
 
 export * from '@/api/user';
 
-/** The user, read on every visit (Me, payment, settings), once there is a token. */
-export function useUser() {
+/**
+ * The user, read on every visit (Me, payment, settings), once there is a token. `onReturn` reads it
+ * again each time the shopper comes back to the tab (Me: a recharge approved meanwhile shows).
+ */
+export function useUser({ onReturn = false }: { onReturn?: boolean } = {}) {
   const { token } = useSession();
-  return useQuery({ ...userQueryOptions(), enabled: Boolean(token) });
+  return useQuery({
+    ...userQueryOptions(),
+    enabled: Boolean(token),
+    ...(onReturn ? { refetchOnWindowFocus: 'always' as const } : {}),
+  });
 }
 
 /** Who looks at a product or shop page, for the keys of answers that depend on it. */

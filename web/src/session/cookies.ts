@@ -24,6 +24,12 @@ export function removeCookie(name: string): void {
   document.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0; SameSite=Lax`;
 }
 
+/**
+ * Set by the page server beside the dropped token when the backend refused it on a guest page:
+ * the shell tells the shopper their session ended, once, and removes it.
+ */
+export const SESSION_ENDED_COOKIE = 'Session_Ended';
+
 export const getToken = (): string | undefined => readCookie(TOKEN_COOKIE) || undefined;
 export const setToken = (token: string): void => writeCookie(TOKEN_COOKIE, token);
 export const removeToken = (): void => removeCookie(TOKEN_COOKIE);

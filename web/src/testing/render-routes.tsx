@@ -5,6 +5,7 @@ import {
   createMemoryRouter,
   RouterProvider,
   type ClientLoaderFunctionArgs,
+  type InitialEntry,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
@@ -27,8 +28,14 @@ export function renderRoutes(
   routes: RouteObject[],
   path: string,
   queryClient: QueryClient = testQueryClient(),
+  /** A history to start from instead of `path` alone (the last entry shown). */
+  history?: InitialEntry[],
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const entries = history ?? [path];
+  const router = createMemoryRouter(routes, {
+    initialEntries: entries,
+    initialIndex: entries.length - 1,
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

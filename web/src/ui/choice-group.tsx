@@ -39,6 +39,8 @@ export function ChoiceGroup<Value extends string>({
               value={choice.value}
               checked={value === choice.value}
               onChange={() => onChange(choice.value)}
+              // Read with the option that takes the focus, not only with the group.
+              aria-describedby={error ? `${name}-error` : undefined}
             />
             <span>{choice.label}</span>
           </label>

@@ -6,8 +6,10 @@ import {
   useSyncExternalStore,
   type CSSProperties,
 } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ImageIcon } from './icons';
+import { pictureSrcSet } from './picture-sizes';
 import { IMAGE_ATTEMPTS, loadedImages } from './image-cache';
 import './lazy-image.css';
 
@@ -25,6 +27,11 @@ export interface LazyImageProps {
    * instead of when it nears the view.
    */
   priority?: boolean;
+  /**
+   * The width the picture takes (the `sizes` attribute, e.g. `64px`): given, a catalog picture
+   * comes with its `srcset` (`picture-sizes.ts`) and the browser takes the smallest that covers it.
+   */
+  sizes?: string;
 }
 
 type LoadState = 'loading' | 'loaded' | 'failed';
@@ -57,8 +64,19 @@ export function LazyImage({
   aspectRatio = '1 / 1',
   retryDelayMs = 600,
   priority = false,
+  sizes,
 }: LazyImageProps) {
   const { t } = useTranslation();
+  const srcSet = sizes === undefined ? undefined : pictureSrcSet(src);
+  // The first screen's main picture is asked for from the page's head, before the scripts (a
+  // `<link rel="preload">` React writes into the server's HTML), not when the body's <img> is met.
+  if (priority && src) {
+    preload(src, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}),
+    });
+  }
   const cached = src !== undefined && loadedImages.has(src);
   const [state, setState] = useState<LoadState>('loading');
   const [attempt, setAttempt] = useState(1);
@@ -125,6 +143,8 @@ export function LazyImage({
           key={attempt}
           ref={picture}
           src={src}
+          srcSet={srcSet}
+          sizes={srcSet ? sizes : undefined}
           alt={alt}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"

@@ -22,7 +22,7 @@ export interface OrderLineProps {
 export function OrderLine({ image, name, price, quantity }: OrderLineProps) {
   return (
     <li className="order-line">
-      <LazyImage className="order-line-picture" src={image} alt="" />
+      <LazyImage className="order-line-picture" src={image} alt="" sizes="64px" />
       <span className="order-line-name">{name}</span>
       <span className="order-line-price">
         {price}

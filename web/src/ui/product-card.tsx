@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Schema } from '@/api/api';
 import { LazyImage } from './lazy-image';
 import { useMoney } from './money';
+import { PRODUCT_CARD_SIZES } from './picture-sizes';
 import { Skeleton } from './skeleton';
 import './product-card.css';
 import { paths } from '@/app/paths';
@@ -15,14 +16,29 @@ export function productPath(product: Pick<ProductSummary, 'id' | 'mer_id'>): str
   return paths.detail(product.id, product.mer_id);
 }
 
-/** One product in a grid: picture, name, price (and the price before a discount), sales. */
-export function ProductCard({ product }: { product: ProductSummary }) {
+/**
+ * One product in a grid: picture, name, price (and the price before a discount), sales.
+ * `priority`: a card of the first row, whose picture is the screen's largest (loaded first).
+ */
+export function ProductCard({
+  product,
+  priority = false,
+}: {
+  product: ProductSummary;
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const discounted = product.original_price !== product.price;
   return (
     <Link to={productPath(product)} className="product-card">
-      <LazyImage src={product.image} alt="" className="product-card-picture" />
+      <LazyImage
+        src={product.image}
+        alt=""
+        className="product-card-picture"
+        sizes={PRODUCT_CARD_SIZES}
+        priority={priority}
+      />
       <span className="product-card-info">
         <span className="product-card-name">{product.name}</span>
         <span className="product-card-prices">
@@ -46,15 +62,18 @@ export function ProductCard({ product }: { product: ProductSummary }) {
 export function ProductGrid({
   products,
   label,
+  priorityCount = 0,
 }: {
   products: readonly ProductSummary[];
   label?: string;
+  /** How many first cards load their pictures at once, first (the grid tops the screen). */
+  priorityCount?: number;
 }) {
   return (
     <ul className="product-grid" aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} priority={index < priorityCount} />
         </li>
       ))}
     </ul>

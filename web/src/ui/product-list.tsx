@@ -34,7 +34,13 @@ export function ProductList({
     );
   }
   if (products.isError && !products.data) {
-    return <LoadError onRetry={() => products.refetch()} retrying={products.isFetching} />;
+    return (
+      <LoadError
+        onRetry={() => products.refetch()}
+        retrying={products.isFetching}
+        error={products.error}
+      />
+    );
   }
   const entries = entriesOf(products.data.pages);
   return (
@@ -58,12 +64,14 @@ export function ProductList({
         )
       }
     >
-      <ProductGrid products={entries} label={label} />
+      {/* The first row is the screen's largest content on a phone: its pictures come first. */}
+      <ProductGrid products={entries} label={label} priorityCount={2} />
       {products.isFetchNextPageError && (
         <div className="product-list-retry">
           <LoadError
             onRetry={() => products.fetchNextPage()}
             retrying={products.isFetchingNextPage}
+            error={products.error}
           />
         </div>
       )}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { RETURN_TO_PARAM } from '@/app/login-guard';
+import { RETURN_TO_PARAM, SESSION_ENDED, SESSION_PARAM } from '@/app/login-guard';
 import { Button } from '@/ui/button';
 import { PasswordField } from '@/ui/password-field';
 import { toast } from '@/ui/toast-store';
@@ -22,6 +22,8 @@ export default function LoginScreen() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const returnTo = returnPathOf(searchParams.get(RETURN_TO_PARAM));
+  // Sent here because the session ended (a refused token), not because a guest went too far.
+  const sessionEnded = searchParams.get(SESSION_PARAM) === SESSION_ENDED;
   const form = useRuleForm((rules) => rules.loginRule, { account: '', password: '' });
   const loginCall = useLogin();
 
@@ -43,10 +45,16 @@ export default function LoginScreen() {
       fallbackPath={paths.home()}
       intro={{ heading: t('account.login.welcome'), text: t('account.login.intro') }}
     >
-      {returnTo !== undefined && (
+      {sessionEnded ? (
         <p className="account-note" role="status">
-          {t('common.loginFirst')}
+          {t('error.sessionEnded')}
         </p>
+      ) : (
+        returnTo !== undefined && (
+          <p className="account-note" role="status">
+            {t('common.loginFirst')}
+          </p>
+        )
       )}
       <form className="account-form" onSubmit={(event) => void submit(event)} noValidate>
         <EmailField autoComplete="username" {...form.field('account')} />

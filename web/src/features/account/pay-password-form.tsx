@@ -9,8 +9,12 @@ import { useRuleForm } from '@/ui/use-rule-form';
 import { usePayPasswordStatus } from '@/lib/pay-password-status';
 import { useChangePayPassword } from './api/pay-password';
 
-/** Asks the server whether a payment code is set, then shows the matching form. */
-export function PayPasswordForm() {
+/**
+ * Asks the server whether a payment code is set, then shows the matching form. `onFirstSet`: what
+ * follows setting the first code (back to the payment it interrupted); without it the form stays,
+ * now asking for the current code to change it.
+ */
+export function PayPasswordForm({ onFirstSet }: { onFirstSet?: (() => void) | undefined } = {}) {
   const { t } = useTranslation();
   const status = usePayPasswordStatus();
   if (status.isPending) {
@@ -35,14 +39,26 @@ export function PayPasswordForm() {
     );
   }
   // A new key when the status changes: the form starts over with the right fields.
-  return <PayPasswordFields key={String(status.data.is_set)} isSet={status.data.is_set} />;
+  return (
+    <PayPasswordFields
+      key={String(status.data.is_set)}
+      isSet={status.data.is_set}
+      onFirstSet={onFirstSet}
+    />
+  );
 }
 
 /**
  * Setting the first payment code needs no old one (the field is not shown and stays empty);
  * changing it needs the old one. Digits only, at least 6, typed twice.
  */
-function PayPasswordFields({ isSet }: { isSet: boolean }) {
+function PayPasswordFields({
+  isSet,
+  onFirstSet,
+}: {
+  isSet: boolean;
+  onFirstSet: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   const form = useRuleForm(
     (rules) => rules.changePayPasswordRule({ isSet }),
@@ -55,12 +71,16 @@ function PayPasswordFields({ isSet }: { isSet: boolean }) {
     event.preventDefault();
     const body = await form.check();
     if (!body) return;
-    change.mutate(body, {
-      onSuccess: () => {
-        form.reset();
-        toast.success(t(isSet ? 'account.payCode.changed' : 'account.payCode.set'));
-      },
-    });
+    // Awaited, not `mutate`'s callbacks: the answer makes the status `is_set`, which remounts
+    // these fields (new key), and the callbacks of a gone component do not run.
+    try {
+      await change.mutateAsync(body);
+    } catch {
+      return; // the client said why (toast); the form is kept as typed
+    }
+    form.reset();
+    toast.success(t(isSet ? 'account.payCode.changed' : 'account.payCode.set'));
+    if (!isSet) onFirstSet?.();
   };
 
   const digits = { type: 'password', inputMode: 'numeric', autoComplete: 'off' } as const;

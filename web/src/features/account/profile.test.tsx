@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,16 @@ afterEach(() => {
 
 const shopper = shopperWith({ money: '1234.50', frozen_money: '20.00' });
 
+/** What the backend holds now: a test moves it (an audit) while Me is on screen. */
+const account = {
+  money: '1234.50',
+  pending: [] as string[],
+};
+afterEach(() => {
+  account.money = '1234.50';
+  account.pending = [];
+});
+
 /** Orders by status as the backend would count them. */
 const ORDERS: Record<string, number> = { '0': 2, '1': 0, '2': 1, '3': 0, '-4': 12 };
 
@@ -30,17 +40,35 @@ function backend() {
       calls.push(`${url.pathname}${url.search}`);
       const data =
         url.pathname === '/api/user/getUserInfo'
-          ? shopper
-          : url.pathname === '/api/notification/list'
-            ? { list: [], total: 40, page: 1, limit: 1, unread: 32 }
-            : url.pathname === '/api/user/order_list'
-              ? {
-                  list: [],
-                  total: ORDERS[url.searchParams.get('status') ?? ''] ?? 0,
-                  page: 1,
-                  limit: 1,
-                }
-              : null;
+          ? { ...shopper, money: account.money }
+          : url.pathname === '/api/user/recharge_log'
+            ? {
+                list: account.pending.map((amount, index) => ({
+                  id: index + 1,
+                  sn: `RC0000000${index + 1}`,
+                  method: 'crypto',
+                  network: 'TRC20',
+                  address: 'T0',
+                  amount,
+                  evidence: '',
+                  status: 0,
+                  remark: '',
+                  created_at: 1763683200,
+                })),
+                total: account.pending.length,
+                page: 1,
+                limit: 100,
+              }
+            : url.pathname === '/api/notification/list'
+              ? { list: [], total: 40, page: 1, limit: 1, unread: 32 }
+              : url.pathname === '/api/user/order_list'
+                ? {
+                    list: [],
+                    total: ORDERS[url.searchParams.get('status') ?? ''] ?? 0,
+                    page: 1,
+                    limit: 1,
+                  }
+                : null;
       return new Response(JSON.stringify({ code: 1, msg: 'ok', data }));
     }),
   );
@@ -89,6 +117,51 @@ describe('Me', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(session.get().token).toBeUndefined());
     expect(calls).toContain('/api/user/logout?lang=en');
+  });
+
+  it('shows the recharges under review, with their sum, linking to those records', async () => {
+    account.pending = ['50.00', '25.50'];
+    backend();
+    renderProfile();
+    const pending = await screen.findByRole('link', {
+      name: '$75.50 in 2 recharges under review',
+    });
+    expect(pending.getAttribute('href')).toBe('/topUpRecord?status=0');
+  });
+
+  it('reads the balance again when the shopper comes back to the tab after an approval', async () => {
+    account.pending = ['50.00'];
+    const calls = backend();
+    renderProfile();
+    await screen.findByRole('link', { name: '$50.00 recharge under review' });
+    // The audit passes elsewhere (the console): the money is credited, nothing is waiting.
+    account.money = '1284.50';
+    account.pending = [];
+    const before = calls.length;
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(await screen.findByText('$1,284.50')).toBeTruthy();
+    expect(screen.queryByText(/under review/)).toBeNull();
+    expect(calls.slice(before)).toContain('/api/user/getUserInfo');
+  });
+
+  it('asks nothing more once signed out, though still on screen (a kept Me)', async () => {
+    const calls = backend();
+    const user = userEvent.setup();
+    renderProfile();
+    await screen.findByRole('link', { name: 'Awaiting payment Orders: 2' });
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign out of this device?' });
+    const before = calls.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(session.get().token).toBeUndefined());
+    // Whatever the screen's re-render started has been sent by the time nothing is fetching.
+    await act(async () => {});
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    // (The logout itself may be held back by the double-submit guard after the test before.)
+    expect(calls.slice(before).filter((call) => !call.startsWith('/api/user/logout'))).toEqual([]);
   });
 
   it('keeps the session when the shopper changes their mind', async () => {

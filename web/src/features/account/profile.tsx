@@ -1,7 +1,10 @@
-import type { ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { initialOf } from '@/lib/initial';
 import { useUser } from '@/lib/user';
+import { userKeys } from '@/api/query-keys';
 import { Button } from '@/ui/button';
 import { useConfirm } from '@/ui/confirm-dialog';
 import { CountBadge } from '@/ui/count-badge';
@@ -35,6 +38,7 @@ import { toast } from '@/ui/toast-store';
 import type { Messages } from '@/i18n/i18n';
 import { ORDER_SHORTCUTS, useOrderCounts } from './api/get-order-counts';
 import { useUnreadNotifications } from './api/get-unread-notifications';
+import { usePendingRecharges, type PendingRecharges } from './api/get-pending-recharges';
 import { useSignOut } from './api/logout';
 import { RecentlyViewed } from './recently-viewed';
 import './profile.css';
@@ -96,12 +100,33 @@ function EntryList({ entries, title }: { entries: readonly Entry[]; title: strin
   );
 }
 
+/**
+ * When fewer recharges wait than before, an audit has passed or refused one: the balance is read
+ * again at once (the shopper sees the credit without a reload).
+ */
+function useBalanceAfterAudit(pending: PendingRecharges | undefined): void {
+  const queryClient = useQueryClient();
+  const waiting = useRef<number | undefined>(undefined);
+  const count = pending?.count;
+  useEffect(() => {
+    if (count === undefined) return;
+    const before = waiting.current;
+    waiting.current = count;
+    if (before !== undefined && count < before) {
+      void queryClient.invalidateQueries({ queryKey: userKeys.info() });
+    }
+  }, [count, queryClient]);
+}
+
 /** /profile (Me): who is signed in, balance and wallet, orders by status, services, sign out. */
 export default function ProfileScreen() {
   const { t } = useTranslation();
   const money = useMoney();
   const navigate = useNavigate();
-  const shopper = useUser();
+  // Read again when the shopper comes back to the tab: an audit may have moved the balance.
+  const shopper = useUser({ onReturn: true });
+  const pending = usePendingRecharges();
+  useBalanceAfterAudit(pending);
   const counts = useOrderCounts();
   const unread = useUnreadNotifications();
   const signOut = useSignOut();
@@ -150,7 +175,7 @@ export default function ProfileScreen() {
             />
           ) : (
             <span className="profile-avatar profile-avatar-initial" aria-hidden="true">
-              {(info?.nickname || info?.email || '?').slice(0, 1).toUpperCase()}
+              {initialOf(info?.nickname, info?.email)}
             </span>
           )}
           <div className="profile-names">
@@ -170,6 +195,16 @@ export default function ProfileScreen() {
           <p className="profile-balance-amount">
             {info ? money(info.money) : <Skeleton width="6rem" height="1.75rem" />}
           </p>
+          {pending && pending.count > 0 && (
+            <p className="profile-pending">
+              <Link to={paths.topUpRecord(0)}>
+                {t('account.profile.pendingRecharge', {
+                  count: pending.count,
+                  amount: money(pending.amountCents / 100),
+                })}
+              </Link>
+            </p>
+          )}
           {info && Number(info.frozen_money) > 0 && (
             <p className="profile-frozen">
               {t('account.profile.frozen', { amount: money(info.frozen_money) })}

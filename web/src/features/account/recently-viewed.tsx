@@ -24,7 +24,12 @@ export function RecentlyViewed() {
         {products.map((product) => (
           <li key={product.id}>
             <Link to={productPath(product)} className="recently-viewed-item">
-              <LazyImage src={product.image} alt="" className="recently-viewed-picture" />
+              <LazyImage
+                src={product.image}
+                alt=""
+                className="recently-viewed-picture"
+                sizes="104px"
+              />
               <span className="recently-viewed-name">{product.name}</span>
               <span className="recently-viewed-price">{money(product.price)}</span>
             </Link>

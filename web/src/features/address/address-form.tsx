@@ -14,14 +14,18 @@ import { useSaveAddress } from './api/save-address';
 import '@/ui/form-screen.css';
 import './address.css';
 import { paths } from '@/app/paths';
+import { ADDRESS_TAG_KEYS, addressTagToSend, useAddressTagLabel } from '@/lib/address-tags';
+import { useReturnTo } from '@/app/return-to';
+import { chooseAddressForCheckout } from '@/lib/addresses';
 
 const emptyAddress = { addressee: '', mobile: '', area: '', detail: '', tag: '' };
-const suggestedTags = ['home', 'work', 'school'] as const;
+const suggestedTags = ADDRESS_TAG_KEYS;
 
-function valuesOf(address: Address | undefined) {
+/** The form's values of an address; a preset tag shows in the reader's language (`tagLabel`). */
+function valuesOf(address: Address | undefined, tagLabel: (tag: string) => string) {
   if (!address) return emptyAddress;
   const { addressee, mobile, area, detail, tag } = address;
-  return { addressee, mobile, area, detail, tag };
+  return { addressee, mobile, area, detail, tag: tagLabel(tag) };
 }
 
 /** /addressForm/{id?}: a new address, or the one with this id to edit. */
@@ -31,10 +35,11 @@ export default function AddressFormScreen() {
   const params = useParams();
   const id = params.id && /^[1-9][0-9]*$/.test(params.id) ? Number(params.id) : undefined;
   const existing = useAddress(id);
+  const { returnTo } = useReturnTo();
   const title = id === undefined ? t('address.newTitle') : t('address.editTitle');
   return (
     <div className="form-screen">
-      <ScreenHeader title={title} fallbackPath={paths.address()} />
+      <ScreenHeader title={title} fallbackPath={returnTo ?? paths.address()} />
       {id !== undefined && existing.isPending ? (
         <div className="form-body" aria-hidden="true">
           <div className="form-card">
@@ -57,7 +62,10 @@ function AddressFields({ id, address }: { id: number | undefined; address: Addre
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveAddress();
-  const form = useRuleForm((rules) => rules.addressRule, valuesOf(address));
+  const tagLabel = useAddressTagLabel();
+  const form = useRuleForm((rules) => rules.addressRule, valuesOf(address, tagLabel));
+  // Opened from the checkout (`?redirect=/checkout…`): saved, it goes back there with this address.
+  const { returnTo, goBack } = useReturnTo();
   const [isDefault, setDefault] = useState(address?.is_default ?? false);
   const [shown, setShown] = useState(address);
   const { values, reset } = form;
@@ -65,12 +73,12 @@ function AddressFields({ id, address }: { id: number | undefined; address: Addre
   // A cached address shows at once; when the fresh one arrives, it replaces it unless the shopper
   // has already started changing the form.
   if (address !== shown && address) {
-    const untouched = Object.entries(valuesOf(shown)).every(
+    const untouched = Object.entries(valuesOf(shown, tagLabel)).every(
       ([name, value]) => values[name as keyof typeof values] === value,
     );
     setShown(address);
     if (untouched) {
-      reset(valuesOf(address));
+      reset(valuesOf(address, tagLabel));
       setDefault(address.is_default);
     }
   }
@@ -80,11 +88,20 @@ function AddressFields({ id, address }: { id: number | undefined; address: Addre
     const checked = await form.check();
     if (!checked) return;
     save.mutate(
-      { ...checked, ...(id === undefined ? {} : { id }), is_default: isDefault },
       {
-        onSuccess: () => {
+        ...checked,
+        // A preset chosen (or typed) in this language is sent as its key.
+        tag: addressTagToSend(t, checked.tag),
+        ...(id === undefined ? {} : { id }),
+        is_default: isDefault,
+      },
+      {
+        onSuccess: (saved) => {
           toast.success(t('success.save'));
-          void navigate(paths.address(), { replace: true });
+          if (returnTo) {
+            if (returnTo.split(/[?#]/)[0] === paths.checkout()) chooseAddressForCheckout(saved.id);
+            goBack();
+          } else void navigate(paths.address(), { replace: true });
         },
       },
     );
@@ -93,6 +110,7 @@ function AddressFields({ id, address }: { id: number | undefined; address: Addre
   return (
     <form className="form-frame" onSubmit={(event) => void submit(event)} noValidate>
       <div className="form-body">
+        {returnTo && id === undefined && <p className="form-note">{t('address.thenBack')}</p>}
         <div className="form-card">
           <TextField
             label={t('address.addressee')}

@@ -15,6 +15,7 @@ import '@/ui/button.css';
 import '@/ui/form-screen.css';
 import './address.css';
 import { paths } from '@/app/paths';
+import { addressTagLabel } from '@/lib/address-tags';
 
 /** /address: the shopper's addresses; make one the default, edit, delete (asked first), add. */
 export default function AddressListScreen() {
@@ -69,10 +70,12 @@ function AddressCard({ address }: { address: Address }) {
     if (yes) remove.mutate(address.id, { onSuccess: () => toast.success(t('success.delete')) });
   };
 
+  // A preset tag in the reader's language, the shopper's own words as typed.
+  const tag = addressTagLabel(t, address.tag);
   return (
-    <li className="address-card" aria-label={`${address.tag} ${address.addressee}`}>
+    <li className="address-card" aria-label={`${tag} ${address.addressee}`}>
       <div className="address-card-head">
-        <span className="address-tag">{address.tag}</span>
+        <span className="address-tag">{tag}</span>
         {address.is_default && <span className="address-default">{t('address.default')}</span>}
       </div>
       <p className="address-who">
@@ -91,7 +94,7 @@ function AddressCard({ address }: { address: Address }) {
           size="small"
           className="address-delete"
           busy={remove.isPending}
-          aria-label={t('address.deleteNamed', { tag: address.tag })}
+          aria-label={t('address.deleteNamed', { tag })}
           onClick={() => void askDelete()}
         >
           <TrashIcon size="0.875rem" color="currentColor" />
@@ -102,10 +105,10 @@ function AddressCard({ address }: { address: Address }) {
             variant="secondary"
             size="small"
             busy={setDefault.isPending}
-            aria-label={t('address.makeDefaultNamed', { tag: address.tag })}
+            aria-label={t('address.makeDefaultNamed', { tag })}
             onClick={() =>
               setDefault.mutate(address.id, {
-                onSuccess: () => toast.success(t('address.madeDefault', { tag: address.tag })),
+                onSuccess: () => toast.success(t('address.madeDefault', { tag })),
               })
             }
           >
@@ -115,7 +118,7 @@ function AddressCard({ address }: { address: Address }) {
         <Link
           to={paths.addressForm(address.id)}
           className="button button-secondary button-small"
-          aria-label={t('address.editNamed', { tag: address.tag })}
+          aria-label={t('address.editNamed', { tag })}
         >
           {t('address.edit')}
         </Link>

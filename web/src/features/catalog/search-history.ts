@@ -71,8 +71,9 @@ export const searchHistory = {
 };
 
 /**
- * Offered while there is no history: product words the catalog sells in every shop's language
- * (product names are not translated), so each one finds products.
+ * Offered while there is no history: product words of the catalog's English names. A search
+ * matches names in any of the five languages (contracts/openapi.yaml, "Language"), so each one
+ * finds products, shown in the shopper's language, whatever language the shopper reads.
  */
 export const SUGGESTED_SEARCHES: readonly string[] = [
   'Laptop',

@@ -31,9 +31,11 @@ function PreviewLine({ conversation }: { conversation: ConversationView }) {
       ? preview.text
       : preview.kind === 'image'
         ? t('chat.preview.image')
-        : preview.kind === 'unsupported'
-          ? t('chat.preview.unsupported')
-          : t('chat.preview.none');
+        : preview.kind === 'product'
+          ? t('chat.preview.product', { name: preview.name })
+          : preview.kind === 'unsupported'
+            ? t('chat.preview.unsupported')
+            : t('chat.preview.none');
   const mine = conversation.lastMessage?.isSentByMe && preview.kind !== 'system';
   return <span className="chat-row-preview">{mine ? t('chat.preview.mine', { text }) : text}</span>;
 }
@@ -55,7 +57,8 @@ function ConversationRow({
   const info = useChannelInfo(conversation.channel);
   const merId = merchantOf(conversation.channel);
   const fallback = merId ? t('chat.list.shop', { id: merId }) : t('chat.list.platform');
-  const name = info.data?.title || fallback;
+  // The platform's service is named in the shopper's language, not by the chat server's English.
+  const name = (merId && info.data?.title) || fallback;
   return (
     <li className={`chat-conversation${current ? ' is-current' : ''}`}>
       <Link

@@ -1,7 +1,9 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { aboutProductOf, type AboutProduct } from '@/lib/chat-about-product';
 import { useChatRuntime, useChatSnapshot, useOpenChannel, useTimeline } from '@/chat/chat-hooks';
-import { ImageIcon } from '@/ui/icons';
+import { CloseIcon, ImageIcon } from '@/ui/icons';
 import { LoadError } from '@/ui/load-error';
 import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
@@ -9,8 +11,9 @@ import { toast } from '@/ui/toast-store';
 import type { Channel } from '@storefront/protocol/client/channel';
 import type { ChatMessage } from '@storefront/protocol/client/message';
 import { useChannelInfo } from './api/get-channel-info';
+import { merchantOf, PLATFORM_CHANNEL_ID } from './chat-channel';
 import { ConnectionBanner } from './connection-banner';
-import { MessageBubble } from './message-bubble';
+import { MessageBubble, ProductCard } from './message-bubble';
 import { bubblesOf } from './message-kind';
 import './chat.css';
 import { paths } from '@/app/paths';
@@ -41,6 +44,18 @@ export function ConversationScreen({ channel, title }: { channel: Channel; title
   const info = useChannelInfo(channel);
   useOpenChannel(channel);
   const [draft, setDraft] = useState('');
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Opened from a product of this shop: its card goes with the first message (or is removed).
+  const [about, setAbout] = useState<AboutProduct | undefined>(() => {
+    const product = aboutProductOf(location.state);
+    return product && String(product.merId) === merchantOf(channel) ? product : undefined;
+  });
+  const dropAbout = () => {
+    setAbout(undefined);
+    // Not again after a reload or Back and forth.
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  };
   const list = useRef<HTMLOListElement>(null);
   const bubbles = bubblesOf(timeline.messages, uid);
   const first = bubbles[0]?.clientMsgNo;
@@ -76,6 +91,10 @@ export function ConversationScreen({ channel, title }: { channel: Channel; title
     event.preventDefault();
     const text = draft.trim();
     if (!runtime || text === '') return;
+    if (about) {
+      runtime.sendProductCard(channel, about);
+      dropAbout();
+    }
     runtime.sendText(channel, text);
     setDraft('');
   };
@@ -94,7 +113,9 @@ export function ConversationScreen({ channel, title }: { channel: Channel; title
     toast.info(t('chat.detail.uploadCancelled'));
   };
 
-  const shopName = info.data?.title || title;
+  // A shop by its own name; the platform's service by the translated `title` (the chat server
+  // names it in English).
+  const shopName = (channel.channelID !== PLATFORM_CHANNEL_ID && info.data?.title) || title;
   return (
     <div className="chat-screen">
       <ScreenHeader
@@ -151,6 +172,29 @@ export function ConversationScreen({ channel, title }: { channel: Channel; title
           />
         ))}
       </ol>
+      {about && (
+        <section className="chat-about" aria-label={t('chat.detail.aboutProduct')}>
+          <ProductCard
+            product={{
+              kind: 'product',
+              productID: about.id,
+              merchantID: about.merId,
+              name: about.name,
+              price: about.price,
+              image: about.image,
+            }}
+          />
+          <p className="chat-about-note">{t('chat.detail.productWillSend')}</p>
+          <button
+            type="button"
+            className="chat-about-remove"
+            aria-label={t('chat.detail.removeProduct')}
+            onClick={dropAbout}
+          >
+            <CloseIcon size="1rem" color="currentColor" />
+          </button>
+        </section>
+      )}
       <form className="chat-composer" onSubmit={send}>
         <label className="chat-image-button">
           <ImageIcon size="1.5rem" color="currentColor" />

@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
 import type { UploadView } from '@/chat/chat-snapshot';
+import { LazyImage } from '@/ui/lazy-image';
+import { useMoney } from '@/ui/money';
 import { AlertIcon, CheckIcon } from '@/ui/icons';
 import type { ChatMessage } from '@storefront/protocol/client/message';
 import type { MessageContent } from '@storefront/protocol/content/message-content';
@@ -23,13 +27,46 @@ function QuotedText({ content }: { content: MessageContent | undefined }) {
   const shown = content ? shownContent(content) : undefined;
   if (!shown) return null;
   if (shown.kind === 'image') return <>{t('chat.preview.image')}</>;
+  if (shown.kind === 'product') return <>{t('chat.preview.product', { name: shown.name })}</>;
   if (shown.kind === 'unsupported') return <>{t('chat.preview.unsupported')}</>;
   return <>{shown.text}</>;
+}
+
+type ProductShown = Extract<Shown, { kind: 'product' }>;
+
+/**
+ * A product card: picture, name and price, the whole card a link to the product. Its picture is
+ * loaded only from this site's uploads, like a picture message's (`pictureSource`).
+ */
+export function ProductCard({ product }: { product: ProductShown }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const source = product.image ? pictureSource(product.image, window.location.origin) : undefined;
+  const picture = source?.kind === 'own' ? source.src : undefined;
+  return (
+    <Link
+      className="chat-product"
+      to={paths.detail(product.productID, product.merchantID)}
+      aria-label={t('chat.detail.productCard', { name: product.name, price: money(product.price) })}
+    >
+      {picture ? (
+        <LazyImage src={picture} alt="" className="chat-product-picture" />
+      ) : (
+        <span className="chat-product-picture" aria-hidden="true" />
+      )}
+      <span className="chat-product-text">
+        <span className="chat-product-name">{product.name}</span>
+        <span className="chat-product-price">{money(product.price)}</span>
+        <span className="chat-product-open">{t('chat.detail.viewProduct')}</span>
+      </span>
+    </Link>
+  );
 }
 
 function Body({ shown, upload }: { shown: Shown; upload: UploadView | undefined }) {
   const { t } = useTranslation();
   if (shown.kind === 'text') return <p className="chat-text">{shown.text}</p>;
+  if (shown.kind === 'product') return <ProductCard product={shown} />;
   if (shown.kind === 'unsupported') {
     return <p className="chat-text chat-unsupported">{t('chat.detail.unsupported')}</p>;
   }

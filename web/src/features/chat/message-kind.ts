@@ -8,6 +8,14 @@ export type Shown =
   | { kind: 'text'; text: string }
   | { kind: 'image'; url: string; width: number; height: number }
   | { kind: 'system'; text: string }
+  | {
+      kind: 'product';
+      productID: number;
+      merchantID: number;
+      name: string;
+      price: string;
+      image: string;
+    }
   | { kind: 'unsupported' };
 
 export function shownContent(content: MessageContent): Shown | undefined {
@@ -18,6 +26,17 @@ export function shownContent(content: MessageContent): Shown | undefined {
       return { kind: 'image', url: content.url, width: content.width, height: content.height };
     case 'system':
       return { kind: 'system', text: systemDisplayText(content) };
+    case 'product':
+      // A card without a product to link to says nothing.
+      if (content.productID <= 0) return { kind: 'unsupported' };
+      return {
+        kind: 'product',
+        productID: content.productID,
+        merchantID: content.merchantID,
+        name: content.name,
+        price: content.price,
+        image: content.image,
+      };
     case 'command':
       // Signals for the app, never a bubble.
       return undefined;

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@/ui/button';
 import { HomeIcon } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
 import { useAddresses, type Address } from '@/lib/addresses';
 import { paths } from '@/app/paths';
+import { returnState, withReturn } from '@/app/return-to';
+import { addressTagLabel } from '@/lib/address-tags';
 
 /** The shipping address of the checkout, with a list to choose another or a way to add one. */
 export function AddressChoice({
@@ -18,6 +20,8 @@ export function AddressChoice({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const addresses = useAddresses(open);
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
 
   return (
     <section className="checkout-card" aria-labelledby="checkout-address">
@@ -42,7 +46,12 @@ export function AddressChoice({
       ) : (
         <div className="checkout-no-address">
           <p>{t('checkout.noAddress')}</p>
-          <Link to={paths.address()} className="button button-primary button-small">
+          {/* Straight to the form, which comes back here with the new address chosen. */}
+          <Link
+            to={withReturn(paths.addressForm(), here)}
+            state={returnState(here)}
+            className="button button-primary button-small"
+          >
             {t('checkout.addAddress')}
           </Link>
         </div>
@@ -83,7 +92,7 @@ function AddressLines({ address }: { address: Address }) {
     <div className="checkout-address-lines">
       <p className="checkout-address-name">
         {address.addressee} <span>{address.mobile}</span>
-        {address.tag && <span className="checkout-tag">{address.tag}</span>}
+        {address.tag && <span className="checkout-tag">{addressTagLabel(t, address.tag)}</span>}
         {address.is_default && <span className="checkout-tag">{t('checkout.default')}</span>}
       </p>
       <p>

@@ -7,6 +7,7 @@ import { renderRoutes } from '@/testing/render-routes';
 import { toast } from '@/ui/toast-store';
 import type { CheckoutPreview } from './api/preview-checkout';
 import CheckoutScreen from './checkout-screen';
+import { chooseAddressForCheckout, takeAddressForCheckout } from '@/lib/addresses';
 
 beforeAll(async () => {
   await startI18n(['en']);
@@ -188,14 +189,28 @@ describe('checkout screen', () => {
     const calls = serve(null);
     const router = renderCheckout();
     expect(await screen.findByText('You have no shipping address yet.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Add an address' })).toHaveProperty(
-      'href',
-      expect.stringContaining('/address'),
+    // Straight to the form, which comes back here (not the empty address list).
+    expect(screen.getByRole('link', { name: 'Add an address' }).getAttribute('href')).toBe(
+      '/addressForm?redirect=%2Fcheckout',
     );
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(toast.current().map((shown) => shown.message)).toContain('Add a shipping address first');
     expect(calls.some((call) => call.path === '/api/order/create')).toBe(false);
     expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it('ships to the address just added from it ("Add an address"), buying now too', async () => {
+    const calls = serve();
+    chooseAddressForCheckout(9);
+    renderCheckout('/checkout?buy=31x1');
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/order/preview').at(-1)?.body).toEqual({
+        address_id: 9,
+        items: [{ product_id: 31, quantity: 1 }],
+      }),
+    );
+    // Taken once: the next checkout starts from the default address again.
+    expect(takeAddressForCheckout()).toBeUndefined();
   });
 
   it('buys now exactly the items in its address, and never reads or changes the cart', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { takeAddressForCheckout } from '@/lib/addresses';
 import { isApiError } from '@/api/api-error';
 import { Button } from '@/ui/button';
 import { directItemsOf } from '@/ui/direct-checkout';
@@ -44,6 +45,15 @@ export default function CheckoutScreen() {
   // hidden (the payment) it forgets that, and another Buy now finds the button ready.
   const [placed, setPlaced] = useState(false);
   useEffect(() => () => setPlaced(false), []);
+  // An address just added from here ("Add an address") is the one to ship to.
+  const { key: visit } = useLocation();
+  useEffect(() => {
+    const chosen = takeAddressForCheckout();
+    // Read from the tab's storage when the screen shows (kept alive, its effects run again then):
+    // an outside value arriving, not state derived from props.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (chosen !== undefined) setAddressId(chosen);
+  }, [visit]);
 
   // The server discounts one shop's order only, the largest (mock-server `previewCheckout`): with
   // several shops the shopper is told which one and why, or one shop would look forgotten.

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '@/i18n/i18n';
@@ -93,12 +93,19 @@ function renderPayment() {
 }
 
 describe('payment screen', () => {
-  it('pays both orders with the payment code and opens the orders waiting delivery', async () => {
+  it('pays both orders with the payment code and confirms it: amount, orders, what comes next', async () => {
     const user = userEvent.setup();
     const paid = serve('500.00', () => ({
       code: 1,
       msg: 'ok',
-      data: { orders: [], paid: '100.00', balance: '400.00' },
+      data: {
+        orders: [
+          { id: 12, sn: '202611220000012', mer_id: 12, status: 1, total: '85.10' },
+          { id: 13, sn: '202611220000013', mer_id: 13, status: 1, total: '14.90' },
+        ],
+        paid: '100.00',
+        balance: '400.00',
+      },
     }));
     const router = renderPayment();
 
@@ -110,9 +117,52 @@ describe('payment screen', () => {
 
     await user.type(screen.getByLabelText('Payment code'), '123456');
     await user.click(pay);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/myPurchases/1'));
+    const done = await screen.findByRole('heading', { name: 'Payment received' });
+    // Focused, so a screen reader reads the confirmation at once.
+    expect(document.activeElement).toBe(done);
     expect(paid).toEqual([{ order_ids: [12, 13], pay_password: '123456' }]);
-    expect(toast.current().map((shown) => shown.message)).toContain('Payment successful');
+    const confirmation = screen.getByRole('region', { name: 'Payment received' });
+    expect(within(confirmation).getByText('Amount paid').nextElementSibling?.textContent).toBe(
+      '$100.00',
+    );
+    expect(
+      within(confirmation).getByText('Wallet balance now').nextElementSibling?.textContent,
+    ).toBe('$400.00');
+    const orders = screen.getByRole('region', { name: 'Orders paid (2)' });
+    expect(within(orders).getByText('Shop 12')).toBeTruthy();
+    expect(within(orders).getByText('$85.10')).toBeTruthy();
+    expect(within(orders).getByText('Shop 13')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'What happens next' })).getByText(
+        /Each shop now packs and ships its order/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View my orders' }).getAttribute('href')).toBe(
+      '/myPurchases/1',
+    );
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe(
+      '/home',
+    );
+    // The confirmation is the answer: no toast, no jump, and the paid orders do not replace it.
+    expect(toast.current()).toEqual([]);
+    expect(router.state.location.pathname).toBe('/payment');
+    expect(screen.queryByText('These orders are already paid')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+  });
+
+  it('sends a shopper without a payment code to set one, and back to this payment', async () => {
+    fakeApi(({ path }, url) => {
+      if (path === '/api/order/detail')
+        return ok(order(Number(url.searchParams.get('id')), '9.00'));
+      if (path === '/api/user/getUserInfo')
+        return ok({ ...userInfo('500.00'), pay_password_set: false });
+      return undefined;
+    });
+    renderPayment();
+    expect(await screen.findByText('Set a payment code before paying.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Set payment code' }).getAttribute('href')).toBe(
+      '/changePayPwd?redirect=%2Fpayment%3Forders%3D12%2C13',
+    );
   });
 
   it('says a wrong payment code once, at the field, and no toast repeats it', async () => {

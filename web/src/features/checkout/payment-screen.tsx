@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { refusalOf } from '@/i18n/refusal';
 import { Button } from '@/ui/button';
@@ -11,15 +11,16 @@ import { useMoney } from '@/ui/money';
 import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
-import { toast } from '@/ui/toast-store';
 import { useRuleForm } from '@/ui/use-rule-form';
 import { useOrdersToPay } from './api/get-orders-to-pay';
 import { usePayOrders } from './api/pay-orders';
+import { PaymentDone, type PaymentDoneFacts } from './payment-done';
 import { orderIdsFrom, shortfall, sumAmounts, toCents } from './payment-request';
 import '@/ui/button.css';
 import './checkout.css';
 import { useUser } from '@/lib/user';
 import { paths } from '@/app/paths';
+import { returnState, withReturn } from '@/app/return-to';
 import '@/ui/stack-list.css';
 
 /** The server's refusals that are about the code typed: said at the field, not below the form. */
@@ -29,14 +30,10 @@ const CODE_REFUSALS = [
   'errors.payPassword.locked',
 ] as const;
 
-/** Where a paid shopper goes: the orders waiting for the shops to send them. */
-const AFTER_PAYMENT_PATH = paths.myPurchases(1);
-
 /** /payment?orders=12,13: pay orders waiting pay from the balance with the payment code. */
 export default function PaymentScreen() {
   const { t } = useTranslation();
   const money = useMoney();
-  const navigate = useNavigate();
   const location = useLocation();
   const ids = orderIdsFrom(location.search);
   const orders = useOrdersToPay(ids);
@@ -45,6 +42,9 @@ export default function PaymentScreen() {
   const [failure, setFailure] = useState<string>();
   const form = useRuleForm((rules) => rules.payPasswordRule, { pay_password: '' });
   const codeField = useRef<HTMLInputElement>(null);
+  // A payment that went through: confirmed on this screen (amount, orders, what comes next).
+  const [done, setDone] = useState<PaymentDoneFacts>();
+  const here = `${location.pathname}${location.search}`;
 
   const header = <ScreenHeader title={t('route.payment')} fallbackPath={paths.myPurchases(0)} />;
   const toOrders = (
@@ -53,6 +53,15 @@ export default function PaymentScreen() {
     </Link>
   );
 
+  // The screen is kept alive: only the payment address it was made on shows the confirmation.
+  if (done && done.forOrders === ids.join(',')) {
+    return (
+      <div className="checkout">
+        {header}
+        <PaymentDone facts={done} />
+      </div>
+    );
+  }
   if (ids.length === 0) {
     return (
       <div className="checkout">
@@ -113,10 +122,14 @@ export default function PaymentScreen() {
     pay.mutate(
       { order_ids: unpaid.map((order) => order.id), pay_password: body.pay_password },
       {
-        onSuccess: () => {
-          toast.success(t('success.pay'));
+        onSuccess: (answer) => {
           form.reset();
-          void navigate(AFTER_PAYMENT_PATH, { replace: true });
+          setDone({
+            forOrders: ids.join(','),
+            paid: answer.paid,
+            balance: answer.balance,
+            orders: unpaid.map(({ id, sn, mer_name, total }) => ({ id, sn, mer_name, total })),
+          });
         },
         // Said once, on the screen (the call shows no toast): a wrong code at the field, focused
         // and selected to be typed again; any other reason below it.
@@ -185,7 +198,12 @@ export default function PaymentScreen() {
         <div className="checkout-card payment-notice" role="status">
           <AlertIcon size="1.25rem" color="var(--color-brand)" />
           <p>{t('payment.noCode')}</p>
-          <Link to={paths.changePayPwd()} className="button button-secondary button-small">
+          {/* Setting the code comes back here (`?redirect=`): the payment is not lost. */}
+          <Link
+            to={withReturn(paths.changePayPwd(), here)}
+            state={returnState(here)}
+            className="button button-secondary button-small"
+          >
             {t('payment.setCode')}
           </Link>
         </div>

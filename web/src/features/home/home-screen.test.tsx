@@ -28,11 +28,11 @@ const product = (id: number, name: string) => ({
 const category = { id: 3, key: 'outdoors', name: 'Outdoors (server)', icon: '/c.svg' };
 
 /** The backend's answers by path; every call is recorded with its query. */
-function stubBackend() {
+function stubBackend(banners: unknown[] = []) {
   const calls: string[] = [];
   const answers: Record<string, unknown> = {
     '/api/index/index': {
-      banners: [],
+      banners,
       notices: ['Free shipping from 99.00 USD'],
       categories: [category],
       recommended: [product(31, 'Trail tent'), product(32, 'Camp stove')],
@@ -102,5 +102,42 @@ describe('home board', () => {
     renderHome();
     const categories = await screen.findByRole('region', { name: 'หมวดหมู่' });
     expect(await within(categories).findByRole('link', { name: 'กิจกรรมกลางแจ้ง' })).toBeTruthy();
+  });
+
+  it('shows each banner as a headline, a line and a call to action that leads to its route', async () => {
+    await switchLanguage('tai', { remember: false });
+    stubBackend([
+      {
+        id: 1,
+        image: '/uploads/catalog/banner-7.svg',
+        link: '/explore',
+        title: 'ลูกค้าใหม่ ลด 10% คำสั่งซื้อแรก',
+        text: 'ใช้โค้ด WELCOME10 เมื่อสั่งซื้อจากร้านเดียวครบ 50.00 USD',
+        action: 'เริ่มช้อปเลย',
+      },
+      {
+        id: 2,
+        image: '/uploads/catalog/banner-3.svg',
+        link: '/shop/3',
+        title: 'พร้อมลุยเส้นทางสุดสัปดาห์',
+        text: 'เต็นท์ เป้ และตะเกียงจาก เทรลเฮด ซัพพลาย',
+        action: 'ไปที่ร้าน',
+      },
+    ]);
+    renderHome();
+    const first = await screen.findByRole('article', { name: 'ลูกค้าใหม่ ลด 10% คำสั่งซื้อแรก' });
+    expect(within(first).getByRole('heading', { level: 2 }).textContent).toBe(
+      'ลูกค้าใหม่ ลด 10% คำสั่งซื้อแรก',
+    );
+    expect(within(first).getByText('ใช้โค้ด WELCOME10 เมื่อสั่งซื้อจากร้านเดียวครบ 50.00 USD')).toBeTruthy();
+    expect(within(first).getByRole('link', { name: 'เริ่มช้อปเลย' }).getAttribute('href')).toBe(
+      '/explore',
+    );
+    const second = screen.getByRole('article', { name: 'พร้อมลุยเส้นทางสุดสัปดาห์' });
+    expect(within(second).getByRole('link', { name: 'ไปที่ร้าน' }).getAttribute('href')).toBe(
+      '/shop/3',
+    );
+    // The picture is the banner's backdrop, not a second name for it.
+    expect(within(second).queryByRole('img', { name: /.+/ })).toBeNull();
   });
 });

@@ -32,7 +32,11 @@ export default function HomeScreen() {
 
       {board.isError && !board.data ? (
         <div className="home-section">
-          <LoadError onRetry={() => board.refetch()} retrying={board.isFetching} />
+          <LoadError
+            onRetry={() => board.refetch()}
+            retrying={board.isFetching}
+            error={board.error}
+          />
         </div>
       ) : (
         <>
@@ -96,7 +100,7 @@ function Section({
 
 function Banners({ board }: { board: HomeBoard | undefined }) {
   const { t } = useTranslation();
-  if (!board) return <Skeleton className="home-banner-skeleton" height="auto" />;
+  if (!board) return <Skeleton className="home-banner-skeleton" height={176} />;
   if (board.banners.length === 0) {
     // No campaign running: the shop's own welcome banner keeps the board from starting bare.
     return (
@@ -114,33 +118,57 @@ function Banners({ board }: { board: HomeBoard | undefined }) {
   return (
     <section className="home-banners" aria-label={t('home.banners')}>
       <ul className="home-banner-track">
-        {board.banners.map((banner, index) => {
-          const label = t('home.bannerAlt', { number: index + 1, total: board.banners.length });
-          const picture = (
-            <LazyImage
-              src={banner.image}
-              alt={label}
-              aspectRatio="5 / 2"
-              className="home-banner-picture"
-              // The first banner is the largest picture of the first screen.
-              priority={index === 0}
-            />
-          );
-          return (
-            <li key={banner.id} className="home-banner-slide">
-              {/* Named by itself: the picture of a slide out of view is not loaded yet. */}
-              {banner.link.startsWith('/') ? (
-                <Link to={banner.link} aria-label={label}>
-                  {picture}
-                </Link>
-              ) : (
-                picture
-              )}
-            </li>
-          );
-        })}
+        {board.banners.map((banner, index) => (
+          <li key={banner.id} className="home-banner-slide">
+            <Campaign banner={banner} index={index} total={board.banners.length} />
+          </li>
+        ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * One banner: its picture behind a headline, a line and a call to action, the words the server's
+ * in the shopper's language. The call to action is the link; the whole card answers a tap on it.
+ */
+function Campaign({
+  banner,
+  index,
+  total,
+}: {
+  banner: HomeBoard['banners'][number];
+  index: number;
+  total: number;
+}) {
+  const { t } = useTranslation();
+  const titleId = `home-campaign-${banner.id}`;
+  const link = banner.link.startsWith('/') ? banner.link : '';
+  return (
+    <article className={`home-campaign home-campaign-${index % 3}`} aria-labelledby={titleId}>
+      <LazyImage
+        src={banner.image}
+        alt=""
+        aspectRatio="auto"
+        className="home-campaign-picture"
+        // The first banner is the largest picture of the first screen.
+        priority={index === 0}
+      />
+      <div className="home-campaign-words">
+        {/* Where the slide is among the others, for those who hear the page. */}
+        <p className="visually-hidden">{t('home.bannerAlt', { number: index + 1, total })}</p>
+        <h2 id={titleId} className="home-campaign-title">
+          {banner.title}
+        </h2>
+        {banner.text && <p className="home-campaign-text">{banner.text}</p>}
+        {link && banner.action && (
+          <Link to={link} className="home-banner-action home-campaign-action">
+            {banner.action}
+            <ChevronRightIcon size="0.75rem" color="currentColor" />
+          </Link>
+        )}
+      </div>
+    </article>
   );
 }
 
@@ -165,7 +193,11 @@ function Categories() {
   return (
     <Section id="home-categories" title={t('home.categories')} more={paths.explore()}>
       {categories.isError && !categories.data ? (
-        <LoadError onRetry={() => categories.refetch()} retrying={categories.isFetching} />
+        <LoadError
+          onRetry={() => categories.refetch()}
+          retrying={categories.isFetching}
+          error={categories.error}
+        />
       ) : (
         <ul className="home-categories">
           {categories.data
@@ -215,7 +247,11 @@ function HotShops() {
   return (
     <Section id="home-shops" title={t('home.hotShops')}>
       {shops.isError && !shops.data ? (
-        <LoadError onRetry={() => shops.refetch()} retrying={shops.isFetching} />
+        <LoadError
+          onRetry={() => shops.refetch()}
+          retrying={shops.isFetching}
+          error={shops.error}
+        />
       ) : (
         <ul ref={row} className="home-shops scroll-hint">
           {shops.data
@@ -246,7 +282,11 @@ function HotProducts() {
   return (
     <Section id="home-products" title={t('home.hotProducts')} more={paths.popular()}>
       {products.isError && !products.data ? (
-        <LoadError onRetry={() => products.refetch()} retrying={products.isFetching} />
+        <LoadError
+          onRetry={() => products.refetch()}
+          retrying={products.isFetching}
+          error={products.error}
+        />
       ) : products.data ? (
         <ProductGrid products={products.data.list} />
       ) : (

@@ -68,6 +68,9 @@ export default function PlatformScreen() {
                 <dd>{platform.data.currency}</dd>
               </div>
             </dl>
+            <p className="info-note" role="note">
+              {t('info.platform.exampleNote')}
+            </p>
             <div className="info-articles">
               <Link to={paths.law()} className="info-article info-article-title">
                 <span>{t('route.law')}</span>

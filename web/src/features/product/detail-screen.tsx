@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useAddToCart } from '@/lib/add-to-cart';
+import { aboutProductState } from '@/lib/chat-about-product';
 import { Button } from '@/ui/button';
 import { directCheckoutPath } from '@/ui/direct-checkout';
 import { ChevronRightIcon, HeartIcon, MessageIcon, StarIcon } from '@/ui/icons';
@@ -12,6 +13,8 @@ import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
 import { toast } from '@/ui/toast-store';
 import { useSignInFirst } from '@/ui/use-sign-in-first';
+import { isSignedIn } from '@/lib/user';
+import { rememberCartAdd, takePendingCartAdd } from './pending-cart-add';
 import { CartLink } from './cart-link';
 import { useProductDetail, type ProductDetail } from './api/get-product-detail';
 import { useSetFavourite } from './api/set-favourite';
@@ -31,8 +34,17 @@ function idOf(param: string | undefined): number | undefined {
 /** Product detail (/detail/{product}/{mer}): pictures, price, stock, quantity, cart, shop, reviews. */
 export default function DetailScreen() {
   const { t } = useTranslation();
-  const productId = idOf(useParams().product);
+  const params = useParams();
+  const { search, hash } = useLocation();
+  const productId = idOf(params.product);
   const detail = useProductDetail(productId);
+  const product = detail.data;
+
+  // Another shop's id in the address (`/detail/30/6` for a product of shop 3), reached in the
+  // browser: the product's own address, in place of this one (the server answers 301 for it).
+  if (product && params.mer !== String(product.mer_id)) {
+    return <Navigate to={`${paths.detail(product.id, product.mer_id)}${search}${hash}`} replace />;
+  }
 
   if (productId === undefined || (detail.isError && !detail.data)) {
     return (
@@ -78,7 +90,25 @@ function ProductView({ product }: { product: ProductDetail }) {
     recentlyViewed.add(product);
   }, [product]);
 
+  // A guest's Add to cart, kept while they signed in: done now, and said.
+  useEffect(() => {
+    if (!isSignedIn() || soldOut) return;
+    const pending = takePendingCartAdd(product.id);
+    if (!pending) return;
+    const count = Math.min(pending.quantity, product.stock);
+    addToCart.mutate(
+      { product_id: product.id, quantity: count, buy_now: false },
+      {
+        onSuccess: () =>
+          toast.success(t('product.addedAfterSignIn', { name: product.name, quantity: count })),
+      },
+    );
+    // Once per product shown: the intent is taken (forgotten) on the first run.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [product.id]);
+
   const add = () => {
+    if (!isSignedIn()) rememberCartAdd(product.id, quantity);
     if (!signInFirst()) return;
     addToCart.mutate(
       { product_id: product.id, quantity, buy_now: false },
@@ -101,9 +131,18 @@ function ProductView({ product }: { product: ProductDetail }) {
       },
     );
   };
+  // The conversation opens about this product: a card of it goes with the first message.
   const chat = () => {
     if (!signInFirst()) return;
-    void navigate(paths.chatRoomDetail(product.mer_id));
+    void navigate(paths.chatRoomDetail(product.mer_id), {
+      state: aboutProductState({
+        id: product.id,
+        merId: product.mer_id,
+        name: product.name,
+        price: String(product.price),
+        image: product.image,
+      }),
+    });
   };
 
   return (

@@ -24,7 +24,11 @@ export function Reviews({ productId, count }: { productId: number; count: number
           <Skeleton />
         </div>
       ) : reviews.isError && !reviews.data ? (
-        <LoadError onRetry={() => reviews.refetch()} retrying={reviews.isFetching} />
+        <LoadError
+          onRetry={() => reviews.refetch()}
+          retrying={reviews.isFetching}
+          error={reviews.error}
+        />
       ) : entries.length === 0 ? (
         <p className="detail-muted">{t('product.noReviews')}</p>
       ) : (

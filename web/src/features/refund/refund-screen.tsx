@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AfterSaleOrder } from '@/ui/after-sale-order';
 import { Button } from '@/ui/button';
 import { ChoiceGroup } from '@/ui/choice-group';
+import { useRevealFirstInvalid } from '@/ui/first-invalid';
 import { ImagePicker } from '@/ui/image-picker';
 import { LazyImage } from '@/ui/lazy-image';
 import { useMoney } from '@/ui/money';
@@ -154,11 +155,17 @@ function RefundForm({ order, route }: { order: OrderDetail; route: RefundRoute }
     proof,
   };
   const rule = useRuleCheck((rules) => rules.refundRule({ paid: order.total }), body);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A choice left out is said at it, and the shopper is taken there (it may be above the fold).
+  const revealFirstInvalid = useRevealFirstInvalid(formRef);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const refund = await rule.check();
-    if (!refund) return;
+    if (!refund) {
+      revealFirstInvalid();
+      return;
+    }
     apply.mutate(refund, {
       onSuccess: () => {
         toast.success(t('success.apply'));
@@ -168,7 +175,7 @@ function RefundForm({ order, route }: { order: OrderDetail; route: RefundRoute }
   };
 
   return (
-    <form className="form-frame" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="form-frame" ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
       <div className="form-body">
         <OrderFacts order={order} productIds={route.productIds} />
         <div className="form-card">

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { initialOf } from '@/lib/initial';
 import { useUser } from '@/lib/user';
 import { ChevronRightIcon } from '@/ui/icons';
 import { LazyImage } from '@/ui/lazy-image';
@@ -51,7 +52,7 @@ export default function SettingScreen() {
                   className="settings-avatar-picture settings-avatar-initial"
                   aria-hidden="true"
                 >
-                  {(userInfo.nickname || userInfo.email).slice(0, 1).toUpperCase()}
+                  {initialOf(userInfo.nickname, userInfo.email)}
                 </span>
               )}
               <label

@@ -49,7 +49,11 @@ export function RechargeForm({ title, methods }: RechargeFormProps) {
           </div>
         </div>
       ) : addresses.isError ? (
-        <LoadError onRetry={() => addresses.refetch()} retrying={addresses.isFetching} />
+        <LoadError
+          onRetry={() => addresses.refetch()}
+          retrying={addresses.isFetching}
+          error={addresses.error}
+        />
       ) : (
         <RechargeFields addresses={addresses.data} methods={methods} />
       )}
@@ -190,6 +194,11 @@ function RechargeFields({
               )}
               <span>{t('wallet.topUp.minimum', { amount: money(deposit.min_amount) })}</span>
             </div>
+            {method === 'bank' && (
+              <p className="form-note" role="note">
+                {t('wallet.topUp.exampleAccount')}
+              </p>
+            )}
             <Button variant="secondary" size="small" onClick={() => void copy()}>
               {t(`wallet.topUp.copy.${copyWhat}`)}
             </Button>

@@ -37,7 +37,11 @@ export function RecordsScreen<Entry extends { id: number }, Filter extends strin
       {records.isPending ? (
         <RecordSkeleton />
       ) : records.isError ? (
-        <LoadError onRetry={() => records.refetch()} retrying={records.isFetching} />
+        <LoadError
+          onRetry={() => records.refetch()}
+          retrying={records.isFetching}
+          error={records.error}
+        />
       ) : (
         <PullRefreshList
           onRefresh={() => records.refetch()}

@@ -35,7 +35,7 @@ export default function WithdrawScreen() {
           </div>
         </div>
       ) : info.isError ? (
-        <LoadError onRetry={() => info.refetch()} retrying={info.isFetching} />
+        <LoadError onRetry={() => info.refetch()} retrying={info.isFetching} error={info.error} />
       ) : (
         <WithdrawFields info={info.data} />
       )}

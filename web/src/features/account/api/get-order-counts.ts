@@ -5,6 +5,7 @@ import type { IconProps } from '@/ui/icons';
 import { CardIcon, PackageIcon, ReceivedIcon, ReturnIcon, TruckIcon } from '@/ui/account-icons';
 import { orderKeys } from '@/lib/query-keys';
 import { VISIT_STALE_TIME } from '@/api/query-client';
+import { useSession } from '@/session/session-store';
 
 /** The order shortcuts on Me, by status code (spec section 4), each with the icon of its step. */
 export const ORDER_SHORTCUTS = [
@@ -41,8 +42,14 @@ export const getOrderCountQueryOptions = (status: ShortcutStatus) =>
 
 /** Counts by status; a count that failed to load is undefined (the shortcut shows no badge). */
 export function useOrderCounts(): Map<ShortcutStatus, number | undefined> {
+  // Signed in only: Me stays mounted while the session ends (sign-out, a new password, a refused
+  // token), and its counts must not be asked without one (each would answer 401).
+  const { token } = useSession();
   const results = useQueries({
-    queries: ORDER_SHORTCUTS.map(({ status }) => getOrderCountQueryOptions(status)),
+    queries: ORDER_SHORTCUTS.map(({ status }) => ({
+      ...getOrderCountQueryOptions(status),
+      enabled: Boolean(token),
+    })),
   });
   return new Map(ORDER_SHORTCUTS.map(({ status }, index) => [status, results[index]?.data]));
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/api';
 import { notificationKeys } from '@/lib/query-keys';
 import { VISIT_STALE_TIME } from '@/api/query-client';
+import { useSession } from '@/session/session-store';
 
 /** How many notifications are unread: the `unread` of a one-entry page of the notification list. */
 export async function getUnreadNotifications(signal?: AbortSignal): Promise<number> {
@@ -23,5 +24,7 @@ export const getUnreadNotificationsQueryOptions = () =>
 
 /** The unread count for the bell on Me; 0 while it loads or when it cannot be loaded. */
 export function useUnreadNotifications(): number {
-  return useQuery(getUnreadNotificationsQueryOptions()).data ?? 0;
+  // Signed in only, as the order counts (`get-order-counts.ts`).
+  const { token } = useSession();
+  return useQuery({ ...getUnreadNotificationsQueryOptions(), enabled: Boolean(token) }).data ?? 0;
 }

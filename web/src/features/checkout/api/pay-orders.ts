@@ -18,12 +18,12 @@ export function usePayOrders() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: payOrders,
-    // The orders changed status; the balance and the fund records moved.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: userKeys.info() }),
-        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
-      ]),
+    // The orders changed status; the balance and the fund records moved. Not awaited: the
+    // screen confirms the payment from the answer at once, before the orders read "paid".
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      void queryClient.invalidateQueries({ queryKey: userKeys.info() });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    },
   });
 }

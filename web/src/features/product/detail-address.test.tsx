@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startI18n } from '@/i18n/i18n';
+import { fakeApi, ok } from '@/testing/fake-api';
+import { renderRoutes } from '@/testing/render-routes';
+import DetailScreen from './detail-screen';
+
+beforeAll(async () => {
+  await startI18n(['en']);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const shop = {
+  id: 3,
+  name: 'Toy Planet',
+  logo: '/img/shop.svg',
+  description: '',
+  rating: 0,
+  product_count: 1,
+  follower_count: 0,
+  sales: 4,
+};
+
+const product30 = {
+  id: 30,
+  mer_id: 3,
+  category_id: 10,
+  name: 'Delta Kite',
+  image: '/img/kite.svg',
+  images: ['/img/kite.svg'],
+  description: 'Flies in light wind.',
+  price: '25.00',
+  original_price: '25.00',
+  sales: 4,
+  stock: 9,
+  rating: 0,
+  review_count: 0,
+  is_favourite: false,
+  shop,
+};
+
+function answers() {
+  return fakeApi(({ path }, url) => {
+    if (path === '/api/product/detail') {
+      return url.searchParams.get('id') === '30'
+        ? ok(product30)
+        : { code: 0, msg: 'No such product', data: null };
+    }
+    if (path === '/api/product/reviews') return ok({ list: [], total: 0, page: 1, limit: 10 });
+    return undefined;
+  });
+}
+
+const routes = [{ path: '/detail/:product?/:mer?', element: <DetailScreen /> }];
+
+describe('a product address in the browser', () => {
+  it("moves an address naming another shop to the product's own, in place", async () => {
+    answers();
+    const router = renderRoutes(routes, '/detail/30/6?from=search');
+    await screen.findByRole('heading', { name: 'Delta Kite' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/detail/30/3'));
+    expect(router.state.location.search).toBe('?from=search');
+    // Replaced, not pushed: Back does not come back to the wrong address.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('keeps the right address as it is', async () => {
+    answers();
+    const router = renderRoutes(routes, '/detail/30/3');
+    await screen.findByRole('heading', { name: 'Delta Kite' });
+    expect(router.state.location.pathname).toBe('/detail/30/3');
+  });
+
+  it('says a product that does not exist is not available', async () => {
+    answers();
+    const router = renderRoutes(routes, '/detail/999/3');
+    await screen.findByText('This product is not available');
+    expect(router.state.location.pathname).toBe('/detail/999/3');
+  });
+});
