@@ -85,7 +85,8 @@ describe('a chat picture upload', () => {
     const { task, request } = started();
     request.answer(401, { code: 401, msg: 'Please sign in again', data: null });
     expect(await settled(task)).toBe(UploadTaskStatus.fail);
-    expect(task.failure).toBe('Please sign in again');
+    // Said as every call of the app says it (the server's own words name no cause).
+    expect(task.failure).toBe('Your session has ended. Please sign in again.');
     expect(isSignedIn()).toBe(false);
     expect(expired).toHaveBeenCalledTimes(1);
   });
