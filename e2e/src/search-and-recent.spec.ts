@@ -7,6 +7,23 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.describe('finding products again', () => {
+  test('in Thai, the popular searches are Thai words and each finds products', async ({
+    page,
+    journey,
+  }) => {
+    await journey.useLanguage('tai');
+    await page.goto('/search');
+    const popular = page.getByRole('region', { name: 'คำค้นหายอดนิยม' });
+    const terms = await popular.getByRole('button').allTextContents();
+    expect(terms).toEqual(['แล็ปท็อป', 'เต็นท์', 'รองเท้าผ้าใบ', 'กาต้มน้ำ', 'เป้']);
+    for (const term of terms) {
+      await page.goto(`/search?keyword=${encodeURIComponent(term)}`);
+      const found = page.locator('.product-card-name').first();
+      await expect(found, `the popular search "${term}" finds products`).toBeVisible();
+    }
+    await journey.shot('search-popular-thai');
+  });
+
   test('a popular search, its results by price, then it is among the recent searches', async ({
     page,
     journey,
@@ -146,7 +163,7 @@ test.describe('finding products again', () => {
     await page.goto('/search?keyword=zzqx');
     await expect(page.getByText('No products match “zzqx”')).toBeVisible();
     await expect(
-      page.getByRole('region', { name: 'Popular searches' }).getByRole('button', { name: 'Kite' }),
+      page.getByRole('region', { name: 'Popular searches' }).getByRole('button', { name: 'Tent' }),
     ).toBeVisible();
     const categories = page.getByRole('region', { name: 'Browse a category' });
     await expect(categories.getByRole('link', { name: 'Outdoors' })).toBeVisible();

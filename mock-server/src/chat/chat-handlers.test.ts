@@ -302,6 +302,13 @@ describe('channels', () => {
       { token },
     );
     expect(info.body.data).toMatchObject({ title: shop.name, mer_id: shop.id, online: false });
+    // In the shopper's language, as the shop is named on its page.
+    const thai = await server.api<{ title: string }>(
+      'GET',
+      `/api/chat/channelInfo?channel_id=cs_${shop.id}&channel_type=7`,
+      { token, headers: { lang: 'tai' } },
+    );
+    expect(thai.body.data.title).toMatch(/[\u0E00-\u0E7F]/);
 
     // Another shopper's name and presence are not told: "not found", as for an unknown channel.
     const present = await connected(token);

@@ -20,6 +20,7 @@ import {
 } from './chat-parties';
 import { CHAT_SOCKET_PATH } from './chat-gateway';
 import { requestHost } from '../http/request-host';
+import { merchantWordings } from '../domain/catalog-texts';
 import { nextVersion, type StoredConversation, type StoredMessage } from './chat-state';
 import { conversationKey } from './channel-route';
 import { channelBounds, lastMessages, markRead, messagesBetween } from './message-log';
@@ -337,10 +338,16 @@ export function chatHandlers(
       const offline = db.first(
         db.q.selectFrom('chatLastOffline').select('at').where('uid', '=', owner),
       );
+      // A shop's service is named as the shop is named everywhere else: in the shopper's language.
+      const shopId = service?.merchantId ?? null;
+      const shopName =
+        shopId === null
+          ? undefined
+          : merchantWordings(db, context.lang, [shopId]).get(shopId)?.name;
       return {
         channel_id: channelID,
         channel_type: channelType,
-        title: profile.name,
+        title: shopName ?? profile.name,
         logo: profile.avatar,
         mer_id: service?.merchantId ?? null,
         online,

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSyncExternalStore } from 'react';
 
 /** Where the search history is kept (local storage: it outlives the tab, as shoppers expect). */
@@ -70,18 +71,17 @@ export const searchHistory = {
   },
 };
 
+const SUGGESTED_TERMS = ['laptop', 'tent', 'sneakers', 'kettle', 'backpack'] as const;
+
 /**
- * Offered while there is no history: product words of the catalog's English names. A search
- * matches names in any of the five languages (contracts/openapi.yaml, "Language"), so each one
- * finds products, shown in the shopper's language, whatever language the shopper reads.
+ * Offered while there is no history and when a search found nothing: product words in the
+ * shopper's language, each a word the catalog's names use in that language (a search matches
+ * names in any of the five: contracts/openapi.yaml, "Language").
  */
-export const SUGGESTED_SEARCHES: readonly string[] = [
-  'Laptop',
-  'Kite',
-  'Tent',
-  'Sneakers',
-  'Kettle',
-];
+export function useSuggestedSearches(): string[] {
+  const { t } = useTranslation();
+  return SUGGESTED_TERMS.map((term) => t(`catalog.search.suggestedTerms.${term}`));
+}
 
 export function useSearchHistory(): readonly string[] {
   // The server knows no device's list: the page renders without it, and so does hydration.

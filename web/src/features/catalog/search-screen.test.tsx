@@ -66,9 +66,9 @@ describe('search screen', () => {
     );
     const router = showSearch();
     const popular = await screen.findByRole('region', { name: 'Popular searches' });
-    await user.click(within(popular).getByRole('button', { name: 'Kite' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?keyword=Kite'));
-    expect(searchHistory.list()).toEqual(['Kite']);
+    await user.click(within(popular).getByRole('button', { name: 'Tent' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?keyword=Tent'));
+    expect(searchHistory.list()).toEqual(['Tent']);
   });
 
   it('shows recent searches as chips to search again, and clears them', async () => {

@@ -10,7 +10,7 @@ import { useProducts } from './api/get-products';
 import { filterFromSearch, type ProductFilter, type ProductSort } from './product-filter';
 import { narrowingCount, type SearchNarrowing } from './narrowing-draft';
 import { SearchFilter } from './search-filter';
-import { searchHistory, SUGGESTED_SEARCHES, useSearchHistory } from './search-history';
+import { searchHistory, useSearchHistory, useSuggestedSearches } from './search-history';
 import { SortTabs } from './sort-tabs';
 import { ShopResults } from './shop-results';
 import { NoResultsSuggestions } from './search-suggestions';
@@ -209,6 +209,7 @@ function ProductResults({
 function SearchHistory({ onPick }: { onPick: (term: string) => void }) {
   const { t } = useTranslation();
   const terms = useSearchHistory();
+  const suggested = useSuggestedSearches();
   if (terms.length === 0) {
     return (
       <>
@@ -220,7 +221,7 @@ function SearchHistory({ onPick }: { onPick: (term: string) => void }) {
         <section className="search-history" aria-labelledby="search-suggested-title">
           <h2 id="search-suggested-title">{t('catalog.search.suggested')}</h2>
           <ul className="search-history-terms">
-            {SUGGESTED_SEARCHES.map((term) => (
+            {suggested.map((term) => (
               <li key={term} className="search-history-term">
                 <button type="button" onClick={() => onPick(term)}>
                   {term}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCategories, useCategoryLabel } from '@/ui/categories';
-import { SUGGESTED_SEARCHES } from './search-history';
+import { useSuggestedSearches } from './search-history';
 import { paths } from '@/app/paths';
 import './category-chips.css';
 
@@ -24,7 +24,7 @@ export function NoResultsSuggestions({
   const popularId = useId();
   const categoriesId = useId();
   const searched = keyword.trim().toLowerCase();
-  const popular = SUGGESTED_SEARCHES.filter((term) => term.toLowerCase() !== searched);
+  const popular = useSuggestedSearches().filter((term) => term.toLowerCase() !== searched);
   return (
     <div className="search-suggestions">
       <section className="search-history" aria-labelledby={popularId}>
