@@ -8,14 +8,25 @@ import { expect, type Page } from '@playwright/test';
 export function recordToasts(): void {
   const log: string[] = [];
   (window as unknown as { toastLog: string[] }).toastLog = log;
+  // A toast shown while another is up may reuse its element with new words: each new text of a
+  // toast element counts as a toast.
+  const lastText = new WeakMap<HTMLElement, string>();
+  const note = (toast: HTMLElement) => {
+    const text = toast.textContent ?? '';
+    if (lastText.get(toast) === text) return;
+    lastText.set(toast, text);
+    log.push(text);
+  };
   new MutationObserver((changes) => {
     for (const change of changes) {
       change.addedNodes.forEach((node) => {
-        if (node instanceof HTMLElement && node.classList.contains('toast'))
-          log.push(node.textContent ?? '');
+        if (node instanceof HTMLElement && node.classList.contains('toast')) note(node);
       });
+      const target = change.target instanceof Element ? change.target : change.target.parentElement;
+      const toast = target?.closest('.toast');
+      if (toast instanceof HTMLElement) note(toast);
     }
-  }).observe(document, { childList: true, subtree: true });
+  }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
 /**
