@@ -255,7 +255,7 @@ describe('server restart', () => {
       const during = aliceClient.send(channelOf(bob!.uid, 1), text('during'));
       restartable = await ChatTestServer.start({ dataDir, port, agent: { enabled: false } });
       await eventually(() => during.status === SendStatus.Normal, 30_000, 'resent');
-      await eventually(() => bobGot.length === 2, 15_000, 'during delivered');
+      await eventually(() => bobGot.length === 2, 30_000, 'during delivered');
       expect(bobGot.map(textOf)).toEqual(['before', 'during']);
       expect(bobGot.map((m) => m.messageSeq)).toEqual([1, 2]);
 
