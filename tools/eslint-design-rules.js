@@ -23,9 +23,11 @@ export const designRules = {
   'dependency-direction':
     'dependency direction: web -> protocol, contracts; mock-server -> protocol, contracts; e2e -> everything',
   'feature-isolation':
-    'a web feature never imports another feature; shared code lives in src/ui, src/lib, src/api, src/app or src/i18n',
+    'a web feature never imports another feature; shared code lives in src/ui, src/lib, src/api, src/routing, src/i18n or src/session',
   'shared-below-features':
-    'the shared web layers (src/ui, src/lib, src/api, src/i18n, src/session, src/chat, the shell in src/app, the server code in src/server) never import a feature; only the route modules in src/routes do',
+    'the shared web layers (src/ui, src/lib, src/api, src/routing, src/i18n, src/session, src/chat, the shell in src/app, the server code in src/server) never import a feature; only the route modules in src/routes do',
+  'shell-on-top':
+    'nothing below the shell imports it: src/features and the shared layers (src/ui, src/lib, src/api, src/routing, src/i18n, src/session, src/chat) never import src/app or src/server; addresses and guard rules are in src/routing',
   'no-barrel-files':
     'no barrel files: import from the module that defines the thing (barrels defeat tree-shaking)',
   'no-any-at-boundary': 'no `any` at module boundaries: export precise types or `unknown`',
@@ -40,7 +42,7 @@ export const designRules = {
 const sourceOf = (/** @type {keyof typeof designRules} */ name) =>
   name === 'no-raw-html'
     ? 'CONTRIBUTING.md'
-    : name === 'shared-below-features'
+    : name === 'shared-below-features' || name === 'shell-on-top'
       ? 'web/README.md'
       : 'docs/architecture.md';
 
@@ -60,10 +62,12 @@ const allowedImports = {
 };
 
 /**
- * The web's shared layers, below its features: everything in src/ but the route modules
- * (src/routes, which give each screen its feature) and the document and entries beside them.
+ * The web's shared layers, below its features, and the shell above them (src/app, and src/server
+ * beside it): everything in src/ but the route modules (src/routes, which give each screen its
+ * feature and its shell) and the document and entries beside them.
  */
-const SHARED_LAYERS = ['ui', 'lib', 'api', 'i18n', 'session', 'chat', 'app', 'server'];
+const SHARED_LAYERS = ['ui', 'lib', 'api', 'routing', 'i18n', 'session', 'chat'];
+const SHELL_LAYERS = ['app', 'server'];
 
 /**
  * The workspace folders of the repository at `root`, from its package.json (plain folders or
@@ -83,7 +87,7 @@ function workspacesOf(root) {
  * @param {string} workspace
  */
 const typesOf = (workspace) =>
-  workspace === 'web' ? ['web', 'web-feature', 'web-shared'] : [workspace];
+  workspace === 'web' ? ['web', 'web-feature', 'web-shared', 'web-shell'] : [workspace];
 
 /**
  * eslint-plugin-boundaries' settings and its one rule, for the repository at `root`: each workspace
@@ -130,9 +134,19 @@ export function boundariesConfig(root) {
       message: `features/{{from.captured.feature}} imports features/{{to.captured.feature}}: ${quote('feature-isolation')}.`,
     },
     {
-      from: { element: { type: 'web-shared' } },
+      from: { element: { types: { anyOf: ['web-shared', 'web-shell'] } } },
       disallow: { to: { element: { type: 'web-feature' } } },
       message: `src/{{from.captured.layer}} imports features/{{to.captured.feature}}: ${quote('shared-below-features')}.`,
+    },
+    {
+      from: { element: { type: 'web-feature' } },
+      disallow: { to: { element: { type: 'web-shell' } } },
+      message: `features/{{from.captured.feature}} imports src/{{to.captured.layer}}: ${quote('shell-on-top')}.`,
+    },
+    {
+      from: { element: { type: 'web-shared' } },
+      disallow: { to: { element: { type: 'web-shell' } } },
+      message: `src/{{from.captured.layer}} imports src/{{to.captured.layer}}: ${quote('shell-on-top')}.`,
     },
   );
   return {
@@ -154,6 +168,11 @@ export function boundariesConfig(root) {
         {
           type: 'web-shared',
           pattern: `(web)/src/(${SHARED_LAYERS.join('|')})`,
+          capture: ['workspace', 'layer'],
+        },
+        {
+          type: 'web-shell',
+          pattern: `(web)/src/(${SHELL_LAYERS.join('|')})`,
           capture: ['workspace', 'layer'],
         },
         ...workspaces.map((dir) => ({ type: dir, pattern: `(${dir})`, capture: ['workspace'] })),

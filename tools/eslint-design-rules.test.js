@@ -26,6 +26,8 @@ const expectedReports = {
   'web/src/api/wrong-imports-feature.ts': ['design/shared-below-features'],
   'web/src/app/wrong-imports-feature.tsx': ['design/shared-below-features'],
   'web/src/ui/wrong-barrel.ts': ['design/no-barrel-files'],
+  'web/src/features/cart/wrong-imports-shell.ts': ['design/shell-on-top'],
+  'web/src/ui/wrong-imports-shell.ts': ['design/shell-on-top'],
   'web/src/ui/wrong-raw-html.tsx': ['design/no-raw-html'],
 };
 

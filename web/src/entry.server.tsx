@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
-import { requestScope } from '@/app/request-scope';
+import { requestScope } from '@/session/request-scope';
 import { pagePolicy } from '@/server/page-policy';
 
 export { pageServerContext } from '@/server/page-server';

@@ -12,10 +12,10 @@ import {
 import { onSessionExpired } from '@/api/request';
 import { queryClient } from '@/api/query-client';
 import { Layout as AppShell } from '@/app/layout';
-import { sessionEndedRedirect } from '@/app/login-guard';
+import { sessionEndedRedirect } from '@/routing/login-guard';
 import { useSessionEndedNotice } from '@/app/session-ended';
 import { signedInPageTags } from '@/app/page-meta';
-import { requestScope } from '@/app/request-scope';
+import { requestScope } from '@/session/request-scope';
 import { RouteError } from '@/app/route-error';
 import { startChatWhenSignedIn } from '@/chat/chat-start';
 import { PageTimeZone, rememberTimeZone, SERVER_TIME_ZONE } from '@/i18n/date-time';

@@ -7,7 +7,7 @@ import {
   notificationKeys,
   orderKeys,
   walletKeys,
-} from '@/lib/query-keys';
+} from '@/api/query-keys';
 
 /** Which of `cached` an invalidation of `key` marks stale, as TanStack Query matches keys. */
 function reached(key: QueryKey, cached: readonly QueryKey[]): QueryKey[] {

@@ -4,7 +4,7 @@ import { session, type ShopperInfo } from '@/session/session-store';
 import { toast } from '@/ui/toast-store';
 import { api } from './api';
 import { onSessionExpired } from './request';
-import { startSession } from '@/lib/user';
+import { startSession } from '@/api/user';
 
 const reply = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,4 +1,4 @@
-import { requestScope } from '@/app/request-scope';
+import { requestScope } from '@/session/request-scope';
 import { currentLanguage, i18n } from '@/i18n/i18n';
 import { session } from '@/session/session-store';
 import { toast } from '@/ui/toast-store';

@@ -1,4 +1,4 @@
-import { requestScope } from '@/app/request-scope';
+import { requestScope } from '@/session/request-scope';
 import { session, type ShopperInfo } from '@/session/session-store';
 import { queryClient } from './query-client';
 import { userKeys } from './query-keys';

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestScope } from '@/app/request-scope';
+import { hashKey, queryOptions, useQuery, type QueryFilters } from '@tanstack/react-query';
+import { requestScope } from '@/session/request-scope';
 import { getLanguageCookie } from '@/session/cookies';
 import { session, useSession, type ShopperInfo } from '@/session/session-store';
 import { currentLanguage, switchLanguage } from '@/i18n/i18n';
@@ -7,7 +7,7 @@ import { isLanguageCode } from '@/i18n/languages';
 import { api } from './api';
 import { ApiError } from './api-error';
 import { queryClient, VISIT_STALE_TIME } from './query-client';
-import { userKeys } from './query-keys';
+import { userKeys, type Viewer } from './query-keys';
 import { currentUser, isSignedIn } from './signed-in';
 
 export { currentUser, isSignedIn };
@@ -17,8 +17,7 @@ export type { ShopperInfo };
  * The signed-in shopper: ONE query (`userKeys.info()`) in the app's query client, read by the login
  * guard (`ensureUser`), the HTTP client (`isSignedIn`) and every screen (`useUser`). The session
  * store keeps only the token. Screens read it from the provider's client (the request's on the
- * server, the app's in the browser); code outside React reads the app's (`currentUser`). What the shell needs is here; the screens' hooks are in
- * `lib/user.ts`, which re-exports this module (screens import from there).
+ * server, the app's in the browser); code outside React reads the app's (`currentUser`).
  */
 
 /** GET /api/user/getUserInfo; a shopper who never chose a language here gets their account's. */
@@ -83,3 +82,37 @@ export async function logout(): Promise<void> {
     queryClient.clear();
   }
 }
+
+/**
+ * The user, read on every visit (Me, payment, settings), once there is a token. `onReturn` reads it
+ * again each time the shopper comes back to the tab (Me: a recharge approved meanwhile shows).
+ */
+export function useUser({ onReturn = false }: { onReturn?: boolean } = {}) {
+  const { token } = useSession();
+  return useQuery({
+    ...userQueryOptions(),
+    enabled: Boolean(token),
+    ...(onReturn ? { refetchOnWindowFocus: 'always' as const } : {}),
+  });
+}
+
+/** Who looks at a product or shop page, for the keys of answers that depend on it. */
+export function useViewer(): Viewer {
+  return useCurrentUser()?.id ?? 'guest';
+}
+
+/** A profile change answers with the whole profile: it becomes the cached user. */
+export function setUser(info: ShopperInfo): void {
+  queryClient.setQueryData(userKeys.info(), info);
+}
+
+/** Stores a new session's token; the user follows (`ensureUser`), or is given when known. */
+export function startSession(token: string, info?: ShopperInfo): void {
+  session.signIn(token);
+  if (info) setUser(info);
+}
+
+/** For `resetQueries` after a sign-in: every cached answer but the user just loaded. */
+export const keepingUser: QueryFilters = {
+  predicate: (query) => query.queryHash !== hashKey(userKeys.info()),
+};

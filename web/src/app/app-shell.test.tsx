@@ -16,8 +16,8 @@ import {
   type RouteModule,
 } from '@/testing/render-routes';
 import { toast } from '@/ui/toast-store';
-import { isRouteHandle, type RouteTitleKey } from './route-types';
-import { isSignedIn, startSession } from '@/lib/user';
+import { isRouteHandle, type RouteTitleKey } from '@/routing/route-types';
+import { isSignedIn, startSession } from '@/api/user';
 
 beforeAll(async () => {
   await startI18n(['en']);

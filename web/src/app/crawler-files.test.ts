@@ -8,7 +8,7 @@ import {
   type CatalogPage,
   type CatalogReader,
 } from './crawler-files';
-import { isGuestPath } from './login-guard';
+import { isGuestPath } from '@/routing/login-guard';
 
 /** What robots.txt says of `path`: the longest matching rule wins (`$` anchors the end). */
 function allowed(robots: string, path: string): boolean {

@@ -1,5 +1,5 @@
-import { GUEST_EXACT, GUEST_PREFIX } from './login-guard';
-import { paths } from './paths';
+import { GUEST_EXACT, GUEST_PREFIX } from '@/routing/login-guard';
+import { paths } from '@/routing/paths';
 
 /*
  * /robots.txt and /sitemap.xml (their route modules are routes/robots-txt.ts and

@@ -5,10 +5,7 @@ import { i18n } from '@/i18n/i18n';
 import { session } from '@/session/session-store';
 import { sessionCache } from '@/session/session-storage';
 import { toast } from '@/ui/toast-store';
-import { decideNavigation, sessionEndedRedirect } from './login-guard';
-
-/** Where the login screen may send the shopper back to after signing in. */
-export const AFTER_LOGIN_KEY = 'afterLogin';
+import { AFTER_LOGIN_KEY, decideNavigation, sessionEndedRedirect } from '@/routing/login-guard';
 
 /** Runs the login guard before every screen (the loader of each route). */
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {

@@ -9,7 +9,7 @@ import {
   type NavigationType,
 } from 'react-router';
 import { useSession } from '@/session/session-store';
-import { isRouteHandle } from './route-types';
+import { isRouteHandle } from '@/routing/route-types';
 import { restoreScroll, scrollToAppTop } from './scroll';
 
 /** Screens kept mounted at most; the least recently shown one goes first. */

@@ -7,7 +7,7 @@ import { KeepAliveOutlet } from './keep-alive-outlet';
 import { NavigationProgress } from './navigation-progress';
 import { OfflineNotice } from './offline-notice';
 import { PendingScreen, usePendingScreen } from './pending-screen';
-import { isRouteHandle, type RouteHandle } from './route-types';
+import { isRouteHandle, type RouteHandle } from '@/routing/route-types';
 import type { ScreenLoaderData } from './screen-loaders';
 import { APP_CONTAINER_ID } from './scroll';
 import { TabBar } from './tab-bar';

@@ -6,10 +6,10 @@ import { isApiError } from '@/api/api-error';
 import { i18n } from '@/i18n/i18n';
 import { bcp47Of, ogLocaleOf, type LanguageCode } from '@/i18n/languages';
 import { formatMoney, SHOP_CURRENCY } from '@/ui/money';
-import { isGuestPath } from './login-guard';
-import { paths } from './paths';
-import { requestScope, type RequestScope } from './request-scope';
-import type { RouteTitleKey } from './route-types';
+import { isGuestPath } from '@/routing/login-guard';
+import { paths } from '@/routing/paths';
+import { requestScope, type RequestScope } from '@/session/request-scope';
+import type { RouteTitleKey } from '@/routing/route-types';
 
 /*
  * What a public page tells crawlers and link previews (title, description, canonical URL, Open

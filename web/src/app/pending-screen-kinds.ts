@@ -1,5 +1,5 @@
 import type { Messages } from '@/i18n/i18n';
-import type { RouteTitleKey, TabName } from './route-types';
+import type { RouteTitleKey, TabName } from '@/routing/route-types';
 
 /** The shapes a screen's placeholder takes while its code and data come (a slow line). */
 export type PendingShape =

@@ -6,7 +6,7 @@ import { startI18n } from '@/i18n/i18n';
 import { renderRoutes } from '@/testing/render-routes';
 import { Layout } from './layout';
 import { pendingScreenOf } from './pending-screen-kinds';
-import type { RouteHandle } from './route-types';
+import type { RouteHandle } from '@/routing/route-types';
 import routeConfig from '@/routes';
 
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { isApiError } from '@/api/api-error';
 import { getCartQueryOptions } from '@/api/cart';
 import { queryClient as browserQueryClient } from '@/api/query-client';
 import { userQueryOptions } from '@/api/user';
-import { startQuery } from '@/lib/prefetch';
+import { startQuery } from '@/api/prefetch';
 import { SESSION_ENDED_COOKIE, TOKEN_COOKIE } from '@/session/cookies';
 import { guardLoader } from './guard-loader';
 import {
@@ -13,9 +13,9 @@ import {
   loginRedirect,
   ROOT_PATH,
   sessionEndedRedirect,
-} from './login-guard';
-import { requestScope, type RequestScope } from './request-scope';
-import type { RouteData } from './route-types';
+} from '@/routing/login-guard';
+import { requestScope, type RequestScope } from '@/session/request-scope';
+import type { RouteData } from '@/routing/route-types';
 
 /**
  * A server render waits this long for a screen's calls; what has not answered by then is left to

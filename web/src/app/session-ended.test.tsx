@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api/api';
 import { onSessionExpired } from '@/api/request';
 import { startI18n } from '@/i18n/i18n';
-import { startSession } from '@/lib/user';
+import { startSession } from '@/api/user';
 import { session, type ShopperInfo } from '@/session/session-store';
 import { guardLoader } from './guard-loader';
 import { readCookie, SESSION_ENDED_COOKIE, writeCookie } from '@/session/cookies';

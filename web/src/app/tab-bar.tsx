@@ -5,9 +5,9 @@ import { useCartCount } from '@/api/cart';
 import { useUnreadChatTotal } from '@/session/session-store';
 import { CountBadge } from '@/ui/count-badge';
 import { CartIcon, ExploreIcon, HomeIcon, MessageIcon, UserIcon, type IconProps } from '@/ui/icons';
-import type { TabName } from './route-types';
+import type { TabName } from '@/routing/route-types';
 import './tab-bar.css';
-import { paths } from './paths';
+import { paths } from '@/routing/paths';
 
 interface Tab {
   name: TabName;

@@ -8,7 +8,7 @@ import { incomingMessage } from '@storefront/protocol/client/test-fixtures';
 import { UploadTaskStatus } from '@storefront/protocol/client/upload-task';
 import { FakeXhr } from '@/testing/fake-xhr';
 import { ImageUploadTask } from './image-upload-task';
-import { isSignedIn, startSession } from '@/lib/user';
+import { isSignedIn, startSession } from '@/api/user';
 
 const message: ChatMessage = incomingMessage({
   messageID: '',

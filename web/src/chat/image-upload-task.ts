@@ -1,10 +1,10 @@
 import { isApiError } from '@/api/api-error';
-import { uploadImage } from '@/lib/upload-image';
+import { uploadImage } from '@/api/upload-image';
 import type { ChatMessage } from '@storefront/protocol/client/message';
 import { MessageUploadTask } from '@storefront/protocol/client/upload-task';
 
 /**
- * Uploads a chat picture through the app's one upload helper (`lib/upload-image.ts`): the same
+ * Uploads a chat picture through the app's one upload helper (`api/upload-image.ts`): the same
  * headers, 10 s timeout, 401 ending of the session and error texts as the image picker, with the
  * progress the bubble shows and a cancel that aborts the request.
  */

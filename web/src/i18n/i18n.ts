@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { requestScope } from '@/app/request-scope';
+import { requestScope } from '@/session/request-scope';
 import { getLanguageCookie, setLanguageCookie } from '@/session/cookies';
 import {
   bcp47Of,

@@ -12,7 +12,7 @@ import {
   LOCAL_LANGUAGE_LIST,
   useLanguageList,
 } from './language-choice';
-import { startSession } from '@/lib/user';
+import { startSession } from '@/api/user';
 
 const reply = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

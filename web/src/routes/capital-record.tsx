@@ -1,4 +1,4 @@
-import type { RouteHandle } from '@/app/route-types';
+import type { RouteHandle } from '@/routing/route-types';
 import { clientScreenLoader, serverScreenLoader } from '@/app/screen-loaders';
 import { capitalRecord } from '@/features/wallet/route-data';
 

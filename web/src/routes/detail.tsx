@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { productKeys } from '@/api/query-keys';
 import { NotFoundBoundary } from '@/app/not-found';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 import {
   answerOrNotFound,
   idParam,
@@ -10,8 +10,8 @@ import {
   publicPageMeta,
   seoContextOf,
 } from '@/app/page-meta';
-import { requestScope } from '@/app/request-scope';
-import type { RouteHandle } from '@/app/route-types';
+import { requestScope } from '@/session/request-scope';
+import type { RouteHandle } from '@/routing/route-types';
 import { clientScreenLoader, serverScreenLoader } from '@/app/screen-loaders';
 import type { ProductDetail } from '@/features/product/api/get-product-detail';
 import { detail } from '@/features/product/route-data';

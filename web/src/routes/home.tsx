@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { homeKeys } from '@/api/query-keys';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 import { publicPageMeta, screenSeo, seoContextOf } from '@/app/page-meta';
-import { requestScope } from '@/app/request-scope';
-import type { RouteHandle } from '@/app/route-types';
+import { requestScope } from '@/session/request-scope';
+import type { RouteHandle } from '@/routing/route-types';
 import { clientScreenLoader, serverScreenLoader } from '@/app/screen-loaders';
 import type { HomeBoard } from '@/features/home/api/get-home-board';
 import { home } from '@/features/home/route-data';

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 // `/` is the home board's address too (a signed-in shopper sent to the root lands there).
 const toHome = () => redirect(paths.home());

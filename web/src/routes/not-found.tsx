@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import type { RouteHandle } from '@/app/route-types';
+import type { RouteHandle } from '@/routing/route-types';
 import { clientScreenLoader, serverScreenLoader } from '@/app/screen-loaders';
 
 export { default } from '@/app/not-found';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { robotsTxt } from '@/app/crawler-files';
-import { requestScope } from '@/app/request-scope';
+import { requestScope } from '@/session/request-scope';
 
 /** /robots.txt (a resource route): what crawlers may read, and where the sitemap is. */
 export function loader({ request }: LoaderFunctionArgs) {

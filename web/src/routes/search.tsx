@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 import { publicPageMeta, screenSeo, seoContextOf } from '@/app/page-meta';
-import { requestScope } from '@/app/request-scope';
-import type { RouteHandle } from '@/app/route-types';
+import { requestScope } from '@/session/request-scope';
+import type { RouteHandle } from '@/routing/route-types';
 import { clientScreenLoader, serverScreenLoader } from '@/app/screen-loaders';
 
 export { default } from '@/features/catalog/search-screen';

@@ -9,8 +9,8 @@ import {
   seoContextOf,
   shopSeo,
 } from '@/app/page-meta';
-import { requestScope } from '@/app/request-scope';
-import type { RouteHandle } from '@/app/route-types';
+import { requestScope } from '@/session/request-scope';
+import type { RouteHandle } from '@/routing/route-types';
 import { clientScreenLoader, serverScreenLoader } from '@/app/screen-loaders';
 import type { ShopDetail } from '@/features/shop/api/get-shop-detail';
 import { shop } from '@/features/shop/route-data';

@@ -6,7 +6,7 @@ import {
   type CatalogPage,
   type CatalogReader,
 } from '@/app/crawler-files';
-import { requestScope, type RequestScope } from '@/app/request-scope';
+import { requestScope, type RequestScope } from '@/session/request-scope';
 
 /** One backend call of the sitemap waits this long at most. */
 const CALL_TIMEOUT_MS = 10_000;

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { parseCookie } from 'cookie';
 import type { MiddlewareFunction } from 'react-router';
 import { createQueryClient } from '@/api/query-client';
-import { readRequestScopeFrom, type RequestScope } from '@/app/request-scope';
+import { readRequestScopeFrom, type RequestScope } from '@/session/request-scope';
 import { knownTimeZone, SERVER_TIME_ZONE } from '@/i18n/date-time';
 import { serverI18n } from '@/i18n/i18n';
 import { pickInitialLanguage } from '@/i18n/languages';
@@ -32,7 +32,7 @@ export function acceptedLanguages(header: string | null): string[] {
 const TOKEN_MAX_LENGTH = 512;
 
 /**
- * Every page request runs inside its own scope (app/request-scope.ts): the session from the
+ * Every page request runs inside its own scope (session/request-scope.ts): the session from the
  * `Admin-Token` cookie, the language from `Local_Lang` (else `Accept-Language`), a query client of
  * its own, a fresh CSP nonce. Loaders and the render read it; nothing is kept after the answer.
  */

@@ -6,7 +6,7 @@ export const TIME_ZONE_COOKIE = 'Local_TimeZone';
 const THREE_DAYS_SECONDS = 3 * 24 * 60 * 60;
 
 export function readCookie(name: string): string | undefined {
-  // The server reads the request's cookies itself (app/request-scope.ts), never a global.
+  // The server reads the request's cookies itself (session/request-scope.ts), never a global.
   if (typeof document === 'undefined') return undefined;
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split(';')) {

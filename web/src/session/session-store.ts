@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { components } from '@storefront/contracts/generated/openapi';
-import { requestScope, type SessionState } from '@/app/request-scope';
+import { requestScope, type SessionState } from '@/session/request-scope';
 import { getToken, removeToken, setToken } from './cookies';
 
 /** The signed-in shopper, as GET /api/user/getUserInfo answers. */

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OrderDetail } from '@/lib/order-detail';
+import type { OrderDetail } from '@/api/order-detail';
 import { startI18n } from '@/i18n/i18n';
 import { fakeApi, ok, type ApiAnswer } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useOrderDetail, type OrderDetail } from '@/lib/order-detail';
+import { useOrderDetail, type OrderDetail } from '@/api/order-detail';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
 import { Skeleton } from './skeleton';

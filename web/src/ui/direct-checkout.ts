@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /** A product and how many, checked out directly ("Buy now", "Buy again") instead of the cart. */
 export interface DirectItem {

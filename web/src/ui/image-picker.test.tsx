@@ -6,9 +6,9 @@ import { ApiError } from '@/api/api-error';
 import { startI18n } from '@/i18n/i18n';
 import { ImagePicker } from './image-picker';
 import { toast } from './toast-store';
-import { uploadImage } from '@/lib/upload-image';
+import { uploadImage } from '@/api/upload-image';
 
-vi.mock('@/lib/upload-image', () => ({ uploadImage: vi.fn() }));
+vi.mock('@/api/upload-image', () => ({ uploadImage: vi.fn() }));
 const upload = vi.mocked(uploadImage);
 
 beforeAll(async () => {

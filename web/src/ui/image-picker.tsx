@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { CloseIcon, PlusIcon } from './icons';
 import { toast } from './toast-store';
-import { uploadImage } from '@/lib/upload-image';
+import { uploadImage } from '@/api/upload-image';
 import './form-screen.css';
 import './image-picker.css';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { EmptyState } from './empty-state';
 import { ShopIcon } from './icons';
 import './not-found-state.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /** A product or shop the server does not have (or a bad id): what is missing, and the way home. */
 export function NotFoundState({ title, body }: { title: string; body: string }) {

@@ -6,7 +6,7 @@ import { useMoney } from './money';
 import { PRODUCT_CARD_SIZES } from './picture-sizes';
 import { Skeleton } from './skeleton';
 import './product-card.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /** A product as lists show it (`ProductCard` of the contract). */
 export type ProductSummary = Schema<'ProductCard'>;

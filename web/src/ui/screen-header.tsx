@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BackIcon } from './icons';
 import './screen-header.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 export interface ScreenHeaderProps {
   title: string;

@@ -2,13 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AFTER_LOGIN_KEY } from '@/app/guard-loader';
+import { AFTER_LOGIN_KEY } from '@/routing/login-guard';
 import { startI18n } from '@/i18n/i18n';
 import { session, type ShopperInfo } from '@/session/session-store';
 import { sessionCache } from '@/session/session-storage';
 import { toast } from './toast-store';
 import { useSignInFirst } from './use-sign-in-first';
-import { startSession } from '@/lib/user';
+import { startSession } from '@/api/user';
 
 beforeAll(async () => {
   await startI18n(['en']);

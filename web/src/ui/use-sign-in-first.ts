@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { AFTER_LOGIN_KEY } from '@/app/guard-loader';
-import { LOGIN_PATH } from '@/app/login-guard';
-import { isSignedIn } from '@/lib/user';
+import { AFTER_LOGIN_KEY, LOGIN_PATH } from '@/routing/login-guard';
+import { isSignedIn } from '@/api/user';
 import { sessionCache } from '@/session/session-storage';
 import { toast } from './toast-store';
 

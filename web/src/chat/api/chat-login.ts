@@ -1,5 +1,5 @@
 import { api, type Schema } from '@/api/api';
-import { requestScope } from '@/app/request-scope';
+import { requestScope } from '@/session/request-scope';
 import { session } from '@/session/session-store';
 
 export type ChatAccount = Schema<'ChatLogin'>;

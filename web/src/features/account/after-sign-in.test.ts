@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AFTER_LOGIN_KEY } from '@/app/guard-loader';
+import { AFTER_LOGIN_KEY } from '@/routing/login-guard';
 import { sessionCache } from '@/session/session-storage';
 import { afterSignInPath, returnPathOf } from './after-sign-in';
 

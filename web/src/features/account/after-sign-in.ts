@@ -1,6 +1,6 @@
-import { AFTER_LOGIN_KEY } from '@/app/guard-loader';
+import { AFTER_LOGIN_KEY } from '@/routing/login-guard';
 import { sessionCache } from '@/session/session-storage';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /** Paths that make no sense to return to once signed in. */
 const ACCOUNT_ENTRY = [paths.login(), paths.register(), paths.forgotPassword()];

@@ -7,7 +7,7 @@ import { useRuleForm } from '@/ui/use-rule-form';
 import { useChangePassword } from './api/change-password';
 import { NewPasswordFields } from './new-password-fields';
 import { sessionFormSubmit } from './session-form-submit';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /** Old, new and repeated login password; on success the session ends and /login follows. */
 export function ChangePasswordForm() {

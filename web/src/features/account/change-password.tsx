@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSignedIn } from '@/lib/user';
+import { useSignedIn } from '@/api/user';
 import { AccountScreen } from './account-screen';
 import { ChangePasswordForm } from './change-password-form';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /**
  * /changePassword. Guests may open it (spec section 6), but changing needs the old password of a

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useReturnTo } from '@/app/return-to';
-import { usePayPasswordStatus } from '@/lib/pay-password-status';
+import { useReturnTo } from '@/routing/return-to';
+import { usePayPasswordStatus } from '@/api/pay-password-status';
 import { AccountScreen } from './account-screen';
 import { PayPasswordForm } from './pay-password-form';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /**
  * /changePayPwd: set the first payment code, or change it with the old one. The title says which

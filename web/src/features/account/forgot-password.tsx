@@ -14,7 +14,7 @@ import { EmailField } from './email-field';
 import { NewPasswordFields } from './new-password-fields';
 import { useCountdown } from './resend-countdown';
 import { sessionFormSubmit } from './session-form-submit';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /**
  * /forgotPassword: a one-time code goes to the e-mail address, then the code and a new password

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessionEndedRedirect } from '@/app/login-guard';
+import { sessionEndedRedirect } from '@/routing/login-guard';
 import { startI18n } from '@/i18n/i18n';
 import { renderRoutes } from '@/testing/render-routes';
 import { toast } from '@/ui/toast-store';

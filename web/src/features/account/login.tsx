@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { RETURN_TO_PARAM, SESSION_ENDED, SESSION_PARAM } from '@/app/login-guard';
+import { RETURN_TO_PARAM, SESSION_ENDED, SESSION_PARAM } from '@/routing/login-guard';
 import { Button } from '@/ui/button';
 import { PasswordField } from '@/ui/password-field';
 import { toast } from '@/ui/toast-store';
@@ -10,7 +10,7 @@ import { AccountScreen } from './account-screen';
 import { afterSignInPath, returnPathOf } from './after-sign-in';
 import { EmailField } from './email-field';
 import { sessionFormSubmit } from './session-form-submit';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /**
  * /login: e-mail and password; back to where the shopper was stopped, else home. Sent here by the

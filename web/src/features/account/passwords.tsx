@@ -4,7 +4,7 @@ import { AccountScreen } from './account-screen';
 import { ChangePasswordForm } from './change-password-form';
 import { PayPasswordForm } from './pay-password-form';
 import './passwords.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 const KINDS = ['login', 'pay'] as const;
 type PasswordKind = (typeof KINDS)[number];

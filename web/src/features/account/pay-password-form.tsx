@@ -6,7 +6,7 @@ import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { EmptyState } from '@/ui/empty-state';
 import { useRuleForm } from '@/ui/use-rule-form';
-import { usePayPasswordStatus } from '@/lib/pay-password-status';
+import { usePayPasswordStatus } from '@/api/pay-password-status';
 import { useChangePayPassword } from './api/pay-password';
 
 /**

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import ProfileScreen from './profile';
-import { startSession } from '@/lib/user';
+import { startSession } from '@/api/user';
 import { inEnglishSignedOutAfterEach, shopperWith } from '@/testing/shopper';
 
 inEnglishSignedOutAfterEach();

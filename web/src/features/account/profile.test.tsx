@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/api/query-client';
 import { session } from '@/session/session-store';
 import ProfileScreen from './profile';
-import { startSession } from '@/lib/user';
+import { startSession } from '@/api/user';
 import { inEnglishSignedOutAfterEach, shopperWith } from '@/testing/shopper';
 
 inEnglishSignedOutAfterEach();

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { initialOf } from '@/lib/initial';
-import { useUser } from '@/lib/user';
+import { useUser } from '@/api/user';
 import { userKeys } from '@/api/query-keys';
 import { Button } from '@/ui/button';
 import { useConfirm } from '@/ui/confirm-dialog';
@@ -42,7 +42,7 @@ import { usePendingRecharges, type PendingRecharges } from './api/get-pending-re
 import { useSignOut } from './api/logout';
 import { RecentlyViewed } from './recently-viewed';
 import './profile.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 import '@/ui/count-pill.css';
 
 type ProfileKey = `account.profile.${keyof Messages['account']['profile'] & string}`;

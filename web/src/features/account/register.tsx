@@ -10,7 +10,7 @@ import { afterSignInPath } from './after-sign-in';
 import { EmailField } from './email-field';
 import { NewPasswordFields } from './new-password-fields';
 import { sessionFormSubmit } from './session-form-submit';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /** /register: e-mail, optional nickname, password typed twice; the new shopper is signed in. */
 export default function RegisterScreen() {

@@ -1,6 +1,6 @@
-import { startQuery } from '@/lib/prefetch';
-import { userQueryOptions } from '@/lib/user';
-import type { RouteData } from '@/app/route-types';
+import { startQuery } from '@/api/prefetch';
+import { userQueryOptions } from '@/api/user';
+import type { RouteData } from '@/routing/route-types';
 import { getOrderCountQueryOptions, ORDER_SHORTCUTS } from './api/get-order-counts';
 import { getUnreadNotificationsQueryOptions } from './api/get-unread-notifications';
 import { getPendingRechargesQueryOptions } from './api/get-pending-recharges';

@@ -9,14 +9,13 @@ import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { useRuleForm } from '@/ui/use-rule-form';
 import { useAddress } from './api/get-address';
-import type { Address } from '@/lib/addresses';
 import { useSaveAddress } from './api/save-address';
 import '@/ui/form-screen.css';
 import './address.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 import { ADDRESS_TAG_KEYS, addressTagToSend, useAddressTagLabel } from '@/lib/address-tags';
-import { useReturnTo } from '@/app/return-to';
-import { chooseAddressForCheckout } from '@/lib/addresses';
+import { useReturnTo } from '@/routing/return-to';
+import { type Address, chooseAddressForCheckout } from '@/api/addresses';
 
 const emptyAddress = { addressee: '', mobile: '', area: '', detail: '', tag: '' };
 const suggestedTags = ADDRESS_TAG_KEYS;

@@ -9,12 +9,12 @@ import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
 import { toast } from '@/ui/toast-store';
 import { useDeleteAddress } from './api/delete-address';
-import { useAddresses, type Address } from '@/lib/addresses';
+import { useAddresses, type Address } from '@/api/addresses';
 import { useSetDefaultAddress } from './api/set-default-address';
 import '@/ui/button.css';
 import '@/ui/form-screen.css';
 import './address.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 import { addressTagLabel } from '@/lib/address-tags';
 
 /** /address: the shopper's addresses; make one the default, edit, delete (asked first), add. */

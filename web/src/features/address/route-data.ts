@@ -1,6 +1,6 @@
-import { getAddressesQueryOptions } from '@/lib/addresses';
-import { startQuery } from '@/lib/prefetch';
-import type { RouteData } from '@/app/route-types';
+import { getAddressesQueryOptions } from '@/api/addresses';
+import { startQuery } from '@/api/prefetch';
+import type { RouteData } from '@/routing/route-types';
 import { getAddressQueryOptions } from './api/get-address';
 
 /** /address: the shopper's addresses. */

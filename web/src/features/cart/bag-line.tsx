@@ -6,7 +6,7 @@ import { useMoney } from '@/ui/money';
 import type { CartItem } from '@/api/cart';
 import { LineQuantity } from './quantity-stepper';
 import { useDebouncedQuantity } from './use-debounced-quantity';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /** One product in the cart: tick, picture, name, price, quantity, remove. */
 export function BagLine({

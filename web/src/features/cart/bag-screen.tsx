@@ -22,7 +22,7 @@ import { isAllSelected, selectedCartIds } from './cart-lines';
 import '@/ui/action-bar.css';
 import '@/ui/button.css';
 import './bag.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /** /bag: the cart grouped by shop; ticks choose what goes to the checkout. */
 export default function BagScreen() {

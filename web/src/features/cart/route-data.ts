@@ -1,6 +1,6 @@
 import { getCartQueryOptions } from '@/api/cart';
-import { startQuery } from '@/lib/prefetch';
-import type { RouteData } from '@/app/route-types';
+import { startQuery } from '@/api/prefetch';
+import type { RouteData } from '@/routing/route-types';
 
 /** /bag: the cart. */
 export const bag: RouteData = ({ queryClient }) => {

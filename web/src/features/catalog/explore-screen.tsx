@@ -8,7 +8,7 @@ import { CategoryChips } from './category-chips';
 import { filterToSearch } from './product-filter';
 import '@/ui/search-top-bar.css';
 import './catalog.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /** Explore: the categories to browse and their products (`?category=<id>`, none for all). */
 export default function ExploreScreen() {

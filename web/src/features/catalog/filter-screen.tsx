@@ -14,7 +14,7 @@ import {
 import '@/ui/action-bar.css';
 import './catalog.css';
 import './filter-screen.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /** Filter: category, price range and order; applying opens /products with them in the URL. */
 export default function FilterScreen() {

@@ -14,7 +14,7 @@ import {
 } from './product-filter';
 import { SortTabs } from './sort-tabs';
 import './catalog.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 import '@/ui/count-pill.css';
 
 /** All products, narrowed by the filter in the URL query, endlessly paged. */

@@ -1,5 +1,5 @@
-import { startPages } from '@/lib/prefetch';
-import type { RouteData } from '@/app/route-types';
+import { startPages } from '@/api/prefetch';
+import type { RouteData } from '@/routing/route-types';
 import { getPopularProductsQueryOptions } from './api/get-popular-products';
 import { getProductsQueryOptions } from './api/get-products';
 import { filterFromSearch } from './product-filter';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCategories, useCategoryLabel } from '@/ui/categories';
 import { useSuggestedSearches } from './search-history';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 import './category-chips.css';
 
 /**

@@ -9,7 +9,7 @@ import { entriesOf } from '@/ui/paging';
 import { PullRefreshList } from '@/ui/pull-refresh-list';
 import { SkeletonRows } from '@/ui/skeleton-rows';
 import { useShopSearch } from './api/search-shops';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /**
  * Shops whose name matches the search, each leading to its page; `suggestions` under the empty

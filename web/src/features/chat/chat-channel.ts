@@ -1,5 +1,5 @@
 import type { Channel } from '@storefront/protocol/client/channel';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /** Channel type of customer-service rooms (the protocol's default). */
 export const SERVICE_CHANNEL_TYPE = 7;

@@ -21,7 +21,7 @@ import { chatTime } from './chat-time';
 import { ConnectionBanner } from './connection-banner';
 import { previewOf } from './message-kind';
 import './chat.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 function PreviewLine({ conversation }: { conversation: ConversationView }) {
   const { t } = useTranslation();

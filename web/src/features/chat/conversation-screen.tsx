@@ -16,7 +16,7 @@ import { ConnectionBanner } from './connection-banner';
 import { MessageBubble, ProductCard } from './message-bubble';
 import { bubblesOf } from './message-kind';
 import './chat.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /** The contract's upload limit (contracts/README.md, "Uploads"). */
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 import type { UploadView } from '@/chat/chat-snapshot';
 import { LazyImage } from '@/ui/lazy-image';
 import { useMoney } from '@/ui/money';

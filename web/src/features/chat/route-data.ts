@@ -1,5 +1,5 @@
-import { startQuery } from '@/lib/prefetch';
-import type { RouteData } from '@/app/route-types';
+import { startQuery } from '@/api/prefetch';
+import type { RouteData } from '@/routing/route-types';
 import { conversationsBeforeConnectQueryOptions } from './api/conversations-before-connect';
 
 /**

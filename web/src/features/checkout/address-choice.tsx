@@ -4,9 +4,9 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '@/ui/button';
 import { HomeIcon } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
-import { useAddresses, type Address } from '@/lib/addresses';
-import { paths } from '@/app/paths';
-import { returnState, withReturn } from '@/app/return-to';
+import { useAddresses, type Address } from '@/api/addresses';
+import { paths } from '@/routing/paths';
+import { returnState, withReturn } from '@/routing/return-to';
 import { addressTagLabel } from '@/lib/address-tags';
 
 /** The shipping address of the checkout, with a list to choose another or a way to add one. */

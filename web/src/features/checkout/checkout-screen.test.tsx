@@ -7,7 +7,7 @@ import { renderRoutes } from '@/testing/render-routes';
 import { toast } from '@/ui/toast-store';
 import type { CheckoutPreview } from './api/preview-checkout';
 import CheckoutScreen from './checkout-screen';
-import { chooseAddressForCheckout, takeAddressForCheckout } from '@/lib/addresses';
+import { chooseAddressForCheckout, takeAddressForCheckout } from '@/api/addresses';
 
 beforeAll(async () => {
   await startI18n(['en']);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { takeAddressForCheckout } from '@/lib/addresses';
+import { takeAddressForCheckout } from '@/api/addresses';
 import { isApiError } from '@/api/api-error';
 import { Button } from '@/ui/button';
 import { directItemsOf } from '@/ui/direct-checkout';
@@ -21,7 +21,7 @@ import { paymentPath } from './payment-request';
 import '@/ui/action-bar.css';
 import '@/ui/button.css';
 import './checkout.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /**
  * /checkout: address, the selected lines per shop (or the items of `?buy=`, see

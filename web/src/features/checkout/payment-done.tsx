@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckIcon } from '@/ui/icons';
 import { useMoney } from '@/ui/money';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 import '@/ui/button.css';
 import '@/ui/stack-list.css';
 import './checkout.css';

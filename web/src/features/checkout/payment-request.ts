@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 /** The payment screen's address for these orders: `/payment?orders=12,13`. */
 export function paymentPath(orderIds: readonly number[]): string {
   return paths.payment(orderIds);

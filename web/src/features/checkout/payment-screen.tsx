@@ -18,9 +18,9 @@ import { PaymentDone, type PaymentDoneFacts } from './payment-done';
 import { orderIdsFrom, shortfall, sumAmounts, toCents } from './payment-request';
 import '@/ui/button.css';
 import './checkout.css';
-import { useUser } from '@/lib/user';
-import { paths } from '@/app/paths';
-import { returnState, withReturn } from '@/app/return-to';
+import { useUser } from '@/api/user';
+import { paths } from '@/routing/paths';
+import { returnState, withReturn } from '@/routing/return-to';
 import '@/ui/stack-list.css';
 
 /** The server's refusals that are about the code typed: said at the field, not below the form. */

@@ -1,7 +1,7 @@
-import { getOrderDetailQueryOptions } from '@/lib/order-detail';
-import { startQuery } from '@/lib/prefetch';
-import { userQueryOptions } from '@/lib/user';
-import type { RouteData } from '@/app/route-types';
+import { getOrderDetailQueryOptions } from '@/api/order-detail';
+import { startQuery } from '@/api/prefetch';
+import { userQueryOptions } from '@/api/user';
+import type { RouteData } from '@/routing/route-types';
 import { orderIdsFrom } from './payment-request';
 
 /** /payment?orders=…: the orders to pay and the balance. */

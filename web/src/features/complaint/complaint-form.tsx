@@ -6,7 +6,7 @@ import { toast } from '@/ui/toast-store';
 import type { RuleCheck } from '@/ui/use-rule-check';
 import { emptyDraft, type ComplaintDraft } from './complaint-draft';
 import { ComplaintFields } from './complaint-fields';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /**
  * The form of both complaint screens: a note naming what the complaint is about, what happened and

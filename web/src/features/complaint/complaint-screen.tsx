@@ -6,13 +6,13 @@ import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
 import { useRuleCheck } from '@/ui/use-rule-check';
 import { useFileComplaint } from './api/file-complaint';
-import { useOrderDetail } from '@/lib/order-detail';
+import { useOrderDetail } from '@/api/order-detail';
 import { useShop } from './api/get-shop';
 import { emptyDraft } from './complaint-draft';
 import { ComplaintForm } from './complaint-form';
 import '@/ui/button.css';
 import '@/ui/form-screen.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 const positiveId = (text: string | null | undefined) =>
   text && /^[1-9][0-9]{0,15}$/.test(text) ? Number(text) : undefined;

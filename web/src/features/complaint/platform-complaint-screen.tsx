@@ -6,7 +6,7 @@ import { useFilePlatformComplaint } from './api/file-platform-complaint';
 import { emptyDraft } from './complaint-draft';
 import { ComplaintForm } from './complaint-form';
 import '@/ui/form-screen.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /** /platformComplaint: a complaint or a suggestion about the platform, with proof. */
 export default function PlatformComplaintScreen() {

@@ -11,7 +11,7 @@ import { useUnfollowShop } from './api/unfollow-shop';
 import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import '@/ui/button.css';
 import './favourites.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 import '@/ui/stack-list.css';
 
 /** /heart: the shops the shopper follows, each with a way to stop following. */

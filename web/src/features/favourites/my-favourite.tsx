@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAddToCart } from '@/lib/add-to-cart';
+import { useAddToCart } from '@/api/add-to-cart';
 import { Button } from '@/ui/button';
 import { CartIcon, HeartIcon } from '@/ui/icons';
 import { LazyImage } from '@/ui/lazy-image';
@@ -13,7 +13,7 @@ import { useRemoveFavourite } from './api/remove-favourite';
 import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import '@/ui/button.css';
 import './favourites.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 import '@/ui/stack-list.css';
 
 /** /myFavourite: the products the shopper keeps, each to put in the cart (one) or to remove. */

@@ -14,7 +14,7 @@ import { ProductGrid, ProductGridSkeleton } from '@/ui/product-card';
 import { Skeleton } from '@/ui/skeleton';
 import '@/ui/search-top-bar.css';
 import './home-screen.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /** The home board: banners and notices, the categories, hot shops, hot and recommended products. */
 export default function HomeScreen() {

@@ -1,6 +1,6 @@
-import { startQuery } from '@/lib/prefetch';
+import { startQuery } from '@/api/prefetch';
 import { getCategoriesQueryOptions } from '@/ui/categories';
-import type { RouteData } from '@/app/route-types';
+import type { RouteData } from '@/routing/route-types';
 import { getHomeBoardQueryOptions } from './api/get-home-board';
 import { getHotProductsQueryOptions } from './api/get-hot-products';
 import { getHotShopsQueryOptions } from './api/get-hot-shops';

@@ -5,7 +5,7 @@ import { useHelpArticles } from './api/get-help-articles';
 import { ArticleList } from './article-list';
 import '@/ui/button.css';
 import './info.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /** /helpAndSupport: the server's help articles in the shopper's language, and a way to ask. */
 export default function HelpAndSupportScreen() {

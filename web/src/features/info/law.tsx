@@ -3,7 +3,7 @@ import { ScreenHeader } from '@/ui/screen-header';
 import { usePolicies } from './api/get-policies';
 import { ArticleList } from './article-list';
 import './info.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /** /law: the server's law and policy texts in the shopper's language. */
 export default function LawScreen() {

@@ -7,7 +7,7 @@ import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
 import { usePlatformInfo } from './api/get-platform-info';
 import './info.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /** /platform: who runs the marketplace and how to reach them. */
 export default function PlatformScreen() {

@@ -1,5 +1,5 @@
-import { startQuery } from '@/lib/prefetch';
-import type { RouteData } from '@/app/route-types';
+import { startQuery } from '@/api/prefetch';
+import type { RouteData } from '@/routing/route-types';
 import { currentLanguage } from '@/i18n/i18n';
 import { getHelpArticlesQueryOptions } from './api/get-help-articles';
 import { getPlatformInfoQueryOptions } from './api/get-platform-info';

@@ -12,7 +12,7 @@ import { useNotifications } from './api/get-notifications';
 import { useMarkRead } from './api/mark-read';
 import { formatDateTime, useTimeZone } from '@/i18n/date-time';
 import './notification.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 import '@/ui/stack-list.css';
 
 type Notice = Schema<'Notification'>;

@@ -1,5 +1,5 @@
-import { startPages } from '@/lib/prefetch';
-import type { RouteData } from '@/app/route-types';
+import { startPages } from '@/api/prefetch';
+import type { RouteData } from '@/routing/route-types';
 import { currentLanguage } from '@/i18n/i18n';
 import { getNotificationsQueryOptions } from './api/get-notifications';
 

@@ -14,7 +14,7 @@ import { OrderCard } from './order-card';
 import { ORDER_TABS, statusFromParam, tabPath } from './order-status';
 import '@/ui/button.css';
 import './orders.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /** /myPurchases/{status?}: the shopper's orders by status tab; the tab is in the address. */
 export default function MyPurchasesScreen() {

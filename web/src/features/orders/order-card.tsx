@@ -7,7 +7,7 @@ import type { OrderSummary } from './api/get-orders';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadges } from './order-status-badges';
 import { useDateTime } from '@/i18n/date-time';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /** One order in the list: shop, status, its products, the total, and what can be done. */
 export function OrderCard({ order }: { order: OrderSummary }) {

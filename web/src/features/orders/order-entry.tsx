@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /**
  * /order: the order entry. Every way into the orders goes through the status tabs, so this

@@ -4,7 +4,7 @@ import { startI18n } from '@/i18n/i18n';
 import { fakeApi, type ApiAnswer } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';
 import { toast } from '@/ui/toast-store';
-import type { OrderDetail } from '@/lib/order-detail';
+import type { OrderDetail } from '@/api/order-detail';
 import OrderInfoScreen from './order-info-screen';
 
 beforeAll(async () => {

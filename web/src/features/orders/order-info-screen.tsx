@@ -9,13 +9,13 @@ import { LoadError } from '@/ui/load-error';
 import { useMoney } from '@/ui/money';
 import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
-import { useOrderDetail, type OrderDetail } from '@/lib/order-detail';
+import { useOrderDetail, type OrderDetail } from '@/api/order-detail';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadges } from './order-status-badges';
 import { useDateTime } from '@/i18n/date-time';
 import '@/ui/button.css';
 import './orders.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /** The order id of `/orderInfo/{id}`; undefined when absent or not an id. */
 function orderIdFrom(param: string | undefined): number | undefined {

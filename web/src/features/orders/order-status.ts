@@ -1,5 +1,5 @@
 import type { Schema } from '@/api/api';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 export type OrderStatus = Schema<'OrderStatus'>;
 export type RefundStatus = Schema<'RefundStatus'>;

@@ -1,6 +1,6 @@
-import { getOrderDetailQueryOptions } from '@/lib/order-detail';
-import { startPages, startQuery } from '@/lib/prefetch';
-import type { RouteData } from '@/app/route-types';
+import { getOrderDetailQueryOptions } from '@/api/order-detail';
+import { startPages, startQuery } from '@/api/prefetch';
+import type { RouteData } from '@/routing/route-types';
 import { getOrdersQueryOptions } from './api/get-orders';
 import { statusFromParam } from './order-status';
 

@@ -6,7 +6,7 @@ import { session, type ShopperInfo } from '@/session/session-store';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';
 import { CartLink } from './cart-link';
-import { startSession } from '@/lib/user';
+import { startSession } from '@/api/user';
 
 beforeAll(async () => {
   await startI18n(['en']);

@@ -4,7 +4,7 @@ import { useCartCount } from '@/api/cart';
 import { CountBadge } from '@/ui/count-badge';
 import { CartIcon } from '@/ui/icons';
 import '@/ui/screen-header.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /** The product page's way to the cart, with how many items it holds. */
 export function CartLink() {

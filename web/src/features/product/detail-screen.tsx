@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { useAddToCart } from '@/lib/add-to-cart';
+import { useAddToCart } from '@/api/add-to-cart';
 import { aboutProductState } from '@/lib/chat-about-product';
 import { Button } from '@/ui/button';
 import { directCheckoutPath } from '@/ui/direct-checkout';
@@ -13,7 +13,7 @@ import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
 import { toast } from '@/ui/toast-store';
 import { useSignInFirst } from '@/ui/use-sign-in-first';
-import { isSignedIn } from '@/lib/user';
+import { isSignedIn } from '@/api/user';
 import { rememberCartAdd, takePendingCartAdd } from './pending-cart-add';
 import { CartLink } from './cart-link';
 import { useProductDetail, type ProductDetail } from './api/get-product-detail';
@@ -24,7 +24,7 @@ import { recentlyViewed } from '@/ui/recently-viewed';
 import { Reviews } from './reviews';
 import '@/ui/action-bar.css';
 import './detail-screen.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 function idOf(param: string | undefined): number | undefined {
   const id = Number(param);

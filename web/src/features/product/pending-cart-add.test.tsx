@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { queryClient } from '@/api/query-client';
-import { startSession } from '@/lib/user';
+import { startSession } from '@/api/user';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';
 import { inEnglishSignedOutAfterEach, shopperWith } from '@/testing/shopper';

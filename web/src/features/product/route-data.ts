@@ -1,6 +1,6 @@
-import { startPages, startQuery } from '@/lib/prefetch';
-import { currentUser } from '@/lib/user';
-import type { RouteData } from '@/app/route-types';
+import { startPages, startQuery } from '@/api/prefetch';
+import { currentUser } from '@/api/user';
+import type { RouteData } from '@/routing/route-types';
 import { getProductDetailQueryOptions } from './api/get-product-detail';
 import { getProductReviewsQueryOptions } from './api/get-product-reviews';
 

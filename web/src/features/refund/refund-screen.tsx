@@ -14,12 +14,12 @@ import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { useRuleCheck } from '@/ui/use-rule-check';
 import { useApplyRefund, type RefundRequest } from './api/apply-refund';
-import type { OrderDetail } from '@/lib/order-detail';
+import type { OrderDetail } from '@/api/order-detail';
 import { readRefundRoute, type RefundRoute } from './refund-route';
 import '@/ui/button.css';
 import '@/ui/form-screen.css';
 import './refund.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 import '@/ui/stack-list.css';
 
 const reasons = ['notReceived', 'damaged', 'notAsDescribed', 'wrongItem', 'mistake'] as const;

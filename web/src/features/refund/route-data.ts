@@ -1,6 +1,6 @@
-import { getOrderDetailQueryOptions } from '@/lib/order-detail';
-import { startQuery } from '@/lib/prefetch';
-import type { RouteData } from '@/app/route-types';
+import { getOrderDetailQueryOptions } from '@/api/order-detail';
+import { startQuery } from '@/api/prefetch';
+import type { RouteData } from '@/routing/route-types';
 import { readRefundRoute } from './refund-route';
 
 /** /refund/{id}/…: the order being refunded. */

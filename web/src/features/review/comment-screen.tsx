@@ -10,12 +10,12 @@ import { TextAreaField } from '@/ui/text-area-field';
 import { toast } from '@/ui/toast-store';
 import { useRuleCheck } from '@/ui/use-rule-check';
 import { useAddReview } from './api/add-review';
-import type { OrderDetail } from '@/lib/order-detail';
+import type { OrderDetail } from '@/api/order-detail';
 import { ScorePicker } from './score-picker';
 import '@/ui/button.css';
 import '@/ui/form-screen.css';
 import './review.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 import '@/ui/stack-list.css';
 
 /** Orders that can be reviewed: received (3); completed (4) ones are reviewed already. */

@@ -8,7 +8,7 @@ import { ScreenHeader } from '@/ui/screen-header';
 import { toast } from '@/ui/toast-store';
 import { useChooseLanguage } from './api/choose-language';
 import './settings.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /** /language: the five languages of GET /api/user/language_list; a tap applies and keeps one. */
 export default function LanguageScreen() {

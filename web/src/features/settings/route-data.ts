@@ -1,7 +1,7 @@
-import { getPayPasswordStatusQueryOptions } from '@/lib/pay-password-status';
-import { startQuery } from '@/lib/prefetch';
-import { userQueryOptions } from '@/lib/user';
-import type { RouteData } from '@/app/route-types';
+import { getPayPasswordStatusQueryOptions } from '@/api/pay-password-status';
+import { startQuery } from '@/api/prefetch';
+import { userQueryOptions } from '@/api/user';
+import type { RouteData } from '@/routing/route-types';
 
 /** /setting: the profile. */
 export const setting: RouteData = ({ queryClient }) => {

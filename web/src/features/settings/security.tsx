@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePayPasswordStatus } from '@/lib/pay-password-status';
-import { useUser } from '@/lib/user';
+import { usePayPasswordStatus } from '@/api/pay-password-status';
+import { useUser } from '@/api/user';
 import { ChevronRightIcon } from '@/ui/icons';
 import { ScreenHeader } from '@/ui/screen-header';
 import './settings.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /** /security: the account's e-mail, and where to change the login password and payment code. */
 export default function SecurityScreen() {

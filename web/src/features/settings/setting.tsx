@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { initialOf } from '@/lib/initial';
-import { useUser } from '@/lib/user';
+import { useUser } from '@/api/user';
 import { ChevronRightIcon } from '@/ui/icons';
 import { LazyImage } from '@/ui/lazy-image';
 import { ScreenHeader } from '@/ui/screen-header';
@@ -12,7 +12,7 @@ import { useUploadAvatar } from './api/upload-avatar';
 import { ProfileForm } from './profile-form';
 import '@/ui/button.css';
 import './settings.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 const LINKS = [
   { to: paths.security(), label: 'route.security' },

@@ -1,6 +1,6 @@
-import { startQuery } from '@/lib/prefetch';
-import { currentUser } from '@/lib/user';
-import type { RouteData } from '@/app/route-types';
+import { startQuery } from '@/api/prefetch';
+import { currentUser } from '@/api/user';
+import type { RouteData } from '@/routing/route-types';
 import { getShopDetailQueryOptions } from './api/get-shop-detail';
 
 /** /shop/{id}: the shop, for whoever looks (its products follow once it is known). */

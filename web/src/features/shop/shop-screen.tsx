@@ -16,7 +16,7 @@ import { useShopProducts } from './api/get-shop-products';
 import { useSetFollowing } from './api/set-following';
 import '@/ui/button.css';
 import './shop-screen.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 function idOf(param: string | undefined): number | undefined {
   const id = Number(param);

@@ -13,7 +13,7 @@ import '@/ui/button.css';
 import '@/ui/form-screen.css';
 import { RecordsLink } from './records-link';
 import './wallet.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /**
  * A card recharge: the card (number, expiry, CVC, holder) and the amount, checked here with the

@@ -21,7 +21,7 @@ import '@/ui/button.css';
 import '@/ui/form-screen.css';
 import { RecordsLink } from './records-link';
 import './wallet.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 export interface RechargeFormProps {
   title: string;

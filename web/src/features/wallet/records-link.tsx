@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 import { ChevronRightIcon } from '@/ui/icons';
 
 /** Below a wallet form: the way to the records that form makes (top-ups or withdrawals). */

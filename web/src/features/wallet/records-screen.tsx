@@ -7,7 +7,7 @@ import { ScreenHeader } from '@/ui/screen-header';
 import { FilterTabs, type FilterTab } from './filter-tabs';
 import { RecordEmpty, RecordSkeleton } from './record-list-states';
 import './wallet.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 import '@/ui/stack-list.css';
 
 interface RecordsScreenProps<Entry extends { id: number }, Filter extends string | number> {

@@ -1,5 +1,5 @@
-import { startPages, startQuery } from '@/lib/prefetch';
-import type { RouteData } from '@/app/route-types';
+import { startPages, startQuery } from '@/api/prefetch';
+import type { RouteData } from '@/routing/route-types';
 import { getRechargeRecordsQueryOptions } from './api/get-recharge-records';
 import { getWithdrawInfoQueryOptions } from './api/get-withdraw-info';
 import { getWithdrawRecordsQueryOptions } from './api/get-withdraw-records';

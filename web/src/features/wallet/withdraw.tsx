@@ -17,7 +17,7 @@ import '@/ui/button.css';
 import '@/ui/form-screen.css';
 import { RecordsLink } from './records-link';
 import './wallet.css';
-import { paths } from '@/app/paths';
+import { paths } from '@/routing/paths';
 
 /** /withDraw: to a bank card; the service charge and what arrives are shown before confirming. */
 export default function WithdrawScreen() {

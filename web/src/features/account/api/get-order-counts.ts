@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { api } from '@/api/api';
 import type { IconProps } from '@/ui/icons';
 import { CardIcon, PackageIcon, ReceivedIcon, ReturnIcon, TruckIcon } from '@/ui/account-icons';
-import { orderKeys } from '@/lib/query-keys';
+import { orderKeys } from '@/api/query-keys';
 import { VISIT_STALE_TIME } from '@/api/query-client';
 import { useSession } from '@/session/session-store';
 

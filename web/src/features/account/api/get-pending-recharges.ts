@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/api';
 import { VISIT_STALE_TIME } from '@/api/query-client';
-import { walletKeys } from '@/lib/query-keys';
+import { walletKeys } from '@/api/query-keys';
 import { useSession } from '@/session/session-store';
 
 /** The recharges waiting for the audit: how many, and what they add up to. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/api';
-import { notificationKeys } from '@/lib/query-keys';
+import { notificationKeys } from '@/api/query-keys';
 import { VISIT_STALE_TIME } from '@/api/query-client';
 import { useSession } from '@/session/session-store';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { ensureUser, keepingUser } from '@/lib/user';
+import { ensureUser, keepingUser } from '@/api/user';
 import { session } from '@/session/session-store';
 
 /** POST /api/user/login: the answer carries the token in data.userinfo.token. */

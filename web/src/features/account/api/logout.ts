@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { logout } from '@/lib/user';
+import { logout } from '@/api/user';
 
 /** Sign out from Me: the app's one logout (`api/user.ts`), which also empties the cache. */
 export function useSignOut() {

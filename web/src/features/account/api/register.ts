@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
 import { isApiError } from '@/api/api-error';
 import { refusalOf, type Refusal } from '@/i18n/refusal';
-import { ensureUser, keepingUser } from '@/lib/user';
+import { ensureUser, keepingUser } from '@/api/user';
 import { session } from '@/session/session-store';
 import { toast } from '@/ui/toast-store';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/api';
-import { addressKeys } from '@/lib/query-keys';
+import { addressKeys } from '@/api/query-keys';
 
 /** GET /api/user/address_del?id= (the spec's method): deleting the default moves it to another. */
 export function deleteAddress(id: number) {

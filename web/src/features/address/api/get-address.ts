@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/api';
-import type { Address } from '@/lib/addresses';
-import { addressKeys } from '@/lib/query-keys';
+import type { Address } from '@/api/addresses';
+import { addressKeys } from '@/api/query-keys';
 import { VISIT_STALE_TIME } from '@/api/query-client';
 
 /** GET /api/user/address?id=: one address, to edit it. */

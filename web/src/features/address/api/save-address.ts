@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { addressKeys } from '@/lib/query-keys';
+import { addressKeys } from '@/api/query-keys';
 
 export type AddressRequest = Schema<'AddressRequest'>;
 

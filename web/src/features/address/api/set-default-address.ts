@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/api';
-import { addressKeys } from '@/lib/query-keys';
+import { addressKeys } from '@/api/query-keys';
 
 /** POST /api/user/address_set_default: this address becomes the default, the others not. */
 export function setDefaultAddress(id: number) {

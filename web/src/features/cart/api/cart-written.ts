@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { cartQueryKey, type Cart } from '@/api/cart';
-import { cartKeys } from '@/api/query-keys';
-import { checkoutKeys } from '@/lib/query-keys';
+import { cartKeys, checkoutKeys } from '@/api/query-keys';
 
 /** Every call that changes the cart runs under this key, so each can see the others in flight. */
 export const cartMutationKey = cartKeys.all;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { chatAccount } from '@/chat/api/chat-login';
 import { getRecentConversation } from '@/chat/api/get-recent-conversation';
 import { conversationsOfSync } from '@/chat/conversation-view';
-import { chatKeys } from '@/lib/query-keys';
+import { chatKeys } from '@/api/query-keys';
 
 /**
  * The conversation list read over HTTP while the chat is not yet connected, beside the chat

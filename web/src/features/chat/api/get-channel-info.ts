@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/api';
 import type { Channel } from '@storefront/protocol/client/channel';
-import { chatKeys } from '@/lib/query-keys';
+import { chatKeys } from '@/api/query-keys';
 
 /** GET /api/chat/channelInfo: the shop (or platform) behind a channel: name, logo, presence. */
 export function getChannelInfo(channel: Channel, signal?: AbortSignal) {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { cartKeys, productKeys } from '@/api/query-keys';
-import { checkoutKeys, orderKeys } from '@/lib/query-keys';
+import { cartKeys, productKeys, checkoutKeys, orderKeys } from '@/api/query-keys';
 
 export type OrderCreateRequest = Schema<'OrderCreateRequest'>;
 export type OrdersCreated = Schema<'OrdersCreated'>;

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { getOrderDetailQueryOptions } from '@/lib/order-detail';
+import { getOrderDetailQueryOptions } from '@/api/order-detail';
 
 /** The orders being paid, each read as the orders area reads it (a payment invalidates ['orders']). */
 export function useOrdersToPay(ids: readonly number[]) {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { isApiError } from '@/api/api-error';
 import { api, type Schema } from '@/api/api';
 import type { DirectItem } from '@/ui/direct-checkout';
-import { checkoutKeys } from '@/lib/query-keys';
+import { checkoutKeys } from '@/api/query-keys';
 
 export type CheckoutPreview = Schema<'CheckoutPreview'>;
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/api/api';
-import { favouriteKeys } from '@/lib/query-keys';
+import { favouriteKeys } from '@/api/query-keys';
 import { VISIT_STALE_TIME } from '@/api/query-client';
 
 export const FAVOURITES_PAGE_SIZE = 10;

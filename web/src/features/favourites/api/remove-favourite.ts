@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/api';
-import { productKeys } from '@/api/query-keys';
-import { favouriteKeys } from '@/lib/query-keys';
+import { productKeys, favouriteKeys } from '@/api/query-keys';
 
 /** POST /api/favourite/remove (idempotent). */
 export function removeFavourite(productId: number) {

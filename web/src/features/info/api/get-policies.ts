@@ -3,7 +3,7 @@ import { api } from '@/api/api';
 import { useTranslation } from 'react-i18next';
 import { languageFromTag } from '@/i18n/i18n';
 import type { LanguageCode } from '@/i18n/languages';
-import { infoKeys } from '@/lib/query-keys';
+import { infoKeys } from '@/api/query-keys';
 
 /** GET /api/user/law: law and policies, in the language the call is made in. */
 export function getPolicies(signal?: AbortSignal) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@/api/api';
 import { languageFromTag } from '@/i18n/i18n';
 import type { LanguageCode } from '@/i18n/languages';
-import { notificationKeys } from '@/lib/query-keys';
+import { notificationKeys } from '@/api/query-keys';
 import { VISIT_STALE_TIME } from '@/api/query-client';
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { notificationKeys } from '@/lib/query-keys';
+import { notificationKeys } from '@/api/query-keys';
 
 type NotificationPage = Schema<'NotificationPage'>;
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { productKeys } from '@/api/query-keys';
-import { orderKeys } from '@/lib/query-keys';
+import { productKeys, orderKeys } from '@/api/query-keys';
 
 export type OrderBrief = Schema<'OrderBrief'>;
 

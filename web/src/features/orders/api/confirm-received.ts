@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/api';
 import type { OrderBrief } from './cancel-order';
-import { orderKeys } from '@/lib/query-keys';
+import { orderKeys } from '@/api/query-keys';
 
 /** POST /api/order/confirm: a delivered order (2) becomes received (3). */
 export function confirmReceived(id: number): Promise<OrderBrief> {

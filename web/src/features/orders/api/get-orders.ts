@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
 import { nextPageParam } from '@/ui/paging';
 import type { OrderStatus } from '../order-status';
-import { orderKeys } from '@/lib/query-keys';
+import { orderKeys } from '@/api/query-keys';
 import { VISIT_STALE_TIME } from '@/api/query-client';
 
 export type OrderSummary = Schema<'OrderSummary'>;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
 import { productKeys, type Viewer } from '@/api/query-keys';
-import { useViewer } from '@/lib/user';
+import { useViewer } from '@/api/user';
 
 /** One product with its shop (GET /api/product/detail). */
 export type ProductDetail = Schema<'ProductDetail'>;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { orderKeys } from '@/lib/query-keys';
+import { orderKeys } from '@/api/query-keys';
 
 export type RefundRequest = Schema<'RefundRequest'>;
 

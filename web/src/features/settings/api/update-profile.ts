@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { setUser } from '@/lib/user';
+import { setUser } from '@/api/user';
 
 /** POST /api/user/profile: only the fields sent change; the answer is the whole profile. */
 export async function updateProfile(changes: Schema<'ProfileRequest'>) {

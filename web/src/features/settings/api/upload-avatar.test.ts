@@ -1,13 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { uploadImage } from '@/lib/upload-image';
+import { uploadImage } from '@/api/upload-image';
 import { startI18n } from '@/i18n/i18n';
 import { session, type ShopperInfo } from '@/session/session-store';
 import { toast } from '@/ui/toast-store';
 import { uploadAvatar } from './upload-avatar';
-import { currentUser, startSession } from '@/lib/user';
+import { currentUser, startSession } from '@/api/user';
 
-vi.mock('@/lib/upload-image', () => ({ uploadImage: vi.fn() }));
+vi.mock('@/api/upload-image', () => ({ uploadImage: vi.fn() }));
 const upload = vi.mocked(uploadImage);
 
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/api/api';
 import { isApiError } from '@/api/api-error';
-import { uploadImage } from '@/lib/upload-image';
-import { setUser } from '@/lib/user';
+import { uploadImage } from '@/api/upload-image';
+import { setUser } from '@/api/user';
 import { toast } from '@/ui/toast-store';
 
 /**
- * The picture through the app's one upload helper (`lib/upload-image.ts`), then the profile's
+ * The picture through the app's one upload helper (`api/upload-image.ts`), then the profile's
  * avatar is that URL. The helper toasts nothing but the end of a session, so a refusal (not an
  * image, above 5 MB), a timeout or a lost connection is toasted here, as the app's client would.
  */

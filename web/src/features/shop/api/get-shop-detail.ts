@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
 import { shopKeys, type Viewer } from '@/api/query-keys';
-import { useViewer } from '@/lib/user';
+import { useViewer } from '@/api/user';
 
 /** One shop (GET /api/shop/detail); `is_followed` is for the shopper asking. */
 export type ShopDetail = Schema<'ShopDetail'>;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { walletKeys } from '@/lib/query-keys';
+import { walletKeys } from '@/api/query-keys';
 
 export type RechargeRequest = Schema<'RechargeRequest'>;
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
 import { nextPageParam } from '@/ui/paging';
-import { walletKeys } from '@/lib/query-keys';
+import { walletKeys } from '@/api/query-keys';
 import { VISIT_STALE_TIME } from '@/api/query-client';
 
 export type FundRecord = Schema<'BillRecord'>;

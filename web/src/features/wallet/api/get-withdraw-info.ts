@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { walletKeys } from '@/lib/query-keys';
+import { walletKeys } from '@/api/query-keys';
 import { VISIT_STALE_TIME } from '@/api/query-client';
 
 export type WithdrawInfo = Schema<'WithdrawInfo'>;

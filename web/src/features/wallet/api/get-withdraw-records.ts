@@ -3,7 +3,7 @@ import { api, type Schema } from '@/api/api';
 import { nextPageParam } from '@/ui/paging';
 import type { AuditFilter } from '../audit-filter';
 import { RECORDS_PAGE_SIZE } from './get-recharge-records';
-import { walletKeys } from '@/lib/query-keys';
+import { walletKeys } from '@/api/query-keys';
 import { VISIT_STALE_TIME } from '@/api/query-client';
 
 export type WithdrawRecord = Schema<'WithdrawRecord'>;

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { userKeys } from '@/api/query-keys';
-import { walletKeys } from '@/lib/query-keys';
+import { userKeys, walletKeys } from '@/api/query-keys';
 
 export type CardRechargeRequest = Schema<'CardRechargeRequest'>;
 

@@ -7,8 +7,7 @@ import { getToken } from '@/session/cookies';
 import { session } from '@/session/session-store';
 import { toast } from '@/ui/toast-store';
 import { queryClient } from '@/api/query-client';
-import { userKeys } from '@/api/query-keys';
-import { orderKeys } from '@/lib/query-keys';
+import { userKeys, orderKeys } from '@/api/query-keys';
 import {
   currentUser,
   ensureUser,
@@ -18,7 +17,7 @@ import {
   startSession,
   useSignedIn,
   type ShopperInfo,
-} from '@/lib/user';
+} from '@/api/user';
 
 const shopper = {
   id: 1,

@@ -14,6 +14,9 @@ export const GUEST_EXACT = [
 export const GUEST_PREFIX = ['/shop/', '/detail/'] as const;
 
 export const LOGIN_PATH = paths.login();
+
+/** The session-storage key of where the login screen may send the shopper back to after signing in. */
+export const AFTER_LOGIN_KEY = 'afterLogin';
 export const ROOT_PATH = '/';
 
 /** The query parameter of /login that names where a guest was going (a same-app path). */

@@ -5,7 +5,7 @@ import { session, type ShopperInfo } from '@/session/session-store';
 import { toast } from '@/ui/toast-store';
 import { onSessionExpired } from '@/api/request';
 import { uploadImage } from './upload-image';
-import { isSignedIn, startSession } from '@/lib/user';
+import { isSignedIn, startSession } from '@/api/user';
 import { FakeXhr } from '@/testing/fake-xhr';
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { addressKeys } from '@/lib/query-keys';
+import { addressKeys } from '@/api/query-keys';
 import { VISIT_STALE_TIME } from '@/api/query-client';
 import { sessionCache } from '@/session/session-storage';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
 import { cartQueryKey, type Cart } from '@/api/cart';
-import { checkoutKeys } from '@/lib/query-keys';
+import { checkoutKeys } from '@/api/query-keys';
 
 export type CartAddRequest = Schema<'CartAddRequest'>;
 

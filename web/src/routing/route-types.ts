@@ -13,7 +13,7 @@ export interface RouteDataArgs {
 }
 
 /**
- * Starts the screen's queries (`startQuery` / `startPages` of `lib/prefetch.ts`) without waiting
+ * Starts the screen's queries (`startQuery` / `startPages` of `api/prefetch.ts`) without waiting
  * for them: the route module's loaders run it, on the server (which then waits for the answers and
  * puts them in the page) and in the browser (where the screen's code downloads meanwhile).
  */

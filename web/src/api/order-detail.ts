@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Schema } from '@/api/api';
-import { orderKeys } from '@/lib/query-keys';
+import { orderKeys } from '@/api/query-keys';
 import { VISIT_STALE_TIME } from '@/api/query-client';
 
 export type OrderDetail = Schema<'OrderDetail'>;
