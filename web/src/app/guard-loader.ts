@@ -1,4 +1,5 @@
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
+import { ApiError } from '@/api/api-error';
 import { sessionHasEnded } from '@/api/request';
 import { currentUser, ensureUser, logout } from '@/api/user';
 import { i18n } from '@/i18n/i18n';
@@ -12,17 +13,22 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   const url = new URL(request.url);
   // The cookie is the truth: it may have expired, or another tab may have signed in or out.
   session.reload();
-  const decision = await decideNavigation(url.pathname, {
-    session: () => {
-      const { token } = session.get();
-      return { token, hasUserInfo: currentUser() !== undefined };
+  const decision = await decideNavigation(
+    url.pathname,
+    {
+      session: () => {
+        const { token } = session.get();
+        return { token, hasUserInfo: currentUser() !== undefined };
+      },
+      loadUserInfo: async () => {
+        await ensureUser();
+      },
+      tokenRefused: (error) => error instanceof ApiError && error.status === 401,
+      logout,
+      dropToken: () => session.clear(),
     },
-    loadUserInfo: async () => {
-      await ensureUser();
-    },
-    logout,
-    dropToken: () => session.clear(),
-  });
+    url.search,
+  );
   switch (decision.kind) {
     case 'allow':
       return null;

@@ -5,6 +5,7 @@ function deps(session: GuardSession, overrides: Partial<GuardDeps> = {}): GuardD
   return {
     session: () => session,
     loadUserInfo: vi.fn(async () => {}),
+    tokenRefused: (error) => error === refused,
     logout: vi.fn(async () => {}),
     dropToken: vi.fn(),
     ...overrides,
@@ -13,6 +14,8 @@ function deps(session: GuardSession, overrides: Partial<GuardDeps> = {}): GuardD
 const guest: GuardSession = { token: undefined, hasUserInfo: false };
 const signedIn: GuardSession = { token: 't', hasUserInfo: true };
 const tokenOnly: GuardSession = { token: 't', hasUserInfo: false };
+/** What the backend's refusal of the token looks like to the guard (a 401 in the app). */
+const refused = new Error('401');
 
 describe('guest paths', () => {
   it.each([
@@ -79,6 +82,28 @@ describe('login guard', () => {
       logout: vi.fn(async () => Promise.reject(new Error())),
     });
     expect(await decideNavigation('/home', d)).toEqual({ kind: 'redirect', to: '/' });
+    expect(d.dropToken).toHaveBeenCalledOnce();
+  });
+
+  it('when the token is refused: logs out and goes to /login saying the session ended, keeping the way back', async () => {
+    const d = deps(tokenOnly, { loadUserInfo: vi.fn(async () => Promise.reject(refused)) });
+    expect(await decideNavigation('/myPurchases/1', d, '?page=2')).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2FmyPurchases%2F1%3Fpage%3D2&session=ended',
+    });
+    expect(d.logout).toHaveBeenCalledOnce();
+    expect(d.dropToken).not.toHaveBeenCalled();
+  });
+
+  it('when the token is refused and the logout fails: drops the token, still to /login saying so', async () => {
+    const d = deps(tokenOnly, {
+      loadUserInfo: vi.fn(async () => Promise.reject(refused)),
+      logout: vi.fn(async () => Promise.reject(refused)),
+    });
+    expect(await decideNavigation('/bag', d)).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fbag&session=ended',
+    });
     expect(d.dropToken).toHaveBeenCalledOnce();
   });
 });

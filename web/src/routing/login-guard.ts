@@ -60,14 +60,23 @@ export interface GuardDeps {
   session: () => GuardSession;
   /** Fetches and stores the user info; rejects when it cannot. */
   loadUserInfo: () => Promise<void>;
+  /** Whether `loadUserInfo`'s failure was the backend refusing the token (its session ended). */
+  tokenRefused: (error: unknown) => boolean;
   /** Calls the backend's logout and clears the session; rejects when the call fails. */
   logout: () => Promise<void>;
   /** Forgets the token locally, without the backend. */
   dropToken: () => void;
 }
 
-/** The login guard, run before every navigation. */
-export async function decideNavigation(pathname: string, deps: GuardDeps): Promise<GuardDecision> {
+/**
+ * The login guard, run before every navigation to `pathname` (`search`: its query, kept for the
+ * way back after signing in).
+ */
+export async function decideNavigation(
+  pathname: string,
+  deps: GuardDeps,
+  search = '',
+): Promise<GuardDecision> {
   const { token, hasUserInfo } = deps.session();
   if (!token) {
     return isGuestPath(pathname)
@@ -79,7 +88,14 @@ export async function decideNavigation(pathname: string, deps: GuardDeps): Promi
   try {
     await deps.loadUserInfo();
     return { kind: 'repeat' };
-  } catch {
+  } catch (error) {
+    if (deps.tokenRefused(error)) {
+      // The session ended (a token kept from before, refused now): /login says so and keeps where
+      // the shopper was going, as a page load's server guard does. The logout is the spec's step;
+      // whatever it answers, the token is gone.
+      await deps.logout().catch(() => deps.dropToken());
+      return { kind: 'redirect', to: sessionEndedRedirect(`${pathname}${search}`) };
+    }
     try {
       await deps.logout();
       return { kind: 'redirect', to: LOGIN_PATH };
