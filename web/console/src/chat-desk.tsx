@@ -18,6 +18,7 @@ import type {
   ShoppersAnswer,
 } from '@storefront/contracts/control-api';
 import { control } from './control-api';
+import { Check, Form } from './control-form';
 import { useControl } from './hooks';
 
 /** The customer-service channel type: an agent names the conversation by the shopper's uid. */
@@ -198,18 +199,16 @@ function ServiceDesk({ agent }: { agent: string }) {
         <p className="muted">
           {desk.data?.name} · <span data-testid="desk-status">{status}</span>
         </p>
-        <label className="toggle">
-          <input
-            type="checkbox"
-            checked={desk.data?.agentOn ?? true}
-            onChange={(event) =>
-              void control('/chat/desk/agent', {
-                body: { agent, enabled: event.target.checked } satisfies DeskAgentRequest,
-              }).then(reloadDesk)
-            }
-          />{' '}
-          Automatic agent answers
-        </label>
+        <Check
+          className="toggle"
+          label="Automatic agent answers"
+          checked={desk.data?.agentOn ?? true}
+          onChange={(enabled) =>
+            void control('/chat/desk/agent', {
+              body: { agent, enabled } satisfies DeskAgentRequest,
+            }).then(reloadDesk)
+          }
+        />
         <label className="toggle">
           Write first to{' '}
           <select
@@ -261,10 +260,9 @@ function ServiceDesk({ agent }: { agent: string }) {
                 </li>
               ))}
             </ol>
-            <form
+            <Form
               className="compose"
-              onSubmit={(event) => {
-                event.preventDefault();
+              onSubmit={() => {
                 if (text.trim() === '') return;
                 send({ kind: 'text', contentType: ContentType.text, text: text.trim() });
                 setText('');
@@ -303,7 +301,7 @@ function ServiceDesk({ agent }: { agent: string }) {
                   </option>
                 ))}
               </select>
-            </form>
+            </Form>
           </>
         )}
       </div>

@@ -30,10 +30,15 @@ export class ControlError extends Error {
   }
 }
 
+/** A failure's words: an Error's message, else the thing itself as text. */
+export function messageOf(failure: unknown): string {
+  return failure instanceof Error ? failure.message : String(failure);
+}
+
 /** Calls /__mock<path>; answers the body, throws ControlError on a refusal or an `{ok: false}`. */
 export async function control<T>(
   path: string,
-  init: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown } = {},
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {},
 ): Promise<T> {
   const token = sessionStorage.getItem(TOKEN_KEY) ?? '';
   const response = await fetch(`/__mock${path}`, {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { FAULT_TIMES_MAX } from '@storefront/contracts/control-api';
 import type {
   ChatSessionsAnswer,
   ChatUidRequest,
@@ -9,6 +8,8 @@ import type {
   FaultsAnswer,
   OperationsAnswer,
 } from '@storefront/contracts/control-api';
+import { ClearAll, ClearOne, leftText, TimesFields, useTimes } from './armed-rules';
+import { Field, Form, OperationOptions } from './control-form';
 import { Status, useAction, useControl } from './hooks';
 
 /**
@@ -40,8 +41,6 @@ export function faultText(fault: FaultRule): string {
   if (kind === 'drop') return `dropped connection${after}`;
   return kind === 'timeout' ? 'timeout, not applied' : 'timeout, applied';
 }
-/** "Until cleared": the most the control API takes. */
-const FOREVER = FAULT_TIMES_MAX;
 
 export function Faults() {
   const operations = useControl<OperationsAnswer>('/operations');
@@ -55,14 +54,13 @@ export function Faults() {
   const [envelopeCode, setEnvelopeCode] = useState('0');
   const [message, setMessage] = useState('');
   const [trickleMs, setTrickleMs] = useState('5000');
-  const [times, setTimes] = useState('1');
-  const [forever, setForever] = useState(false);
+  const times = useTimes(false);
   const [uid, setUid] = useState('');
 
   const arm = () => {
     const body: FaultInput = {
       route,
-      times: forever ? FOREVER : Math.max(1, Number(times) || 1),
+      times: times.times,
       kind,
       ...(kind === 'delay' ? { delayMs: Number(delayMs) || 0 } : {}),
       ...(kind === 'status'
@@ -90,14 +88,7 @@ export function Faults() {
         <h1 id="faults-title">Faults</h1>
       </header>
       <Status status={status} />
-      <form
-        className="panel"
-        aria-label="Arm a fault"
-        onSubmit={(event) => {
-          event.preventDefault();
-          arm();
-        }}
-      >
+      <Form className="panel" aria-label="Arm a fault" onSubmit={arm}>
         <label>
           Operation{' '}
           <select
@@ -106,11 +97,7 @@ export function Faults() {
             onChange={(event) => setRoute(event.target.value)}
           >
             <option value="*">every /api operation</option>
-            {operations.data?.operations.map((op) => (
-              <option key={op.operationId} value={op.operationId}>
-                {op.operationId} — {op.method} {op.path}
-              </option>
-            ))}
+            <OperationOptions operations={operations.data?.operations} />
           </select>
         </label>
         <label>
@@ -128,56 +115,46 @@ export function Faults() {
           </select>
         </label>
         {kind === 'delay' && (
-          <label>
-            Delay (ms){' '}
-            <input
-              value={delayMs}
-              inputMode="numeric"
-              size={6}
-              onChange={(event) => setDelayMs(event.target.value)}
-            />
-          </label>
+          <Field
+            label="Delay (ms)"
+            value={delayMs}
+            inputMode="numeric"
+            size={6}
+            onChange={setDelayMs}
+          />
         )}
         {kind === 'slow-body' && (
-          <label>
-            Body spread over (ms){' '}
-            <input
-              value={trickleMs}
-              inputMode="numeric"
-              size={6}
-              onChange={(event) => setTrickleMs(event.target.value)}
-            />
-          </label>
+          <Field
+            label="Body spread over (ms)"
+            value={trickleMs}
+            inputMode="numeric"
+            size={6}
+            onChange={setTrickleMs}
+          />
         )}
         {kind === 'status' && (
           <>
-            <label>
-              HTTP status{' '}
-              <input
-                value={code}
-                inputMode="numeric"
-                size={4}
-                onChange={(event) => setCode(event.target.value)}
-              />
-            </label>
-            <label>
-              Envelope code{' '}
-              <input
-                value={envelopeCode}
-                inputMode="numeric"
-                size={6}
-                onChange={(event) => setEnvelopeCode(event.target.value)}
-              />
-            </label>
-            <label>
-              Message{' '}
-              <input
-                value={message}
-                maxLength={500}
-                placeholder={`Injected fault ${code}`}
-                onChange={(event) => setMessage(event.target.value)}
-              />
-            </label>
+            <Field
+              label="HTTP status"
+              value={code}
+              inputMode="numeric"
+              size={4}
+              onChange={setCode}
+            />
+            <Field
+              label="Envelope code"
+              value={envelopeCode}
+              inputMode="numeric"
+              size={6}
+              onChange={setEnvelopeCode}
+            />
+            <Field
+              label="Message"
+              value={message}
+              maxLength={500}
+              placeholder={`Injected fault ${code}`}
+              onChange={setMessage}
+            />
           </>
         )}
         {kind.startsWith('timeout') && (
@@ -185,28 +162,11 @@ export function Faults() {
             Held without an answer until the client gives up (the storefront after 10 s).
           </p>
         )}
-        <label>
-          Next{' '}
-          <input
-            value={times}
-            disabled={forever}
-            inputMode="numeric"
-            onChange={(event) => setTimes(event.target.value)}
-          />{' '}
-          calls
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={forever}
-            onChange={(event) => setForever(event.target.checked)}
-          />{' '}
-          until cleared
-        </label>
+        <TimesFields of={times} />
         <button type="submit" disabled={busy}>
           Arm
         </button>
-      </form>
+      </Form>
 
       <h2 id="armed-title">Armed faults</h2>
       {faults.data?.faults.length === 0 && <p className="muted">None: every call is answered.</p>}
@@ -220,40 +180,24 @@ export function Faults() {
                 {fault.method ? ` (${fault.method})` : ''}
               </td>
               <td>{faultText(fault)}</td>
+              <td>{leftText(fault.remaining, ' left')}</td>
               <td>
-                {fault.remaining >= FOREVER / 2 ? 'until cleared' : `${fault.remaining} left`}
-              </td>
-              <td>
-                <button
-                  type="button"
-                  aria-label={`Clear fault #${fault.id}`}
-                  onClick={() =>
-                    void run(`Clear #${fault.id}`, `/faults?id=${fault.id}`, {}, 'DELETE')
-                  }
-                >
-                  Clear
-                </button>
+                <ClearOne
+                  run={run}
+                  path="/faults"
+                  id={fault.id}
+                  name={`Clear fault #${fault.id}`}
+                />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {(faults.data?.faults.length ?? 0) > 0 && (
-        <button type="button" onClick={() => void run('Clear all faults', '/faults', {}, 'DELETE')}>
-          Clear all faults
-        </button>
-      )}
+      {(faults.data?.faults.length ?? 0) > 0 && <ClearAll run={run} path="/faults" what="faults" />}
 
       <h2>Chat sessions</h2>
       <div className="row">
-        <label>
-          Uid{' '}
-          <input
-            value={uid}
-            placeholder="u1, m2, platform"
-            onChange={(event) => setUid(event.target.value)}
-          />
-        </label>
+        <Field label="Uid" value={uid} placeholder="u1, m2, platform" onChange={setUid} />
         <button type="button" disabled={busy || uid === ''} onClick={() => endSessions('kick')}>
           Kick (DISCONNECT)
         </button>

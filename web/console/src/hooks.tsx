@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { control } from './control-api';
+import { control, messageOf } from './control-api';
 
 /**
  * GETs a control path, again every `everyMs` (0: once) and on reload(); keeps the last answer
@@ -20,7 +20,7 @@ export function useControl<T>(path: string | null, everyMs = 0) {
           setError('');
         },
         (failure: unknown) => {
-          if (live) setError(failure instanceof Error ? failure.message : String(failure));
+          if (live) setError(messageOf(failure));
         },
       );
     void load();
@@ -34,45 +34,70 @@ export function useControl<T>(path: string | null, everyMs = 0) {
   return { data, error, reload };
 }
 
-/** Runs control actions one at a time and says how the last one went. */
+/** How the last action went, in a line (`Status` shows it). */
+export type StatusLine = { ok: boolean; text: string };
+
+/** Runs control actions one at a time and says how the last one went; `after` follows a success. */
 export function useAction(after?: () => void) {
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<StatusLine | null>(null);
   const [busy, setBusy] = useState(false);
-  const run = useCallback(
-    async (
-      label: string,
-      path: string,
-      body: unknown = {},
-      method: 'POST' | 'DELETE' = 'POST',
-      /** Where the change shows (the storefront's screens it affects), said after "done". */
-      shows?: string,
-    ) => {
+  /** Runs `work`, busy meanwhile; says `done(answer)` or `failed(message)`; answers if it went. */
+  const attempt = useCallback(
+    async <T,>(
+      work: () => Promise<T>,
+      done: (answer: T) => string,
+      failed: (message: string) => string,
+    ): Promise<boolean> => {
       setBusy(true);
       try {
-        await control(path, { method, body: method === 'DELETE' ? undefined : body });
-        setStatus({ ok: true, text: `${label}: done${shows ? `. ${shows}` : ''}` });
+        const answer = await work();
+        setStatus({ ok: true, text: done(answer) });
         after?.();
+        return true;
       } catch (failure) {
-        setStatus({
-          ok: false,
-          text: `${label}: ${failure instanceof Error ? failure.message : String(failure)}`,
-        });
+        setStatus({ ok: false, text: failed(messageOf(failure)) });
+        return false;
       } finally {
         setBusy(false);
       }
     },
     [after],
   );
+  /** Sends a control call; says "<label>: done" (and `shows`) or "<label>: <what went wrong>". */
+  const run = useCallback(
+    (
+      label: string,
+      path: string,
+      body: unknown = {},
+      method: 'POST' | 'DELETE' = 'POST',
+      /** Where the change shows (the storefront's screens it affects), said after "done". */
+      shows?: string,
+    ) =>
+      attempt(
+        () => control(path, { method, body: method === 'DELETE' ? undefined : body }),
+        () => `${label}: done${shows ? `. ${shows}` : ''}`,
+        (message) => `${label}: ${message}`,
+      ),
+    [attempt],
+  );
   /** Says how something done without `run` went (a download, a file read). */
   const say = useCallback((ok: boolean, text: string) => setStatus({ ok, text }), []);
-  return { run, status, busy, say };
+  return { run, attempt, status, busy, say };
 }
 
-export function Status({ status }: { status: { ok: boolean; text: string } | null }) {
+/** `useAction`'s control call, for a part of an area that shares its status line. */
+export type Run = ReturnType<typeof useAction>['run'];
+
+export function Status({ status }: { status: StatusLine | null }) {
   if (!status) return null;
   return (
     <p className={status.ok ? 'status ok' : 'status error'} role="status">
       {status.text}
     </p>
   );
+}
+
+/** A list that could not be loaded (a `useControl` error), in place of the list. */
+export function LoadError({ error }: { error: string }) {
+  return error ? <p className="error">{error}</p> : null;
 }

@@ -1,5 +1,5 @@
 import type { OutboxAnswer } from '@storefront/contracts/control-api';
-import { useControl } from './hooks';
+import { LoadError, useControl } from './hooks';
 
 /** The e-mails the mock sent (reset codes), newest first. */
 export function Outbox() {
@@ -9,7 +9,7 @@ export function Outbox() {
       <header className="bar">
         <h1 id="outbox-title">Outbox</h1>
       </header>
-      {outbox.error && <p className="error">{outbox.error}</p>}
+      <LoadError error={outbox.error} />
       {outbox.data?.mails.length === 0 && <p className="muted">No e-mail sent yet.</p>}
       <ul className="mails">
         {outbox.data?.mails.map((mail) => (

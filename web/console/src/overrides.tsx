@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { FAULT_TIMES_MAX } from '@storefront/contracts/control-api';
 import type {
   ExampleAnswer,
   OperationsAnswer,
@@ -8,21 +7,13 @@ import type {
   OverridesAnswer,
   TrafficViolation,
 } from '@storefront/contracts/control-api';
-import { control } from './control-api';
-import { Status, useAction, useControl } from './hooks';
+import { control, messageOf } from './control-api';
+import { ClearAll, ClearOne, leftText, TimesFields, useTimes } from './armed-rules';
+import { ActionsHeader, Field, Form, OperationOptions, parseJson } from './control-form';
+import { LoadError, Status, useAction, useControl } from './hooks';
 
 /** How long the typing pauses before the body is checked against the contract. */
 const CHECK_AFTER_MS = 300;
-
-type Parsed = { ok: true; value: unknown } | { ok: false; error: string };
-
-function parse(text: string): Parsed {
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch (failure) {
-    return { ok: false, error: failure instanceof Error ? failure.message : String(failure) };
-  }
-}
 
 /**
  * Response overrides: one operation answers a body written here (the contract's example to start
@@ -35,8 +26,7 @@ export function Overrides() {
   const [operationId, setOperationId] = useState('');
   const [httpStatus, setHttpStatus] = useState('200');
   const [text, setText] = useState('');
-  const [times, setTimes] = useState('1');
-  const [forever, setForever] = useState(true);
+  const times = useTimes(true);
   const [checked, setChecked] = useState<{ key: string; violations: TrafficViolation[] } | null>(
     null,
   );
@@ -55,12 +45,11 @@ export function Overrides() {
             : 'Started from a body built from the contract’s schema (it has no example).',
         );
       },
-      (failure: unknown) =>
-        setExampleNote(failure instanceof Error ? failure.message : String(failure)),
+      (failure: unknown) => setExampleNote(messageOf(failure)),
     );
   };
 
-  const parsed = parse(text);
+  const parsed = parseJson(text);
   /** What is checked: the check shown belongs to it, or is on its way. */
   const checkKey = operationId && parsed.ok ? `${operationId} ${httpStatus} ${text}` : '';
   // Checked as typed, once the typing pauses.
@@ -76,12 +65,7 @@ export function Overrides() {
           live &&
           setChecked({
             key: checkKey,
-            violations: [
-              {
-                direction: 'response',
-                error: failure instanceof Error ? failure.message : String(failure),
-              },
-            ],
+            violations: [{ direction: 'response', error: messageOf(failure) }],
           }),
       );
     }, CHECK_AFTER_MS);
@@ -104,7 +88,7 @@ export function Overrides() {
       operationId,
       status: Number(httpStatus) || 200,
       body: parsed.value,
-      times: forever ? FAULT_TIMES_MAX : Math.max(1, Number(times) || 1),
+      times: times.times,
     };
     void run(`Override ${operationId}`, '/overrides', body);
   };
@@ -119,14 +103,7 @@ export function Overrides() {
         per operation; setting another replaces it.
       </p>
       <Status status={status} />
-      <form
-        className="panel column"
-        aria-label="Override a response"
-        onSubmit={(event) => {
-          event.preventDefault();
-          arm();
-        }}
-      >
+      <Form className="panel column" aria-label="Override a response" onSubmit={arm}>
         <div className="row">
           <label>
             Operation{' '}
@@ -138,22 +115,16 @@ export function Overrides() {
               }}
             >
               <option value="">pick an operation</option>
-              {operations.data?.operations.map((op) => (
-                <option key={op.operationId} value={op.operationId}>
-                  {op.operationId} — {op.method} {op.path}
-                </option>
-              ))}
+              <OperationOptions operations={operations.data?.operations} />
             </select>
           </label>
-          <label>
-            HTTP status{' '}
-            <input
-              value={httpStatus}
-              size={4}
-              inputMode="numeric"
-              onChange={(event) => setHttpStatus(event.target.value)}
-            />
-          </label>
+          <Field
+            label="HTTP status"
+            value={httpStatus}
+            size={4}
+            inputMode="numeric"
+            onChange={setHttpStatus}
+          />
           <button
             type="button"
             disabled={!operationId}
@@ -194,33 +165,15 @@ export function Overrides() {
             ))}
         </div>
         <div className="row">
-          <label>
-            Next{' '}
-            <input
-              value={times}
-              disabled={forever}
-              size={4}
-              inputMode="numeric"
-              onChange={(event) => setTimes(event.target.value)}
-            />{' '}
-            calls
-          </label>
-          <label>
-            <input
-              type="checkbox"
-              checked={forever}
-              onChange={(event) => setForever(event.target.checked)}
-            />{' '}
-            until cleared
-          </label>
+          <TimesFields of={times} size={4} />
           <button type="submit" disabled={busy || !operationId || !parsed.ok}>
             Set override
           </button>
         </div>
-      </form>
+      </Form>
 
       <h2 id="overrides-list">Active overrides</h2>
-      {overrides.error && <p className="error">{overrides.error}</p>}
+      <LoadError error={overrides.error} />
       {overrides.data?.overrides.length === 0 && (
         <p className="muted">None: every operation answers as the mock does.</p>
       )}
@@ -233,9 +186,7 @@ export function Overrides() {
               <th scope="col">Status</th>
               <th scope="col">Contract</th>
               <th scope="col">Left</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
+              <ActionsHeader />
             </tr>
           </thead>
           <tbody>
@@ -247,7 +198,7 @@ export function Overrides() {
                 <td className={o.violations.length ? 'error' : 'ok'}>
                   {o.violations.length ? `${o.violations.length} violation(s)` : 'conforms'}
                 </td>
-                <td>{o.remaining >= FAULT_TIMES_MAX / 2 ? 'until cleared' : o.remaining}</td>
+                <td>{leftText(o.remaining)}</td>
                 <td>
                   <button
                     type="button"
@@ -260,15 +211,12 @@ export function Overrides() {
                   >
                     Edit
                   </button>{' '}
-                  <button
-                    type="button"
-                    aria-label={`Clear the override of ${o.operationId}`}
-                    onClick={() =>
-                      void run(`Clear #${o.id}`, `/overrides?id=${o.id}`, {}, 'DELETE')
-                    }
-                  >
-                    Clear
-                  </button>
+                  <ClearOne
+                    run={run}
+                    path="/overrides"
+                    id={o.id}
+                    name={`Clear the override of ${o.operationId}`}
+                  />
                 </td>
               </tr>
             ))}
@@ -277,12 +225,7 @@ export function Overrides() {
       )}
       {(overrides.data?.overrides.length ?? 0) > 0 && (
         <p>
-          <button
-            type="button"
-            onClick={() => void run('Clear all overrides', '/overrides', {}, 'DELETE')}
-          >
-            Clear all overrides
-          </button>
+          <ClearAll run={run} path="/overrides" what="overrides" />
         </p>
       )}
     </section>

@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { SCENARIO_NAME_PATTERN } from '@storefront/contracts/control-api';
-import type { SaveScenarioRequest, ScenariosAnswer } from '@storefront/contracts/control-api';
-import { controlText } from './control-api';
-import { Status, useAction, useControl } from './hooks';
+import {
+  SCENARIO_NAME_PATTERN,
+  type SaveScenarioRequest,
+  type ScenariosAnswer,
+} from '@storefront/contracts/control-api';
+import { controlText, messageOf } from './control-api';
+import { ActionsHeader, Check, Field, Form, parseJson } from './control-form';
+import { LoadError, Status, useAction, useControl } from './hooks';
 import { download } from './traffic';
 
 /**
@@ -34,72 +38,55 @@ export function ScenarioFiles({ onLoaded }: { onLoaded: () => void }) {
       download(`${scenario}.scenario.json`, await controlText(`/scenarios/${scenario}`));
       say(true, `Export ${scenario}: downloaded ${scenario}.scenario.json`);
     } catch (failure) {
-      say(
-        false,
-        `Export ${scenario}: ${failure instanceof Error ? failure.message : String(failure)}`,
-      );
+      say(false, `Export ${scenario}: ${messageOf(failure)}`);
     }
   };
 
   const importFile = async (file: File) => {
-    let body: unknown;
-    try {
-      body = JSON.parse(await file.text()) as unknown;
-    } catch {
+    const parsed = parseJson(await file.text());
+    if (!parsed.ok) {
       say(false, `Import ${file.name}: the file is not JSON`);
       return;
     }
     // Saved under the name the file gives (the "replace" tick lets it replace one of that name).
-    void run(`Import ${file.name}`, `/scenarios/import${overwrite ? '?overwrite=true' : ''}`, body);
+    const path = `/scenarios/import${overwrite ? '?overwrite=true' : ''}`;
+    void run(`Import ${file.name}`, path, parsed.value);
   };
 
   return (
     <section aria-labelledby="saved-title" className="panel column">
       <h2 id="saved-title">Saved scenarios</h2>
       <Status status={status} />
-      <form
+      <Form
         className="row"
         aria-label="Save the current state"
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           const request: SaveScenarioRequest = { name, description, overwrite };
           void run(`Save ${name}`, '/scenarios', request);
         }}
       >
-        <label>
-          Name{' '}
-          <input
-            value={name}
-            maxLength={64}
-            placeholder="e.g. empty-cart"
-            aria-invalid={name !== '' && !nameOk}
-            aria-describedby="scenario-name-rule"
-            onChange={(event) => setName(event.target.value.toLowerCase())}
-          />
-        </label>
-        <label>
-          Description{' '}
-          <input
-            value={description}
-            maxLength={500}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={overwrite}
-            onChange={(event) => setOverwrite(event.target.checked)}
-          />{' '}
-          replace a saved one of that name
-        </label>
+        <Field
+          label="Name"
+          value={name}
+          maxLength={64}
+          placeholder="e.g. empty-cart"
+          aria-invalid={name !== '' && !nameOk}
+          aria-describedby="scenario-name-rule"
+          onChange={(value) => setName(value.toLowerCase())}
+        />
+        <Field label="Description" value={description} maxLength={500} onChange={setDescription} />
+        <Check
+          label="replace a saved one of that name"
+          checked={overwrite}
+          onChange={setOverwrite}
+        />
         <button type="submit" disabled={busy || !nameOk}>
           Save current state
         </button>
         <span id="scenario-name-rule" className="muted">
           a-z, 0-9 and dashes
         </span>
-      </form>
+      </Form>
       <div className="row">
         <label>
           Import a scenario file{' '}
@@ -121,16 +108,14 @@ export function ScenarioFiles({ onLoaded }: { onLoaded: () => void }) {
           </span>
         )}
       </div>
-      {list.error && <p className="error">{list.error}</p>}
+      <LoadError error={list.error} />
       <table aria-labelledby="saved-title" className="scenario-list">
         <thead>
           <tr>
             <th scope="col">Name</th>
             <th scope="col">Description</th>
             <th scope="col">Faults, overrides</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
+            <ActionsHeader />
           </tr>
         </thead>
         <tbody>

@@ -10,10 +10,9 @@ import type {
   TopUpRequest,
 } from '@storefront/contracts/control-api';
 import { AUDIT_STATE, ORDER_STATUS } from './control-api';
-import { Status, useAction, useControl } from './hooks';
+import { Field, Form } from './control-form';
+import { LoadError, type Run, Status, useAction, useControl } from './hooks';
 import { ScenarioFiles } from './scenario-files';
-
-type Run = ReturnType<typeof useAction>['run'];
 
 /**
  * The storefront's screens a change shows on. A screen already open keeps what it loaded until it
@@ -86,10 +85,9 @@ export function Scenarios() {
             Balance <strong>{shopper.balance}</strong>
           </span>
         )}
-        <form
+        <Form
           className="inline"
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={() => {
             if (shopper)
               void run(
                 'Top up',
@@ -109,18 +107,16 @@ export function Scenarios() {
           <button type="submit" disabled={busy || !shopper}>
             Top up
           </button>
-        </form>
-        <label>
-          Audit note{' '}
-          <input
-            value={note}
-            maxLength={500}
-            placeholder="shown to the shopper"
-            onChange={(event) => setNote(event.target.value)}
-          />
-        </label>
+        </Form>
+        <Field
+          label="Audit note"
+          value={note}
+          maxLength={500}
+          placeholder="shown to the shopper"
+          onChange={setNote}
+        />
       </div>
-      {records.error && <p className="error">{records.error}</p>}
+      <LoadError error={records.error} />
       {records.data && (
         <div className="grid">
           <Audits
@@ -208,6 +204,13 @@ function Audits(props: {
   );
 }
 
+/** The step on from an order's status, one button (a shipment takes a tracking number too). */
+const NEXT_STEP: Partial<Record<number, { to: 'ship' | 'deliver' | 'complete'; label: string }>> = {
+  1: { to: 'ship', label: 'Ship' },
+  2: { to: 'deliver', label: 'Deliver' },
+  3: { to: 'complete', label: 'Complete' },
+};
+
 function Orders({
   orders,
   run,
@@ -223,76 +226,46 @@ function Orders({
       <h2>Orders</h2>
       {orders.length === 0 && <p className="muted">None.</p>}
       <ul className="records">
-        {orders.map((order) => (
-          <li key={order.id}>
-            <span>
-              {order.sn} · {order.total}
-              {order.trackingNo && ` · ${order.trackingNo}`}
-            </span>
-            <span className="state">{ORDER_STATUS[order.status] ?? order.status}</span>
-            {order.status === 1 && (
-              <>
+        {orders.map((order) => {
+          const next = NEXT_STEP[order.status];
+          const trackingNo = tracking[order.id];
+          return (
+            <li key={order.id}>
+              <span>
+                {order.sn} · {order.total}
+                {order.trackingNo && ` · ${order.trackingNo}`}
+              </span>
+              <span className="state">{ORDER_STATUS[order.status] ?? order.status}</span>
+              {next?.to === 'ship' && (
                 <input
                   aria-label={`Tracking number of ${order.sn}`}
                   placeholder="tracking no."
-                  value={tracking[order.id] ?? ''}
+                  value={trackingNo ?? ''}
                   onChange={(event) => setTracking({ ...tracking, [order.id]: event.target.value })}
                 />
+              )}
+              {next && (
                 <button
                   type="button"
                   disabled={busy}
                   onClick={() =>
                     void run(
-                      `ship ${order.sn}`,
-                      `/orders/${order.id}/ship`,
-                      (tracking[order.id]
-                        ? { trackingNo: tracking[order.id] }
+                      `${next.to} ${order.sn}`,
+                      `/orders/${order.id}/${next.to}`,
+                      (next.to === 'ship' && trackingNo
+                        ? { trackingNo }
                         : {}) satisfies ShipRequest,
                       'POST',
                       SHOWS.orders,
                     )
                   }
                 >
-                  Ship
+                  {next.label}
                 </button>
-              </>
-            )}
-            {order.status === 2 && (
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() =>
-                  void run(
-                    `deliver ${order.sn}`,
-                    `/orders/${order.id}/deliver`,
-                    {},
-                    'POST',
-                    SHOWS.orders,
-                  )
-                }
-              >
-                Deliver
-              </button>
-            )}
-            {order.status === 3 && (
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() =>
-                  void run(
-                    `complete ${order.sn}`,
-                    `/orders/${order.id}/complete`,
-                    {},
-                    'POST',
-                    SHOWS.orders,
-                  )
-                }
-              >
-                Complete
-              </button>
-            )}
-          </li>
-        ))}
+              )}
+            </li>
+          );
+        })}
       </ul>
     </article>
   );

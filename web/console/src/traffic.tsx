@@ -7,7 +7,8 @@ import type {
   TrafficEntry,
   TrafficInjection,
 } from '@storefront/contracts/control-api';
-import { control, ControlError, controlText } from './control-api';
+import { control, ControlError, controlText, messageOf } from './control-api';
+import { Check, Field } from './control-form';
 
 const POLL_MS = 1000;
 
@@ -94,9 +95,7 @@ export function Traffic() {
           setError(
             failure instanceof ControlError && failure.status === 404
               ? 'The traffic log is off (the server runs with MOCK_TRAFFIC=off).'
-              : failure instanceof Error
-                ? failure.message
-                : String(failure),
+              : messageOf(failure),
           );
         },
       );
@@ -129,7 +128,7 @@ export function Traffic() {
       const har = await controlText('/traffic.har');
       download(`traffic-${new Date().toISOString().replace(/[:.]/g, '-')}.har`, har);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(messageOf(failure));
     }
   };
   const close = () => {
@@ -185,32 +184,16 @@ export function Traffic() {
             ))}
           </select>
         </label>
-        <label>
-          Status{' '}
-          <input
-            value={status}
-            size={4}
-            placeholder="any"
-            inputMode="numeric"
-            onChange={(event) => setStatus(event.target.value.trim())}
-          />
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={onlyViolations}
-            onChange={(event) => setOnlyViolations(event.target.checked)}
-          />{' '}
-          violations only
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={hideInjected}
-            onChange={(event) => setHideInjected(event.target.checked)}
-          />{' '}
-          hide injected
-        </label>
+        <Field
+          label="Status"
+          value={status}
+          size={4}
+          placeholder="any"
+          inputMode="numeric"
+          onChange={(value) => setStatus(value.trim())}
+        />
+        <Check label="violations only" checked={onlyViolations} onChange={setOnlyViolations} />
+        <Check label="hide injected" checked={hideInjected} onChange={setHideInjected} />
       </div>
       <div className="split">
         <div className="log">

@@ -7,7 +7,8 @@ import type {
   TryAnswer,
   TryRequest,
 } from '@storefront/contracts/control-api';
-import { control } from './control-api';
+import { control, messageOf } from './control-api';
+import { Form, OperationOptions, parseJson } from './control-form';
 import { useControl } from './hooks';
 
 /** A parameter's start value: its example, else its schema's example or default. */
@@ -67,8 +68,7 @@ export function TryIt() {
         if (operation.protected && shopper === '')
           setShopper(String(shoppers.data?.shoppers[0]?.id ?? ''));
       },
-      (failure: unknown) =>
-        setProblem(failure instanceof Error ? failure.message : String(failure)),
+      (failure: unknown) => setProblem(messageOf(failure)),
     );
   };
 
@@ -80,20 +80,16 @@ export function TryIt() {
           .filter((p) => p.in === where && (values[`${where}:${p.name}`] ?? '') !== '')
           .map((p) => [p.name, typed(p, values[`${where}:${p.name}`] ?? '')]),
       );
-    let parsedBody: unknown;
-    if (detail.body && body.trim() !== '') {
-      try {
-        parsedBody = JSON.parse(body) as unknown;
-      } catch (failure) {
-        setProblem(`The body is not JSON: ${failure instanceof Error ? failure.message : ''}`);
-        return;
-      }
+    const parsed = detail.body && body.trim() !== '' ? parseJson(body) : null;
+    if (parsed && !parsed.ok) {
+      setProblem(`The body is not JSON: ${parsed.error}`);
+      return;
     }
     const request: TryRequest = {
       operationId: detail.operation.operationId,
       path: pick('path') as Record<string, string | number>,
       query: pick('query'),
-      ...(parsedBody === undefined ? {} : { body: parsedBody }),
+      ...(parsed ? { body: parsed.value } : {}),
       ...(shopper ? { shopperId: Number(shopper) } : {}),
     };
     setBusy(true);
@@ -102,7 +98,7 @@ export function TryIt() {
       setAnswer(await control<TryAnswer>('/try', { body: request }));
     } catch (failure) {
       setAnswer(null);
-      setProblem(failure instanceof Error ? failure.message : String(failure));
+      setProblem(messageOf(failure));
     } finally {
       setBusy(false);
     }
@@ -118,14 +114,7 @@ export function TryIt() {
         <h1 id="try-title">Try it</h1>
       </header>
       <div className="try-grid">
-        <form
-          className="panel column"
-          aria-label="Try an operation"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
-        >
+        <Form className="panel column" aria-label="Try an operation" onSubmit={() => void send()}>
           <div className="row">
             <label>
               Operation{' '}
@@ -133,11 +122,7 @@ export function TryIt() {
                 <option value="">pick an operation</option>
                 {[...byTag].map(([tag, ops]) => (
                   <optgroup key={tag} label={tag}>
-                    {ops.map((op) => (
-                      <option key={op.operationId} value={op.operationId}>
-                        {op.operationId} — {op.method} {op.path}
-                      </option>
-                    ))}
+                    <OperationOptions operations={ops} />
                   </optgroup>
                 ))}
               </select>
@@ -205,7 +190,7 @@ export function TryIt() {
               {problem}
             </p>
           )}
-        </form>
+        </Form>
         {answer && (
           <section aria-label="Answer" className="answer">
             <h2 tabIndex={-1} ref={answerHeading}>

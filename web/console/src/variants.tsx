@@ -1,40 +1,19 @@
 import { useState } from 'react';
-import { CONTROL_TOKEN_HEADER } from '@storefront/contracts/control-api';
-import type { VariantsState } from '@storefront/contracts/control-api';
-import { ControlError, TOKEN_KEY } from './control-api';
-import { Status, useControl } from './hooks';
-
-/** PUT /__mock/variants (the console's `control` helper sends GET, POST and DELETE only). */
-async function putVariants(body: { mode: string }): Promise<VariantsState> {
-  const response = await fetch('/__mock/variants', {
-    method: 'PUT',
-    headers: {
-      [CONTROL_TOKEN_HEADER]: sessionStorage.getItem(TOKEN_KEY) ?? '',
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json().catch(() => ({}))) as Partial<VariantsState> & {
-    ok?: boolean;
-    error?: string;
-  };
-  if (!response.ok || answer.ok === false) {
-    throw new ControlError(response.status, answer.error ?? `HTTP ${response.status}`);
-  }
-  return answer as VariantsState;
-}
+import type { VariantsRequest, VariantsState } from '@storefront/contracts/control-api';
+import { control } from './control-api';
+import { Field } from './control-form';
+import { Status, useAction, useControl } from './hooks';
 
 const MODES = ['off', 'minimal', 'maximal', 'random'] as const;
 
 /**
- * The variants mode (mock-server README, "Variants mode"): every /api answer rewritten within the
+ * The variants mode (mock-server/docs/variants.md): every /api answer rewritten within the
  * contract (minimal, maximal, random:<seed>), switched here for the whole server.
  */
 export function Variants() {
   const state = useControl<VariantsState>('/variants?after=0&limit=10', 3000);
   const [seed, setSeed] = useState('1');
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { attempt, status, busy } = useAction(state.reload);
   const current = state.data?.mode ?? 'off';
   // The mode just asked for shows at once, until the server names another one.
   const [chosen, setChosen] = useState<{ mode: string; over: string } | null>(null);
@@ -43,17 +22,16 @@ export function Variants() {
 
   const choose = async (mode: string) => {
     setChosen({ mode, over: current });
-    setBusy(true);
-    try {
-      const answer = await putVariants({ mode });
-      setStatus({ ok: true, text: `Variants: ${answer.mode}` });
-      state.reload();
-    } catch (failure) {
-      setChosen(null);
-      setStatus({ ok: false, text: failure instanceof Error ? failure.message : String(failure) });
-    } finally {
-      setBusy(false);
-    }
+    const went = await attempt(
+      () =>
+        control<VariantsState>('/variants', {
+          method: 'PUT',
+          body: { mode } satisfies VariantsRequest,
+        }),
+      (answer) => `Variants: ${answer.mode}`,
+      (message) => message,
+    );
+    if (!went) setChosen(null);
   };
   const last = state.data?.changes.slice(-10).reverse() ?? [];
 
@@ -80,16 +58,14 @@ export function Variants() {
             {mode}
           </label>
         ))}
-        <label>
-          Seed{' '}
-          <input
-            inputMode="numeric"
-            pattern="[0-9]*"
-            size={10}
-            value={seed}
-            onChange={(event) => setSeed(event.target.value.replace(/\D/g, '').slice(0, 10))}
-          />
-        </label>
+        <Field
+          label="Seed"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          size={10}
+          value={seed}
+          onChange={(value) => setSeed(value.replace(/\D/g, '').slice(0, 10))}
+        />
         <button type="button" onClick={() => void choose(`random:${seed || '0'}`)}>
           Use this seed
         </button>
