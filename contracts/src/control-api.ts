@@ -532,7 +532,7 @@ export interface DeskAgentAnswer {
   agentOn: boolean;
 }
 
-// --- Variants mode: GET, PUT /__mock/variants (mock-server README, "Variants mode") -----------
+// --- Variants mode: GET, PUT /__mock/variants (mock-server/docs/variants.md) ------------------
 
 /** Transformed answers GET /__mock/variants?after=<id> can list; the oldest go first. */
 export const VARIANT_CHANGES_KEPT = 500;

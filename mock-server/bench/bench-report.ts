@@ -63,7 +63,7 @@ export async function writeResults(
     '# mock-server benchmark results',
     '',
     'Written by `npm run bench -w mock-server` (bench/run.ts), overwritten by each run; what each part',
-    'does and why: mock-server/README.md, "Benchmark". A missed target makes the run exit non-zero; the',
+    'does and why: mock-server/docs/bench.md. A missed target makes the run exit non-zero; the',
     'bench is never part of CI.',
     '',
     `- date: ${context.startedAt.toISOString()}`,

@@ -96,7 +96,7 @@ export interface AppOptions {
    * bench (1,000 sockets from one address).
    */
   serverLimits?: Partial<ServerLimits>;
-  /** MOCK_VARIANTS: `minimal`, `maximal`, `random:<seed>` or `off` (README, "Variants mode"). */
+  /** MOCK_VARIANTS: `minimal`, `maximal`, `random:<seed>` or `off` (docs/variants.md). */
   variants?: string;
 }
 

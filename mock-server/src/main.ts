@@ -27,9 +27,10 @@ const app = await buildApp({
   // MOCK_VARIANTS=minimal|maximal|random:<seed>: every /api answer rewritten within the contract.
   ...(process.env.MOCK_VARIANTS ? { variants: process.env.MOCK_VARIANTS } : {}),
   // MOCK_SCENARIO=<name> or a path to a scenario file: the state, faults and overrides to start
-  // from (README, "Scenarios"); the start fails with the reason when it cannot be loaded.
+  // from (docs/control-api.md, "Scenarios"); the start fails with the reason when it cannot be
+  // loaded.
   ...(process.env.MOCK_SCENARIO ? { scenario: process.env.MOCK_SCENARIO } : {}),
-  // UPSTREAM=https://…: proxy mode, every /api request goes there (README, "Proxy mode").
+  // UPSTREAM=https://…: proxy mode, every /api request goes there (docs/proxy.md).
   ...(process.env.UPSTREAM ? { upstream: process.env.UPSTREAM } : {}),
   // CHAT_AGENT=off silences the customer-service agent (load tests).
   // CHAT_WS_URL: the socket address getWebSocketUrl names (a chat elsewhere); the app's CSP follows.
@@ -52,7 +53,7 @@ process.on('SIGINT', () => void shutDown('SIGINT'));
 process.on('SIGTERM', () => void shutDown('SIGTERM'));
 
 await app.listen({ port, host });
-// Printed whatever LOG_LEVEL says: a developer needs it for curl (see the README's control API).
+// Printed whatever LOG_LEVEL says: a developer needs it for curl (see docs/control-api.md).
 process.stdout.write(
   `control API: http://${host.includes(':') ? `[${host}]` : host}:${port}/__mock, header ${CONTROL_TOKEN_HEADER}: ${app.controlToken}` +
     (dataDir ? ` (also in ${join(dataDir, CONTROL_TOKEN_FILE)})` : '') +

@@ -271,7 +271,7 @@ export async function controlPlugin(app: FastifyInstance, options: ControlOption
   overrideRoutes(app, { overrides });
   scenarioRoutes(app, options.scenarios);
   tryRoutes(app, { store, ...(traffic ? { traffic } : {}) });
-  // Issue 34: GET, PUT /variants, the variants mode (src/variants/, README "Variants mode").
+  // Issue 34: GET, PUT /variants, the variants mode (src/variants/, docs/variants.md).
   if (app.hasDecorator('variants')) variantsRoutes(app);
 
   // The chat gateway's controls live under /__mock/chat (speak as a merchant, force a DISCONNECT).

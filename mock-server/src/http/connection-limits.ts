@@ -1,5 +1,5 @@
 // What one client may hold of the server's connections, and for how long a request may take to
-// arrive (README, "Security": request deadlines). Node's HTTP server enforces the deadlines; it
+// arrive (docs/security.md, "Slow clients"). Node's HTTP server enforces the deadlines; it
 // looks for expired requests every `checkEveryMs`, so a deadline holds within that much.
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';

@@ -201,7 +201,7 @@ describe('logins a stranger cannot lock (item 1)', () => {
     expect((await login(DEMO, 'demo123', '10.66.0.7', { cookie: own })).body.code).toBe(1);
   });
 
-  it('keeps the delay schedule of the README: 0.25 s doubling up to 5 s', () => {
+  it('keeps the delay schedule of docs/security.md: 0.25 s doubling up to 5 s', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 30].map((excess) => loginDelayMs(excess, DEFAULT_LIMITS))).toEqual(
       [0, 250, 500, 1000, 2000, 4000, 5000, 5000],
     );

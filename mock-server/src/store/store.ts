@@ -97,7 +97,8 @@ export class Store {
       if (file) {
         connection.exec('PRAGMA journal_mode = WAL');
         // A commit is in the log before it returns; a killed process loses nothing committed
-        // (a power cut may lose the last commits: a local mock's trade, see the README).
+        // (a power cut may lose the last commits: a local mock's trade, see
+        // docs/state-and-persistence.md).
         connection.exec('PRAGMA synchronous = NORMAL');
       }
       connection.exec('PRAGMA foreign_keys = ON');

@@ -1,6 +1,6 @@
 // The variants mode's transform (MOCK_VARIANTS, /__mock/variants): every /api answer, after its
 // handler ran, rewritten into another answer the contract allows, driven by the operation's response
-// schema. See the README's "Variants mode" for the modes, the held fields and why.
+// schema. See docs/variants.md for the modes, the held fields and why.
 import { resolveRef } from '@storefront/contracts/load-contract';
 
 export type VariantMode =
@@ -56,7 +56,7 @@ const EMPTYABLE_URL_REF = 'Url';
 
 /**
  * Properties whose values the next call or the shopper's journey depends on, held in every mode
- * (never dropped, emptied or rewritten): see the README's table.
+ * (never dropped, emptied or rewritten): see the table in docs/variants.md.
  */
 const HELD_NAMES = new Set([
   'id',
@@ -196,6 +196,12 @@ export function transformAnswer(
     return { schema: isRecord(current) ? current : {}, ref };
   }
 
+  /** The alternatives a schema offers (`oneOf`, else `anyOf`); undefined when it offers none. */
+  function branchesOf(schema: Schema): unknown[] | undefined {
+    if (Array.isArray(schema.oneOf)) return schema.oneOf;
+    return Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
+  }
+
   function typesOf(schema: Schema): string[] {
     if (Array.isArray(schema.type)) return schema.type.map(String);
     if (typeof schema.type === 'string') return [schema.type];
@@ -261,11 +267,7 @@ export function transformAnswer(
     const { schema, ref } = unwrap(raw);
     if ('const' in schema) return schema.const;
     if (Array.isArray(schema.enum)) return schema.enum[0];
-    const branches = Array.isArray(schema.oneOf)
-      ? schema.oneOf
-      : Array.isArray(schema.anyOf)
-        ? schema.anyOf
-        : undefined;
+    const branches = branchesOf(schema);
     if (branches) {
       for (const branch of branches) {
         if (typesOf(unwrap(branch).schema).includes('null')) continue;
@@ -335,11 +337,7 @@ export function transformAnswer(
   ): unknown {
     const { schema, ref } = unwrap(raw);
     if ('const' in schema || Array.isArray(schema.enum)) return value;
-    const branches = Array.isArray(schema.oneOf)
-      ? schema.oneOf
-      : Array.isArray(schema.anyOf)
-        ? schema.anyOf
-        : undefined;
+    const branches = branchesOf(schema);
     if (branches) {
       if (value === null) return value;
       const nullable = branches.some((branch) => typesOf(unwrap(branch).schema).includes('null'));

@@ -59,7 +59,7 @@ describe('connection state machine', () => {
     client.connect();
     await settle();
     expect(client.status).toBe(ConnectStatus.Connecting);
-    // It asks for streams in the layout it decodes (mock-server/README.md, Chat, "Streams").
+    // It asks for streams in the layout it decodes (mock-server/docs/chat.md, "Streams").
     expect(server.latest.url).toBe(`${ADDRESS}?stream=spec`);
     expect(server.latest.binaryType).toBe('arraybuffer');
     server.latest.open();

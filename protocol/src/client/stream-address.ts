@@ -1,7 +1,7 @@
 import type { StreamLayout } from '../wire/stream-layout';
 
 // A connection asks the chat gateway for streamed messages with a query parameter of its socket
-// address, `?stream=spec` or `?stream=2024` (mock-server/README.md, Chat, "Streams"). Without it
+// address, `?stream=spec` or `?stream=2024` (mock-server/docs/chat.md, "Streams"). Without it
 // a streamed answer comes whole, as one plain message when its stream ends: what an official SDK
 // reads whatever stream layout it was built for. The parameter says the layout the client's own
 // decoder reads, so the client adds it, not the server's `ws_url`.
