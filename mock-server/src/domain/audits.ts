@@ -1,6 +1,6 @@
 import { clock } from './clock';
 import { fail } from './failure';
-import { countRows, pageInSql, type Page, type PageRequest } from './paging';
+import { pageOfQuery, type Page, type PageRequest } from './paging';
 import type { Db } from '../store/db';
 import type { AuditState } from '../store/state';
 import type { NewRow, Row } from '../store/tables';
@@ -66,19 +66,11 @@ export function auditedOf<T extends AuditedTable, R>(
   const both: AuditedTable = table;
   let found = db.q.selectFrom(both).where('userId', '=', userId);
   if (auditState !== undefined) found = found.where('state', '=', auditState);
-  return pageInSql(
+  return pageOfQuery(
+    db,
     request,
-    () => countRows(db, found),
-    (limit, offset) =>
-      db
-        .all(
-          found
-            .selectAll()
-            .orderBy('createdAt', 'desc')
-            .orderBy('id', 'desc')
-            .limit(limit)
-            .offset(offset),
-        )
-        .map((row) => fromRow(row as Row<T>)),
+    found,
+    found.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc'),
+    (row) => fromRow(row as Row<T>),
   );
 }

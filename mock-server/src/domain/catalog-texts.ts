@@ -12,73 +12,60 @@ export interface Wording {
   description: string;
 }
 
+/** Where a kind of record keeps its other languages: the table and the record's column. */
+type TextsTable =
+  | { readonly table: 'productTexts'; readonly key: 'productId' }
+  | { readonly table: 'merchantTexts'; readonly key: 'merchantId' };
+
+/** What a record in another language changes: a product or a shop by id, with its words. */
+type Worded = { id: number } & Wording;
+
+/** Each record's wording in `lang`, by record id (only those that have one). */
+function wordingsOf(texts: TextsTable) {
+  return (db: Db, lang: LanguageCode, ids: readonly number[]): Map<number, Wording> => {
+    const wanted = [...new Set(ids)];
+    if (lang === 'en' || wanted.length === 0) return new Map<number, Wording>();
+    return new Map(
+      db
+        .all(
+          db.q
+            .selectFrom(texts.table)
+            .select((eb) => [eb.ref(texts.key).as('id'), 'name', 'description'])
+            .where('lang', '=', lang)
+            .where(texts.key, 'in', wanted),
+        )
+        .map((row) => [row.id, { name: row.name, description: row.description }]),
+    );
+  };
+}
+
+/** The records with their name and description in `lang` (the English where it has none). */
+function inLanguageOf(texts: TextsTable) {
+  const wordings = wordingsOf(texts);
+  return <T extends Worded>(db: Db, lang: LanguageCode, records: readonly T[]): T[] => {
+    const byId = wordings(
+      db,
+      lang,
+      records.map((record) => record.id),
+    );
+    return records.map((record) => {
+      const wording = byId.get(record.id);
+      return wording ? { ...record, ...wording } : record;
+    });
+  };
+}
+
+const PRODUCT_TEXTS: TextsTable = { table: 'productTexts', key: 'productId' };
+const MERCHANT_TEXTS: TextsTable = { table: 'merchantTexts', key: 'merchantId' };
+
 /** Each product's wording in `lang`, by product id (only those that have one). */
-export function productWordings(db: Db, lang: LanguageCode, ids: readonly number[]) {
-  const wanted = [...new Set(ids)];
-  if (lang === 'en' || wanted.length === 0) return new Map<number, Wording>();
-  return new Map(
-    db
-      .all(
-        db.q
-          .selectFrom('productTexts')
-          .select(['productId', 'name', 'description'])
-          .where('lang', '=', lang)
-          .where('productId', 'in', wanted),
-      )
-      .map((row) => [row.productId, { name: row.name, description: row.description }]),
-  );
-}
-
+export const productWordings = wordingsOf(PRODUCT_TEXTS);
 /** Each shop's wording in `lang`, by shop id (only those that have one). */
-export function merchantWordings(db: Db, lang: LanguageCode, ids: readonly number[]) {
-  const wanted = [...new Set(ids)];
-  if (lang === 'en' || wanted.length === 0) return new Map<number, Wording>();
-  return new Map(
-    db
-      .all(
-        db.q
-          .selectFrom('merchantTexts')
-          .select(['merchantId', 'name', 'description'])
-          .where('lang', '=', lang)
-          .where('merchantId', 'in', wanted),
-      )
-      .map((row) => [row.merchantId, { name: row.name, description: row.description }]),
-  );
-}
-
+export const merchantWordings = wordingsOf(MERCHANT_TEXTS);
 /** The products with their name and description in `lang`. */
-export function inLanguage<T extends Pick<Product, 'id' | 'name' | 'description'>>(
-  db: Db,
-  lang: LanguageCode,
-  products: readonly T[],
-): T[] {
-  const wordings = productWordings(
-    db,
-    lang,
-    products.map((product) => product.id),
-  );
-  return products.map((product) => {
-    const wording = wordings.get(product.id);
-    return wording ? { ...product, ...wording } : product;
-  });
-}
-
+export const inLanguage = inLanguageOf(PRODUCT_TEXTS);
 /** The shops with their name and description in `lang`. */
-export function shopsInLanguage<T extends Pick<Merchant, 'id' | 'name' | 'description'>>(
-  db: Db,
-  lang: LanguageCode,
-  merchants: readonly T[],
-): T[] {
-  const wordings = merchantWordings(
-    db,
-    lang,
-    merchants.map((merchant) => merchant.id),
-  );
-  return merchants.map((merchant) => {
-    const wording = wordings.get(merchant.id);
-    return wording ? { ...merchant, ...wording } : merchant;
-  });
-}
+export const shopsInLanguage = inLanguageOf(MERCHANT_TEXTS);
 
 export function productInLanguage<T extends Pick<Product, 'id' | 'name' | 'description'>>(
   db: Db,

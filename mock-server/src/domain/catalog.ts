@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { fail } from './failure';
-import { countRows, pageInSql, type Page, type PageRequest } from './paging';
+import { countRows, pageOfQuery, type Page, type PageRequest } from './paging';
 import type { Db } from '../store/db';
 import { categoryFromRow, merchantFromRow, productFromRow } from '../store/rows/catalog';
 import type { Category, Merchant, Product } from '../store/state';
@@ -134,18 +134,12 @@ export function searchProducts(
   request: PageRequest = {},
 ): Page<Product> {
   const found = matching(db, query);
-  return pageInSql(
+  return pageOfQuery(
+    db,
     request,
-    () => countRows(db, found),
-    (limit, offset) =>
-      db
-        .all(
-          sorted(found, query.sort ?? 'default')
-            .selectAll()
-            .limit(limit)
-            .offset(offset),
-        )
-        .map(productFromRow),
+    found,
+    sorted(found, query.sort ?? 'default').selectAll(),
+    productFromRow,
   );
 }
 
@@ -158,34 +152,18 @@ export function searchMerchants(
   const wanted = keyword.trim().toLowerCase();
   let found: SelectQueryBuilder<Tables, 'merchants', object> = db.q.selectFrom('merchants');
   if (wanted) found = found.where(merchantNameHolds([wanted]));
-  return pageInSql(
-    request,
-    () => countRows(db, found),
-    (limit, offset) =>
-      db
-        .all(found.selectAll().orderBy('id', 'asc').limit(limit).offset(offset))
-        .map(merchantFromRow),
-  );
+  return pageOfQuery(db, request, found, found.selectAll().orderBy('id', 'asc'), merchantFromRow);
 }
 
 /** One page of the shops, hot ones first, then by sales. */
 export function hotMerchants(db: Db, request: PageRequest = {}): Page<Merchant> {
   const found: SelectQueryBuilder<Tables, 'merchants', object> = db.q.selectFrom('merchants');
-  return pageInSql(
+  return pageOfQuery(
+    db,
     request,
-    () => countRows(db, found),
-    (limit, offset) =>
-      db
-        .all(
-          found
-            .selectAll()
-            .orderBy('hot', 'desc')
-            .orderBy('sales', 'desc')
-            .orderBy('id', 'asc')
-            .limit(limit)
-            .offset(offset),
-        )
-        .map(merchantFromRow),
+    found,
+    found.selectAll().orderBy('hot', 'desc').orderBy('sales', 'desc').orderBy('id', 'asc'),
+    merchantFromRow,
   );
 }
 

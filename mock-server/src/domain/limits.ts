@@ -4,7 +4,7 @@ import { clock } from './clock';
 
 /**
  * The guessing and abuse limits of the API. Every number is in the contract (info, 429 answers),
- * in the README's security table, and adjustable for tests through `POST /__mock/limits`
+ * in the table of docs/security.md, and adjustable for tests through `POST /__mock/limits`
  * (`DELETE /__mock/limits` restores these defaults).
  */
 export interface SecurityLimits {

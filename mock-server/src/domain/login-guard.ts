@@ -3,7 +3,7 @@ import { MAX_TRACKED_KEYS } from './limits';
 import type { Guards, SecurityLimits } from './limits';
 
 /**
- * The login limits (README, Security: "Logins a stranger cannot lock"), after OWASP's
+ * The login limits (docs/security.md, "Logins a stranger cannot lock"), after OWASP's
  * Authentication Cheat Sheet (login throttling, account lockout without a denial of service) and
  * its device-cookie protocol:
  * - a login presented with a valid device cookie of the account is counted per cookie only: it

@@ -1,6 +1,6 @@
 import { clock } from './clock';
 import { fail } from './failure';
-import { countRows, DEFAULT_PAGE_SIZE, pageInSql, type Page } from './paging';
+import { DEFAULT_PAGE_SIZE, pageOfQuery, type Page } from './paging';
 import { flag, type Db } from '../store/db';
 import { notificationFromRow } from '../store/rows/notifications';
 import type { Notification, NotificationKey } from '../store/state';
@@ -50,11 +50,12 @@ export function notificationPage(
   page = 1,
   limit = DEFAULT_PAGE_SIZE,
 ): Page<Notification> {
-  return pageInSql(
+  return pageOfQuery(
+    db,
     { page, limit },
-    () => countRows(db, db.q.selectFrom('notifications').where('userId', '=', userId)),
-    (size, offset) =>
-      db.all(newestFirst(db, userId).limit(size).offset(offset)).map(notificationFromRow),
+    db.q.selectFrom('notifications').where('userId', '=', userId),
+    newestFirst(db, userId),
+    notificationFromRow,
   );
 }
 

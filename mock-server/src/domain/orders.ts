@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { findUser } from './accounts';
 import { defaultAddress, getAddress } from './addresses';
 import { cartOf, MAX_LINE_QUANTITY } from './cart';
-import { pageInSql, type PageRequest, type Page } from './paging';
+import { countRows, pageInSql, type PageRequest, type Page } from './paging';
 import { clock } from './clock';
 import { fail } from './failure';
 import type { FailureReason } from './failure';
@@ -344,7 +344,7 @@ export function ordersOf(
   if (status !== undefined) orders = orders.where('status', '=', status);
   return pageInSql(
     request,
-    () => db.first(orders.select((eb) => eb.fn.countAll<number>().as('count')))?.count ?? 0,
+    () => countRows(db, orders),
     (limit, offset) =>
       assemble(
         db,

@@ -37,6 +37,24 @@ export function pageInSql<T>(
   return { list: offset < total ? rows(limit, offset) : [], total, page, limit };
 }
 
+/**
+ * One page of the rows a query finds: `found` is counted, `ordered` (the same rows, selected and in
+ * the list's order) is read from the page's first row on, and each row made a record.
+ */
+export function pageOfQuery<O, T>(
+  db: Db,
+  request: PageRequest,
+  found: SelectQueryBuilder<Tables, keyof Tables, object>,
+  ordered: SelectQueryBuilder<Tables, keyof Tables, O>,
+  fromRow: (row: O) => T,
+): Page<T> {
+  return pageInSql(
+    request,
+    () => countRows(db, found),
+    (limit, offset) => db.all(ordered.limit(limit).offset(offset)).map(fromRow),
+  );
+}
+
 /** How many rows a query finds. */
 export function countRows<TB extends keyof Tables>(
   db: Db,

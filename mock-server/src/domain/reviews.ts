@@ -1,4 +1,4 @@
-import { pageInSql, type PageRequest, type Page } from './paging';
+import { pageOfQuery, type PageRequest, type Page } from './paging';
 import { clock } from './clock';
 import { fail } from './failure';
 import { completeOrder, getOrder } from './orders';
@@ -60,14 +60,7 @@ export function reviewsOfProduct(
   request: PageRequest = {},
 ): Page<Review> {
   const found = db.q.selectFrom('reviews').where('productId', '=', productId);
-  return pageInSql(
-    request,
-    () => productRating(db, productId).count,
-    (limit, offset) =>
-      db
-        .all(found.selectAll().orderBy('id', 'desc').limit(limit).offset(offset))
-        .map(reviewFromRow),
-  );
+  return pageOfQuery(db, request, found, found.selectAll().orderBy('id', 'desc'), reviewFromRow);
 }
 
 /** How many reviews a product has and the mean of their product scores (0 without reviews). */

@@ -1,4 +1,4 @@
-import { pageInSql, type PageRequest, type Page } from './paging';
+import { pageOfQuery, type PageRequest, type Page } from './paging';
 import { clock } from './clock';
 import { fail } from './failure';
 import type { Db } from '../store/db';
@@ -55,19 +55,11 @@ export function fundRecordsOf(
 ): Page<FundRecord> {
   let records = db.q.selectFrom('fundRecords').where('userId', '=', userId);
   if (kinds) records = records.where('kind', 'in', kinds);
-  return pageInSql(
+  return pageOfQuery(
+    db,
     request,
-    () => db.first(records.select((eb) => eb.fn.countAll<number>().as('count')))?.count ?? 0,
-    (limit, offset) =>
-      db
-        .all(
-          records
-            .selectAll()
-            .orderBy('createdAt', 'desc')
-            .orderBy('id', 'desc')
-            .limit(limit)
-            .offset(offset),
-        )
-        .map(fundRecordFromRow),
+    records,
+    records.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc'),
+    fundRecordFromRow,
   );
 }
