@@ -10,9 +10,11 @@ import {
   chooseLanguage,
   languageListQuery,
   LOCAL_LANGUAGE_LIST,
+  offeredLanguages,
   useLanguageList,
 } from './language-choice';
 import { startSession } from '@/api/user';
+import type { Language } from '@storefront/contracts/languages';
 
 const reply = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -49,6 +51,26 @@ describe('language choice', () => {
     await chooseLanguage('tai');
     expect(readCookie('Local_Lang')).toBe('tai');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('offers each language once, the first of a code, and only those the app can show', () => {
+    const english: Language = { language_name: 'English', chinese_name: '英语', file_name: 'en' };
+    const thai: Language = { language_name: 'ไทย', chinese_name: '泰语', file_name: 'tai' };
+    // A code the app cannot show, as a backend might send it.
+    const unknown = {
+      language_name: 'Klingon',
+      chinese_name: '',
+      file_name: 'tlh',
+    } as unknown as Language;
+    const listed = offeredLanguages([
+      english,
+      thai,
+      { ...english, language_name: 'Again' },
+      unknown,
+    ]);
+    expect(listed).toEqual([english, thai]);
+    expect(offeredLanguages([unknown])).toBe(LOCAL_LANGUAGE_LIST);
+    expect(offeredLanguages(undefined)).toBe(LOCAL_LANGUAGE_LIST);
   });
 
   it('offers the backend list, or the five local languages when it cannot be had', async () => {

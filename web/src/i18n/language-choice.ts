@@ -15,11 +15,23 @@ export const languageListQuery = queryOptions({
   staleTime: Infinity,
 });
 
-/** The offered languages: the backend's list (only those the app can show), else the local one. */
+/**
+ * The offered languages: the backend's list (only those the app can show, each once: the first
+ * entry of a code), else the local one.
+ */
+export function offeredLanguages(list: readonly Language[] | undefined): readonly Language[] {
+  const seen = new Set<string>();
+  const offered = (list ?? []).filter((language) => {
+    if (!isLanguageCode(language.file_name) || seen.has(language.file_name)) return false;
+    seen.add(language.file_name);
+    return true;
+  });
+  return offered.length > 0 ? offered : LOCAL_LANGUAGE_LIST;
+}
+
 export function useLanguageList(): readonly Language[] {
   const { data } = useQuery(languageListQuery);
-  const offered = (data ?? []).filter((language) => isLanguageCode(language.file_name));
-  return offered.length > 0 ? offered : LOCAL_LANGUAGE_LIST;
+  return offeredLanguages(data);
 }
 
 /**

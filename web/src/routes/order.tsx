@@ -1,8 +1,32 @@
+import {
+  redirect,
+  replace,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import type { RouteHandle } from '@/routing/route-types';
 import { clientScreenLoader, serverScreenLoader } from '@/app/screen-loaders';
+import { paths } from '@/routing/paths';
 
-export { default } from '@/features/orders/order-entry';
+/*
+ * /order: the order entry. Every way into the orders goes through the status tabs, so this
+ * address opens all orders. The loaders redirect after the login guard (a guest goes to /login
+ * first): a 302 on a page load, a replaced history entry in the browser, so that Back does not
+ * bounce here. Nothing renders at /order itself.
+ */
 
 export const handle: RouteHandle = { title: 'route.order', keepAlive: true, tab: undefined };
-export const loader = serverScreenLoader();
-export const clientLoader = clientScreenLoader();
+
+export async function loader(args: LoaderFunctionArgs): Promise<never> {
+  await serverScreenLoader()(args);
+  throw redirect(paths.myPurchases());
+}
+
+export async function clientLoader(args: ClientLoaderFunctionArgs): Promise<never> {
+  await clientScreenLoader()(args);
+  throw replace(paths.myPurchases());
+}
+
+export default function OrderEntry() {
+  return null;
+}
