@@ -18,6 +18,7 @@ export default tseslint.config(
       '**/dist-console/**',
       // React Router's build output and its generated route types.
       'web/build/**',
+      'web/build-dev/**',
       '**/.react-router/**',
       // e2e/src/hot-reload.spec.ts's throwaway copies of web/ (left only by a killed run).
       'web/.hot-reload-*/**',

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port';
@@ -35,8 +35,13 @@ export interface StartedServer {
 export interface StartOptions {
   /** Node options before the entry (the benches pass `npm start`'s). */
   nodeFlags?: readonly string[];
-  /** Where its standard output goes (its errors always reach the caller's). */
+  /** Where its standard output goes (its errors reach the caller's, unless `stderrFile`). */
   stdout?: 'inherit' | 'ignore';
+  /**
+   * A file its standard error is appended to instead (written as it prints: Node writes to a file
+   * synchronously, so what a request made it print is there once the answer arrives).
+   */
+  stderrFile?: string;
   /** The path polled until it answers 200. */
   readyPath?: string;
   timeoutMs?: number;
@@ -88,6 +93,7 @@ export async function startMockServer(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
+  const stderr = options.stderrFile === undefined ? 'inherit' : openSync(options.stderrFile, 'a');
   const child = spawn(
     process.execPath,
     [...(options.nodeFlags ?? []), '--import', 'tsx', 'src/main.ts'],
@@ -101,9 +107,11 @@ export async function startMockServer(
         LOG_LEVEL: 'warn',
         ...env,
       },
-      stdio: ['ignore', options.stdout ?? 'inherit', 'inherit'],
+      stdio: ['ignore', options.stdout ?? 'inherit', stderr],
     },
   );
+  // The child holds its own copy of the file.
+  if (typeof stderr === 'number') closeSync(stderr);
   const stop = () => stopProcess(child);
   try {
     await waitForAnswer(
@@ -114,7 +122,11 @@ export async function startMockServer(
     );
   } catch (error) {
     await stop();
-    throw error;
+    if (options.stderrFile === undefined) throw error;
+    const printed = readFileSync(options.stderrFile, 'utf8').slice(-4000);
+    throw new Error(`${(error as Error).message}; its standard error:\n${printed}`, {
+      cause: error,
+    });
   }
   return { url, process: child, startupMs: performance.now() - startedAt, stop };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseTraffic, recordedTrafficJunit } from '@storefront/contracts/verify/traffic-junit';
 import { artifactsDir } from './artifacts';
 import { repoRoot, startMockServer } from '../../../tools/harness/mock-server';
+import { requireWebBuild } from '../../../tools/harness/web-build';
 
 /**
  * Starts the real stack once for all journeys: the mock-server with in-memory state on a free
@@ -13,12 +14,7 @@ import { repoRoot, startMockServer } from '../../../tools/harness/mock-server';
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // WEB_BUILD (the mock-server's own setting) serves another build folder than web/build.
-  const webBuild = process.env.WEB_BUILD ?? path.join(repoRoot, 'web/build');
-  if (!existsSync(path.join(webBuild, 'server/index.js'))) {
-    throw new Error(
-      `${webBuild} is missing: run \`npm run build -w web\` first (the e2e script does)`,
-    );
-  }
+  requireWebBuild('production');
   if (!existsSync(path.join(repoRoot, 'web/dist-console/index.html'))) {
     throw new Error(
       'web/dist-console is missing: run `npm run build -w web` (or `build:console -w web`) first',

@@ -1,16 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot, startMockServer } from '../../../tools/harness/mock-server';
+import { artifactsDir } from '../harness/artifacts';
+import { startMockServer } from '../../../tools/harness/mock-server';
+import { requireWebBuild } from '../../../tools/harness/web-build';
 
-/** Starts one mock-server (in-memory state, variants off) for the whole walk; stops it at the end. */
+/** The mock-server's standard error during the walk: the server render's React warnings. */
+export const SERVER_STDERR = path.join(artifactsDir, 'variants-server-stderr.log');
+
+/**
+ * Starts one mock-server (in-memory state, variants off) for the whole walk, serving React's
+ * development build of the pages (web/build-dev, or WEB_BUILD) rendered with React's development
+ * build on the server too (NODE_ENV=development), so both print their warnings; stops it at the end.
+ */
 export default async function variantsSetup(): Promise<() => Promise<void>> {
-  const webBuild = process.env.WEB_BUILD ?? path.join(repoRoot, 'web/build');
-  if (!existsSync(path.join(webBuild, 'server/index.js'))) {
-    throw new Error(`${webBuild} is missing: run \`npm run build -w web\` first`);
-  }
+  const webBuild = requireWebBuild('development');
+  mkdirSync(artifactsDir, { recursive: true });
+  writeFileSync(SERVER_STDERR, '');
   const controlToken = randomBytes(24).toString('base64url');
-  const stack = await startMockServer({ MOCK_CONTROL_TOKEN: controlToken, CHAT_AGENT: 'off' });
+  const stack = await startMockServer(
+    {
+      MOCK_CONTROL_TOKEN: controlToken,
+      CHAT_AGENT: 'off',
+      WEB_BUILD: webBuild,
+      NODE_ENV: 'development',
+    },
+    { stderrFile: SERVER_STDERR },
+  );
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_CONTROL_TOKEN = controlToken;
   return async () => {

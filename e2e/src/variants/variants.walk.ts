@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   test,
@@ -16,7 +16,9 @@ import {
 } from '@storefront/contracts/control-api';
 import routeConfig from '../../../web/src/routes';
 import { repoRoot } from '../../../tools/harness/mock-server';
-import { inspectScreen, type CheckInput, type ScreenIssue } from './screen-checks';
+import { reactFormats, reactWarning, reactWarnings } from './react-warnings';
+import { inspectScreen, type CheckInput } from './screen-checks';
+import { SERVER_STDERR } from './variants-setup';
 
 /*
  * The variants walk (README "Variants walk"): every screen of the route table and the core journeys
@@ -159,8 +161,21 @@ async function shopFacts(request: APIRequestContext): Promise<Facts> {
   return { token, urls };
 }
 
-/** Errors the page reports while a step runs: uncaught errors, rejections, console errors, warnings. */
-function watchPage(page: Page, sink: { events: { kind: string; detail: string }[] }) {
+const formats = reactFormats();
+
+/** A problem the page or the server reports while a step runs. */
+interface Reported {
+  kind: string;
+  detail: string;
+  /** A React warning's format: a replay must meet the same one. */
+  where?: string;
+}
+
+/**
+ * Errors the page reports while a step runs: uncaught errors, rejections, React's warnings (its
+ * development build's console.error/warn), other console errors and warnings.
+ */
+function watchPage(page: Page, sink: { events: Reported[] }) {
   page.on('pageerror', (error) => {
     sink.events.push({
       kind: 'uncaught-error',
@@ -173,6 +188,11 @@ function watchPage(page: Page, sink: { events: { kind: string; detail: string }[
     const text = message.text();
     // A picture or a socket that did not load is the network's business, not the screen's.
     if (/^Failed to load resource|WebSocket connection to/.test(text)) return;
+    const warning = reactWarning(formats, text);
+    if (warning) {
+      sink.events.push({ kind: 'react-warning', ...warning });
+      return;
+    }
     sink.events.push({
       kind: type === 'error' ? 'console-error' : 'console-warning',
       detail: text.split('\n').slice(0, 2).join(' | ').slice(0, 300),
@@ -180,7 +200,49 @@ function watchPage(page: Page, sink: { events: { kind: string; detail: string }[
   });
 }
 
-/** Waits for the screen to settle: hydrated, nothing busy, fonts in, two frames painted. */
+/** How much the mock-server has printed on its standard error (the walk's server, a file). */
+const serverPrintedSize = () => (existsSync(SERVER_STDERR) ? statSync(SERVER_STDERR).size : 0);
+
+/**
+ * What the mock-server printed on its standard error since `from` (a size of the file): written
+ * as it prints, so a page's server render has put its warnings there once the page arrived.
+ */
+function serverPrintedSince(from: number): string {
+  const end = serverPrintedSize();
+  if (end <= from) return '';
+  const bytes = Buffer.alloc(end - from);
+  const file = openSync(SERVER_STDERR, 'r');
+  try {
+    readSync(file, bytes, 0, bytes.length, from);
+  } finally {
+    closeSync(file);
+  }
+  return bytes.toString('utf8');
+}
+
+/**
+ * What the server printed while a step ran: React's warnings of its render; failing those,
+ * anything else but Node's own process warnings (React Router's warnings, a render's error), named
+ * by its first line.
+ */
+function serverReported(printed: string): Reported[] {
+  const warnings = reactWarnings(formats, printed);
+  if (warnings.length > 0) {
+    return warnings.map((warning) => ({ kind: 'server-react-warning', ...warning }));
+  }
+  const lines = printed
+    .split('\n')
+    .filter((line) => line.trim() && !/^\(node:\d+\) |^\(Use `node --trace-/.test(line));
+  if (lines.length === 0) return [];
+  const where = lines[0]!.trim().slice(0, 100);
+  return [{ kind: 'server-output', where, detail: lines.slice(0, 3).join(' | ').slice(0, 400) }];
+}
+
+/**
+ * Waits for the screen to settle: hydrated, nothing busy, fonts in, two frames painted, then the
+ * page's main thread idle once: React warns about two children with one key when it renders a list
+ * again after hydrating (not while hydrating), and such a render runs before the page idles.
+ */
 async function settle(page: Page, timeout = 15_000): Promise<void> {
   await page
     .waitForFunction(
@@ -202,7 +264,9 @@ async function settle(page: Page, timeout = 15_000): Promise<void> {
     () =>
       new Promise<void>((resolve) => {
         void document.fonts.ready.then(() =>
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => requestIdleCallback(() => resolve())),
+          ),
         );
       }),
   );
@@ -210,7 +274,7 @@ async function settle(page: Page, timeout = 15_000): Promise<void> {
 
 interface Walker {
   page: Page;
-  sink: { events: { kind: string; detail: string }[] };
+  sink: { events: Reported[] };
 }
 
 /** Opens `url`, lets it settle, answers the page's errors and the screen's issues. */
@@ -222,6 +286,7 @@ async function look(
   patience = 15_000,
 ) {
   walker.sink.events = [];
+  const serverFrom = serverPrintedSize();
   // Pictures are not waited for: the checks read text and boxes, and sizes do not wait for them.
   if (url) await walker.page.goto(url, { waitUntil: 'domcontentloaded' });
   await settle(walker.page, patience);
@@ -230,7 +295,7 @@ async function look(
     await settle(walker.page, patience);
   }
   const screen = await walker.page.evaluate(inspectScreen, checkInput);
-  return [...walker.sink.events, ...screen];
+  return [...walker.sink.events, ...serverReported(serverPrintedSince(serverFrom)), ...screen];
 }
 
 /** Delta debugging (ddmin, complements only): a smallest set of `items` for which `fails` holds. */
@@ -289,8 +354,7 @@ async function findCause(
   const reproduces = async () =>
     (await look(walker, url, act, 5_000)).some(
       (seen) =>
-        seen.kind === issue.kind &&
-        (issue.where === undefined || (seen as ScreenIssue).where === issue.where),
+        seen.kind === issue.kind && (issue.where === undefined || seen.where === issue.where),
     );
   const operations = [...new Set(changes.map((change) => change.operationId))];
   // Replays stop here: a finding is reported with what was narrowed by then.
@@ -475,8 +539,15 @@ for (const mode of MODES) {
         const findings: string[] = [];
         const distinct = new Map<string, (typeof issues)[number]>();
         for (const issue of issues) {
-          const key = `${issue.kind} ${(issue as ScreenIssue).where ?? ''}`;
+          const key = `${issue.kind} ${issue.where ?? ''}`;
           if (!distinct.has(key)) distinct.set(key, issue);
+        }
+        // A server render's React warning the browser also printed is looked for once, there.
+        for (const [key, issue] of distinct) {
+          const twin = distinct.get(`react-warning ${issue.where ?? ''}`);
+          if (issue.kind !== 'server-react-warning' || !twin) continue;
+          distinct.delete(key);
+          twin.detail += ' (the server render printed it too)';
         }
         // At most three causes per screen are looked for (each takes replays); all are listed.
         for (const [index, first] of [...distinct.values()].entries()) {
