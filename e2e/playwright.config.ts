@@ -1,15 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/harness/chromium';
 
-// Journeys run against the real stack: the mock-server (fresh in-memory state, free port) serving
-// the built web app. globalSetup starts it and hands its address to the workers through the
-// environment. One worker: journeys share one server and the machine has two cores.
+// Journeys run against the real stack: each worker starts its own mock-server (fresh in-memory
+// state, free port) serving the built web app (`stack` in src/harness/fixtures.ts). Two workers by
+// default (E2E_WORKERS=<n> for another number): a journey spends most of its time waiting on the
+// page, so two share the machine's two cores; the files of one worker run in order.
 export default defineConfig({
   testDir: './src',
   testMatch: '**/*.spec.ts',
   globalSetup: './src/harness/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },

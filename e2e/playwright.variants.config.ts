@@ -9,6 +9,8 @@ export default defineConfig({
   testDir: './src/variants',
   testMatch: '**/*.walk.ts',
   globalSetup: './src/variants/variants-setup.ts',
+  // One server, switched between the modes for the whole walk: one worker.
+  workers: 1,
   timeout: 60_000,
   reporter: [['list'], ['junit', { outputFile: './artifacts/variants-junit.xml' }]],
   outputDir: './artifacts/variants-results',

@@ -6,6 +6,7 @@ import {
   type TrafficAnswer,
   type TrafficEntry,
 } from '@storefront/contracts/control-api';
+import { startMockServer } from '../../../tools/harness/mock-server';
 import { artifactsDir } from './artifacts';
 import { ContractRecorder } from './contract-recorder';
 import { CSP_VIOLATION_BINDING, recordCspViolations, type CspViolation } from './csp-violations';
@@ -58,6 +59,16 @@ export interface Journey {
   useLanguage(language: Language): Promise<void>;
 }
 
+/** The stack of this worker: its own mock-server (fresh in-memory state) serving web/build. */
+export interface Stack {
+  /** Where the browser goes: the mock-server, or with E2E_VIA_PROXY=1 the proxy in front of it. */
+  url: string;
+}
+
+export interface WorkerFixtures {
+  stack: Stack;
+}
+
 export interface Fixtures {
   mock: MockControl;
   /** Every Content-Security-Policy violation the page reported; must stay empty. */
@@ -93,11 +104,43 @@ async function stackTraffic(after?: number): Promise<TrafficEntry[] | undefined>
   return ((await answer.json()) as TrafficAnswer).entries;
 }
 
-export const test = base.extend<Fixtures>({
-  baseURL: async ({}, use) => {
-    const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not start the stack');
-    await use(url);
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  /*
+   * Each worker starts its own stack: the mock-server with in-memory state on a free loopback
+   * port, serving the pages of web/build. Journeys reset the shop and arm faults and limits, so
+   * two workers never share one. With E2E_VIA_PROXY=1, a second mock-server in proxy mode
+   * (UPSTREAM) stands in front of it: the browser talks to the proxy, the control API to the
+   * upstream. The addresses go into this worker's environment, where the helpers below read them.
+   * A worker whose journey failed is replaced by Playwright, and its stack with it.
+   */
+  stack: [
+    async ({}, use) => {
+      const token = process.env.E2E_CONTROL_TOKEN;
+      if (!token) throw new Error('E2E_CONTROL_TOKEN is not set: the global setup did not run');
+      const stack = await startMockServer({ MOCK_CONTROL_TOKEN: token });
+      const proxy =
+        process.env.E2E_VIA_PROXY === '1'
+          ? await startMockServer({
+              MOCK_CONTROL_TOKEN: token,
+              UPSTREAM: stack.url,
+              // The chat is the upstream's (its getWebSocketUrl names its socket): the CSP admits it.
+              CHAT_WS_URL: `${stack.url.replace(/^http/, 'ws')}/ws`,
+            })
+          : undefined;
+      process.env.E2E_BASE_URL = proxy?.url ?? stack.url;
+      if (proxy) {
+        process.env.E2E_CONTROL_URL = stack.url;
+        process.env.E2E_PROXY_URL = proxy.url;
+      }
+      await use({ url: proxy?.url ?? stack.url });
+      await proxy?.stop();
+      await stack.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 120_000 },
+  ],
+
+  baseURL: async ({ stack }, use) => {
+    await use(stack.url);
   },
 
   mock: async ({ request }, use) => {
