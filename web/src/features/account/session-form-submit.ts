@@ -1,10 +1,8 @@
 import type { FormEvent } from 'react';
 
-/** What the submit needs of a rule form (`useRuleForm`). */
+/** What the submit needs of a rule form (`useRuleForm`, which focuses a failed check's field). */
 export interface CheckedForm<Body> {
-  check: () => Promise<Body | undefined>;
-  /** The fields the last check found wrong, by name. */
-  failedFields?: () => readonly string[];
+  check: (submit?: { currentTarget: EventTarget | null }) => Promise<Body | undefined>;
   reset: () => void;
 }
 
@@ -34,8 +32,8 @@ function focusFirst(form: HTMLFormElement | null, names: readonly string[], sele
 
 /**
  * The submit of a form whose call starts or ends the session: signing in, registering, changing
- * or resetting the login password. Nothing is sent while the form's rule fails, and the focus
- * moves to the first wrong field. The call is awaited rather than left to an onSuccess of
+ * or resetting the login password. Nothing is sent while the form's rule fails (the form
+ * focuses the first wrong field). The call is awaited rather than left to an onSuccess of
  * mutate(): a session change starts the screen on show afresh (keep-alive), and mutate's
  * callbacks do not run for a screen that is gone. A refused call leaves the form as typed (the
  * HTTP client already showed why, or `refusalAt` did at its field) and focuses that field, else
@@ -55,11 +53,8 @@ export function sessionFormSubmit<Body>(
       typeof HTMLFormElement !== 'undefined' && event.currentTarget instanceof HTMLFormElement
         ? event.currentTarget
         : null;
-    const body = await form.check();
-    if (!body) {
-      focusFirst(element, form.failedFields?.() ?? []);
-      return;
-    }
+    const body = await form.check(event);
+    if (!body) return;
     try {
       await call(body);
     } catch (error) {

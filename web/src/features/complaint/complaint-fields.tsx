@@ -12,7 +12,7 @@ export function ComplaintFields({
 }: {
   draft: ComplaintDraft;
   onChange: (draft: ComplaintDraft) => void;
-  errors: Record<string, string>;
+  errors: Record<string, string | undefined>;
 }) {
   const { t } = useTranslation();
   return (

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/toast-store';
-import type { RuleCheck } from '@/ui/use-rule-check';
-import { emptyDraft, type ComplaintDraft } from './complaint-draft';
+import type { RuleForm } from '@/ui/use-rule-form';
+import type { ComplaintDraft } from './complaint-draft';
 import { ComplaintFields } from './complaint-fields';
 import { paths } from '@/routing/paths';
 
@@ -16,16 +16,13 @@ import { paths } from '@/routing/paths';
  */
 export function ComplaintForm<Body>({
   note,
-  draft,
-  onChange,
-  rule,
+  form,
   send,
   busy,
 }: {
   note: ReactNode;
-  draft: ComplaintDraft;
-  onChange: (draft: ComplaintDraft) => void;
-  rule: RuleCheck<Body>;
+  /** The screen's form (`useRuleForm`) over a draft and what the complaint is about. */
+  form: Pick<RuleForm<ComplaintDraft, Body>, 'values' | 'setValues' | 'errors' | 'check' | 'reset'>;
   /** Files the checked complaint; `filed` runs once it is accepted. */
   send: (complaint: Body, filed: () => void) => void;
   busy: boolean;
@@ -40,12 +37,11 @@ export function ComplaintForm<Body>({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const complaint = await rule.check();
+    const complaint = await form.check(event);
     if (complaint === undefined) return;
     send(complaint, () => {
       toast.success(t('complaint.sent'));
-      onChange(emptyDraft);
-      rule.reset();
+      form.reset();
       leave();
     });
   };
@@ -56,7 +52,7 @@ export function ComplaintForm<Body>({
         <p className="form-note" aria-live="polite">
           {note}
         </p>
-        <ComplaintFields draft={draft} onChange={onChange} errors={rule.errors} />
+        <ComplaintFields draft={form.values} onChange={form.setValues} errors={form.errors} />
       </div>
       <div className="form-bar">
         <Button type="submit" block busy={busy}>

@@ -6,7 +6,6 @@ import { session } from '@/session/session-store';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';
 import { toast } from '@/ui/toast-store';
-import type { RuleCheck } from '@/ui/use-rule-check';
 import { emptyDraft } from './complaint-draft';
 import { ComplaintForm } from './complaint-form';
 import ComplaintScreen from './complaint-screen';
@@ -70,7 +69,13 @@ describe('complaint screen', () => {
   it('says the complaint was sent once it is filed', async () => {
     const user = userEvent.setup();
     const body = { content: 'The parcel never came.', certificate: ['/uploads/a.png'] };
-    const rule: RuleCheck<typeof body> = { errors: {}, check: async () => body, reset: () => {} };
+    const form = {
+      values: emptyDraft,
+      setValues: () => {},
+      errors: {},
+      check: async () => body,
+      reset: () => {},
+    };
     const filed: unknown[] = [];
     renderRoutes(
       [
@@ -79,9 +84,7 @@ describe('complaint screen', () => {
           element: (
             <ComplaintForm
               note="About the shop Trailhead Supply"
-              draft={emptyDraft}
-              onChange={() => {}}
-              rule={rule}
+              form={form}
               send={(complaint, done) => {
                 filed.push(complaint);
                 done();

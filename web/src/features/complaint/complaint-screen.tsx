@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '@/ui/empty-state';
 import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
-import { useRuleCheck } from '@/ui/use-rule-check';
+import { useRuleForm } from '@/ui/use-rule-form';
 import { useFileComplaint } from './api/file-complaint';
 import { useOrderDetail } from '@/api/order-detail';
 import { useShop } from './api/get-shop';
@@ -60,13 +59,11 @@ function ShopComplaintForm({ merId, orderId }: { merId?: number; orderId?: numbe
   const shop = useShop(orderId === undefined ? merId : undefined);
   const order = useOrderDetail(orderId);
   const file = useFileComplaint();
-  const [draft, setDraft] = useState(emptyDraft);
-  const body = {
+  const form = useRuleForm((rules) => rules.complaintRule, {
     ...(merId === undefined ? {} : { mer_id: merId }),
     ...(orderId === undefined ? {} : { order_id: orderId }),
-    ...draft,
-  };
-  const rule = useRuleCheck((rules) => rules.complaintRule, body);
+    ...emptyDraft,
+  });
 
   const target =
     orderId !== undefined
@@ -76,9 +73,7 @@ function ShopComplaintForm({ merId, orderId }: { merId?: number; orderId?: numbe
   return (
     <ComplaintForm
       note={target ?? <Skeleton width="60%" />}
-      draft={draft}
-      onChange={setDraft}
-      rule={rule}
+      form={form}
       send={(complaint, filed) => file.mutate(complaint, { onSuccess: filed })}
       busy={file.isPending}
     />

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '@/ui/screen-header';
-import { useRuleCheck } from '@/ui/use-rule-check';
+import { useRuleForm } from '@/ui/use-rule-form';
 import { useFilePlatformComplaint } from './api/file-platform-complaint';
 import { emptyDraft } from './complaint-draft';
 import { ComplaintForm } from './complaint-form';
@@ -12,17 +11,14 @@ import { paths } from '@/routing/paths';
 export default function PlatformComplaintScreen() {
   const { t } = useTranslation();
   const file = useFilePlatformComplaint();
-  const [draft, setDraft] = useState(emptyDraft);
-  const rule = useRuleCheck((rules) => rules.platformComplaintRule, draft);
+  const form = useRuleForm((rules) => rules.platformComplaintRule, emptyDraft);
 
   return (
     <div className="form-screen">
       <ScreenHeader title={t('route.platformComplaint')} fallbackPath={paths.profile()} />
       <ComplaintForm
         note={t('complaint.platformIntro')}
-        draft={draft}
-        onChange={setDraft}
-        rule={rule}
+        form={form}
         send={(complaint, filed) => file.mutate(complaint, { onSuccess: filed })}
         busy={file.isPending}
       />

@@ -1,10 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AfterSaleOrder } from '@/ui/after-sale-order';
 import { Button } from '@/ui/button';
 import { ChoiceGroup } from '@/ui/choice-group';
-import { useRevealFirstInvalid } from '@/ui/first-invalid';
 import { ImagePicker } from '@/ui/image-picker';
 import { LazyImage } from '@/ui/lazy-image';
 import { useMoney } from '@/ui/money';
@@ -12,7 +11,7 @@ import { ScreenHeader } from '@/ui/screen-header';
 import { TextAreaField } from '@/ui/text-area-field';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
-import { useRuleCheck } from '@/ui/use-rule-check';
+import { useRuleForm } from '@/ui/use-rule-form';
 import { useApplyRefund, type RefundRequest } from './api/apply-refund';
 import type { OrderDetail } from '@/api/order-detail';
 import { readRefundRoute, type RefundRoute } from './refund-route';
@@ -135,37 +134,24 @@ function RefundForm({ order, route }: { order: OrderDetail; route: RefundRoute }
   const money = useMoney();
   const navigate = useNavigate();
   const apply = useApplyRefund();
-  const [type, setType] = useState<RefundRequest['type']>();
-  const [productStatus, setProductStatus] = useState<RefundRequest['product_status'] | undefined>(
-    order.status === 1 ? 'not_received' : undefined,
-  );
-  const [amount, setAmount] = useState(route.amount ?? order.total);
-  const [reason, setReason] = useState('');
-  const [explanation, setExplanation] = useState('');
-  const [proof, setProof] = useState<string[]>([]);
-
-  const body = {
+  const form = useRuleForm((rules) => rules.refundRule({ paid: order.total }), {
     order_id: order.id,
     ...(route.productIds.length > 0 ? { product_ids: route.productIds } : {}),
-    type,
-    amount,
-    product_status: productStatus,
-    reason,
-    explanation,
-    proof,
-  };
-  const rule = useRuleCheck((rules) => rules.refundRule({ paid: order.total }), body);
-  const formRef = useRef<HTMLFormElement>(null);
-  // A choice left out is said at it, and the shopper is taken there (it may be above the fold).
-  const revealFirstInvalid = useRevealFirstInvalid(formRef);
+    type: undefined as RefundRequest['type'] | undefined,
+    amount: route.amount ?? order.total,
+    product_status: (order.status === 1 ? 'not_received' : undefined) as
+      RefundRequest['product_status'] | undefined,
+    reason: '',
+    explanation: '',
+    proof: [] as string[],
+  });
+  const { values, errors, setValue } = form;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const refund = await rule.check();
-    if (!refund) {
-      revealFirstInvalid();
-      return;
-    }
+    const refund = await form.check(event);
+    // A choice left out is said at it, and the check takes the shopper there.
+    if (!refund) return;
     apply.mutate(refund, {
       onSuccess: () => {
         toast.success(t('success.apply'));
@@ -175,15 +161,15 @@ function RefundForm({ order, route }: { order: OrderDetail; route: RefundRoute }
   };
 
   return (
-    <form className="form-frame" ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
+    <form className="form-frame" onSubmit={(event) => void submit(event)} noValidate>
       <div className="form-body">
         <OrderFacts order={order} productIds={route.productIds} />
         <div className="form-card">
           <ChoiceGroup
             label={t('refund.type')}
-            value={type}
-            onChange={setType}
-            error={rule.errors.type}
+            value={values.type}
+            onChange={(type) => setValue('type', type)}
+            error={errors.type}
             choices={[
               { value: 'no_return', label: t('refund.types.no_return') },
               { value: 'return_and_refund', label: t('refund.types.return_and_refund') },
@@ -191,9 +177,9 @@ function RefundForm({ order, route }: { order: OrderDetail; route: RefundRoute }
           />
           <ChoiceGroup
             label={t('refund.productStatus')}
-            value={productStatus}
-            onChange={setProductStatus}
-            error={rule.errors.product_status}
+            value={values.product_status}
+            onChange={(status) => setValue('product_status', status)}
+            error={errors.product_status}
             choices={[
               { value: 'not_received', label: t('refund.productStates.not_received') },
               { value: 'received', label: t('refund.productStates.received') },
@@ -203,29 +189,21 @@ function RefundForm({ order, route }: { order: OrderDetail; route: RefundRoute }
             label={t('refund.amount')}
             inputMode="decimal"
             autoComplete="off"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
+            {...form.field('amount')}
             hint={t('refund.amountHint', { amount: money(order.total) })}
-            error={rule.errors.amount}
           />
         </div>
         <div className="form-card">
           <div className="refund-reason">
-            <TextField
-              label={t('refund.reason')}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              error={rule.errors.reason}
-              maxLength={100}
-            />
+            <TextField label={t('refund.reason')} {...form.field('reason')} maxLength={100} />
             <div className="refund-reason-chips" aria-label={t('refund.reasonSuggestions')}>
               {reasons.map((key) => (
                 <button
                   key={key}
                   type="button"
                   className="refund-reason-chip"
-                  aria-pressed={reason === t(`refund.reasons.${key}`)}
-                  onClick={() => setReason(t(`refund.reasons.${key}`))}
+                  aria-pressed={values.reason === t(`refund.reasons.${key}`)}
+                  onClick={() => setValue('reason', t(`refund.reasons.${key}`))}
                 >
                   {t(`refund.reasons.${key}`)}
                 </button>
@@ -234,17 +212,15 @@ function RefundForm({ order, route }: { order: OrderDetail; route: RefundRoute }
           </div>
           <TextAreaField
             label={t('refund.explanation')}
-            value={explanation}
-            onChange={(event) => setExplanation(event.target.value)}
-            error={rule.errors.explanation}
+            {...form.field('explanation')}
             maxLength={1000}
           />
           <ImagePicker
             label={t('refund.proof')}
             hint={t('refund.proofHint')}
-            value={proof}
-            onChange={setProof}
-            error={rule.errors.proof}
+            value={values.proof}
+            onChange={(proof) => setValue('proof', proof)}
+            error={errors.proof}
           />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AfterSaleOrder } from '@/ui/after-sale-order';
@@ -8,7 +8,7 @@ import { LazyImage } from '@/ui/lazy-image';
 import { ScreenHeader } from '@/ui/screen-header';
 import { TextAreaField } from '@/ui/text-area-field';
 import { toast } from '@/ui/toast-store';
-import { useRuleCheck } from '@/ui/use-rule-check';
+import { useRuleForm } from '@/ui/use-rule-form';
 import { useAddReview } from './api/add-review';
 import type { OrderDetail } from '@/api/order-detail';
 import { ScorePicker } from './score-picker';
@@ -64,25 +64,18 @@ function ReviewForm({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const add = useAddReview();
-  const [productScore, setProductScore] = useState(5);
-  const [serviceScore, setServiceScore] = useState(5);
-  const [postageScore, setPostageScore] = useState(5);
-  const [content, setContent] = useState('');
-  const [pictures, setPictures] = useState<string[]>([]);
-
-  const body = {
+  const form = useRuleForm((rules) => rules.reviewRule, {
     order_id: order.id,
-    content,
-    product_score: productScore,
-    service_score: serviceScore,
-    postage_score: postageScore,
-    pictures,
-  };
-  const rule = useRuleCheck((rules) => rules.reviewRule, body);
+    content: '',
+    product_score: 5,
+    service_score: 5,
+    postage_score: 5,
+    pictures: [] as string[],
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const review = await rule.check();
+    const review = await form.check(event);
     if (!review) return;
     add.mutate(review, {
       onSuccess: () => {
@@ -111,38 +104,36 @@ function ReviewForm({ order }: { order: OrderDetail }) {
         <div className="form-card">
           <ScorePicker
             label={t('review.productScore')}
-            value={productScore}
-            onChange={setProductScore}
-            error={rule.errors.product_score}
+            value={form.values.product_score}
+            onChange={(score) => form.setValue('product_score', score)}
+            error={form.errors.product_score}
           />
           <ScorePicker
             label={t('review.serviceScore')}
-            value={serviceScore}
-            onChange={setServiceScore}
-            error={rule.errors.service_score}
+            value={form.values.service_score}
+            onChange={(score) => form.setValue('service_score', score)}
+            error={form.errors.service_score}
           />
           <ScorePicker
             label={t('review.postageScore')}
-            value={postageScore}
-            onChange={setPostageScore}
-            error={rule.errors.postage_score}
+            value={form.values.postage_score}
+            onChange={(score) => form.setValue('postage_score', score)}
+            error={form.errors.postage_score}
           />
         </div>
         <div className="form-card">
           <TextAreaField
             label={t('review.content')}
             placeholder={t('review.contentPlaceholder')}
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
-            error={rule.errors.content}
+            {...form.field('content')}
             maxLength={1000}
           />
           <ImagePicker
             label={t('review.pictures')}
             hint={t('review.picturesHint')}
-            value={pictures}
-            onChange={setPictures}
-            error={rule.errors.pictures}
+            value={form.values.pictures}
+            onChange={(pictures) => form.setValue('pictures', pictures)}
+            error={form.errors.pictures}
           />
         </div>
       </div>

@@ -19,7 +19,7 @@ export function ProfileForm({ shopper }: { shopper: ShopperInfo }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const changes = await form.check();
+    const changes = await form.check(event);
     if (!changes) return;
     update.mutate(changes, { onSuccess: () => toast.success(t('success.setting')) });
   };

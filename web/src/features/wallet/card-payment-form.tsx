@@ -1,11 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/ui/button';
 import { useMoney } from '@/ui/money';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
-import { useRuleCheck } from '@/ui/use-rule-check';
+import { useRuleForm } from '@/ui/use-rule-form';
 import type { DepositAddress } from './api/get-deposit-addresses';
 import { usePayRechargeByCard } from './api/pay-recharge-by-card';
 import { formatExpiry, groupCardNumber } from './card-input';
@@ -32,30 +32,22 @@ export function CardPaymentForm({
   const money = useMoney();
   const navigate = useNavigate();
   const pay = usePayRechargeByCard();
-  const [amount, setAmount] = useState('');
-  const [cardNumber, setCardNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
-  const [holder, setHolder] = useState('');
-  const body = { amount, card_number: cardNumber, expiry, cvc, holder };
-  const rule = useRuleCheck(
-    (rules) => rules.cardRechargeRule({ minAmount: deposit.min_amount }),
-    body,
-  );
+  const form = useRuleForm((rules) => rules.cardRechargeRule({ minAmount: deposit.min_amount }), {
+    amount: '',
+    card_number: '',
+    expiry: '',
+    cvc: '',
+    holder: '',
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const payment = await rule.check();
+    const payment = await form.check(event);
     if (!payment) return;
     pay.mutate(payment, {
       onSuccess: (record) => {
         toast.success(t('wallet.card.paid', { amount: money(record.amount) }));
-        setCardNumber('');
-        setExpiry('');
-        setCvc('');
-        setHolder('');
-        setAmount('');
-        rule.reset();
+        form.reset();
         void navigate(paths.topUpRecord());
       },
     });
@@ -71,9 +63,7 @@ export function CardPaymentForm({
             label={t('wallet.card.amount')}
             inputMode="decimal"
             autoComplete="off"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            error={rule.errors.amount}
+            {...form.field('amount')}
             hint={t('wallet.topUp.minimum', { amount: money(deposit.min_amount) })}
           />
         </div>
@@ -84,9 +74,8 @@ export function CardPaymentForm({
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder="1234 5678 9012 3456"
-            value={cardNumber}
-            onChange={(event) => setCardNumber(groupCardNumber(event.target.value))}
-            error={rule.errors.card_number}
+            {...form.field('card_number')}
+            onChange={(event) => form.setValue('card_number', groupCardNumber(event.target.value))}
           />
           <div className="wallet-card-row">
             <TextField
@@ -94,26 +83,24 @@ export function CardPaymentForm({
               inputMode="numeric"
               autoComplete="cc-exp"
               placeholder="MM/YY"
-              value={expiry}
-              onChange={(event) => setExpiry(formatExpiry(event.target.value, expiry))}
-              error={rule.errors.expiry}
+              {...form.field('expiry')}
+              onChange={(event) =>
+                form.setValue('expiry', formatExpiry(event.target.value, form.values.expiry))
+              }
             />
             <TextField
               label={t('wallet.card.cvc')}
               inputMode="numeric"
               autoComplete="cc-csc"
               maxLength={4}
-              value={cvc}
-              onChange={(event) => setCvc(event.target.value.replace(/\D/g, ''))}
-              error={rule.errors.cvc}
+              {...form.field('cvc')}
+              onChange={(event) => form.setValue('cvc', event.target.value.replace(/\D/g, ''))}
             />
           </div>
           <TextField
             label={t('wallet.card.holder')}
             autoComplete="cc-name"
-            value={holder}
-            onChange={(event) => setHolder(event.target.value)}
-            error={rule.errors.holder}
+            {...form.field('holder')}
           />
           <p className="form-note">{t('wallet.card.privacy')}</p>
         </fieldset>
