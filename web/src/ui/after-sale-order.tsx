@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useOrderDetail, type OrderDetail } from '@/api/order-detail';
 import { EmptyState } from './empty-state';
-import { LoadError } from './load-error';
-import { Skeleton } from './skeleton';
+import { QueryState } from './query-state';
+import { FormOutline } from './form-outline';
 import './button.css';
 import './form-screen.css';
 
@@ -38,19 +38,9 @@ export function AfterSaleOrder({ orderId, noOrder, placeholder, children }: Afte
       />
     );
   }
-  if (order.isPending) {
-    return (
-      <div className="form-body" aria-hidden="true">
-        <div className="form-card">
-          {placeholder.map((height, index) => (
-            <Skeleton key={index} height={height} />
-          ))}
-        </div>
-      </div>
-    );
-  }
-  if (order.isError) {
-    return <LoadError onRetry={() => order.refetch()} retrying={order.isFetching} />;
-  }
-  return children(order.data);
+  return (
+    <QueryState query={order} pending={<FormOutline heights={placeholder} />}>
+      {children}
+    </QueryState>
+  );
 }

@@ -43,11 +43,31 @@ export function LoadError({
       icon={<AlertIcon size="2rem" color="var(--color-brand)" />}
       title={t('loadError.title')}
       body={t(loadErrorBody(error, offline))}
-      action={
-        <Button variant="secondary" size="small" busy={retrying} onClick={() => void onRetry()}>
-          {t('common.retry')}
-        </Button>
-      }
+      action={<RetryButton onRetry={onRetry} retrying={retrying} />}
     />
+  );
+}
+
+/** A failed load said in the area's own words (`favourites.loadFailed`...), with a retry. */
+export function LoadFailed({
+  title,
+  onRetry,
+  retrying = false,
+}: {
+  title: string;
+  onRetry: () => unknown;
+  retrying?: boolean;
+}) {
+  return (
+    <EmptyState title={title} action={<RetryButton onRetry={onRetry} retrying={retrying} />} />
+  );
+}
+
+function RetryButton({ onRetry, retrying }: { onRetry: () => unknown; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="secondary" size="small" busy={retrying} onClick={() => void onRetry()}>
+      {t('common.retry')}
+    </Button>
   );
 }

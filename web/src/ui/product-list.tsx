@@ -1,15 +1,12 @@
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './empty-state';
 import { ShopIcon } from './icons';
-import { LoadError } from './load-error';
-import { entriesOf, type ListPage } from './paging';
+import { InfiniteList, type ListQuery } from './infinite-list';
 import { ProductGrid, ProductGridSkeleton, type ProductSummary } from './product-card';
-import { PullRefreshList } from './pull-refresh-list';
 import './product-list.css';
 
-export type ProductPages = UseInfiniteQueryResult<InfiniteData<ListPage<ProductSummary>>>;
+export type ProductPages = ListQuery<ProductSummary>;
 
 /**
  * An endless product grid over an infinite query: pull to refresh, the next page as the end
@@ -26,34 +23,15 @@ export function ProductList({
   empty?: ReactNode;
 }) {
   const { t } = useTranslation();
-  if (products.isPending) {
-    return (
-      <div className="product-list">
-        <ProductGridSkeleton count={6} />
-      </div>
-    );
-  }
-  if (products.isError && !products.data) {
-    return (
-      <LoadError
-        onRetry={() => products.refetch()}
-        retrying={products.isFetching}
-        error={products.error}
-      />
-    );
-  }
-  const entries = entriesOf(products.data.pages);
   return (
-    <PullRefreshList
+    <InfiniteList
+      query={products}
       className="product-list"
-      onRefresh={() => products.refetch()}
-      onLoadMore={() => {
-        if (!products.isFetchingNextPage && !products.isFetchNextPageError)
-          void products.fetchNextPage();
-      }}
-      hasMore={products.hasNextPage}
-      loadingMore={products.isFetchingNextPage}
-      isEmpty={entries.length === 0}
+      pending={
+        <div className="product-list">
+          <ProductGridSkeleton count={6} />
+        </div>
+      }
       empty={
         empty ?? (
           <EmptyState
@@ -65,16 +43,7 @@ export function ProductList({
       }
     >
       {/* The first row is the screen's largest content on a phone: its pictures come first. */}
-      <ProductGrid products={entries} label={label} priorityCount={2} />
-      {products.isFetchNextPageError && (
-        <div className="product-list-retry">
-          <LoadError
-            onRetry={() => products.fetchNextPage()}
-            retrying={products.isFetchingNextPage}
-            error={products.error}
-          />
-        </div>
-      )}
-    </PullRefreshList>
+      {(entries) => <ProductGrid products={entries} label={label} priorityCount={2} />}
+    </InfiniteList>
   );
 }

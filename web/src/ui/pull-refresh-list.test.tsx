@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { startI18n } from '@/i18n/i18n';
+import { observeEnd } from '@/testing/observe-end';
 import { PULL_HEAD_HEIGHT, PullRefreshList } from './pull-refresh-list';
 
 beforeAll(async () => {
@@ -48,17 +49,7 @@ describe('pull-to-refresh list', () => {
   });
 
   it('asks for the next page when its end comes into view', () => {
-    let notify: (entries: { isIntersecting: boolean }[]) => void = () => {};
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: typeof notify) {
-          notify = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const reachEnd = observeEnd();
     const onLoadMore = vi.fn();
     render(
       <PullRefreshList
@@ -70,7 +61,7 @@ describe('pull-to-refresh list', () => {
         <p>order 1</p>
       </PullRefreshList>,
     );
-    act(() => notify([{ isIntersecting: true }]));
+    reachEnd();
     expect(onLoadMore).toHaveBeenCalledOnce();
     vi.unstubAllGlobals();
   });

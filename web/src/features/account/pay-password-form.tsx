@@ -4,7 +4,7 @@ import { Button } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
-import { EmptyState } from '@/ui/empty-state';
+import { QueryState } from '@/ui/query-state';
 import { useRuleForm } from '@/ui/use-rule-form';
 import { usePayPasswordStatus } from '@/api/pay-password-status';
 import { useChangePayPassword } from './api/pay-password';
@@ -17,34 +17,23 @@ import { useChangePayPassword } from './api/pay-password';
 export function PayPasswordForm({ onFirstSet }: { onFirstSet?: (() => void) | undefined } = {}) {
   const { t } = useTranslation();
   const status = usePayPasswordStatus();
-  if (status.isPending) {
-    return (
-      <div className="account-form" aria-busy="true">
-        <Skeleton height="4.5rem" />
-        <Skeleton height="4.5rem" />
-        <Skeleton height="2.75rem" radius="999px" />
-      </div>
-    );
-  }
-  if (status.isError) {
-    return (
-      <EmptyState
-        title={t('account.loadFailed')}
-        action={
-          <Button variant="secondary" size="small" onClick={() => void status.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  }
-  // A new key when the status changes: the form starts over with the right fields.
   return (
-    <PayPasswordFields
-      key={String(status.data.is_set)}
-      isSet={status.data.is_set}
-      onFirstSet={onFirstSet}
-    />
+    <QueryState
+      query={status}
+      pending={
+        <div className="account-form" aria-busy="true">
+          <Skeleton height="4.5rem" />
+          <Skeleton height="4.5rem" />
+          <Skeleton height="2.75rem" radius="999px" />
+        </div>
+      }
+      failed={t('account.loadFailed')}
+    >
+      {/* A new key when the status changes: the form starts over with the right fields. */}
+      {({ is_set }) => (
+        <PayPasswordFields key={String(is_set)} isSet={is_set} onFirstSet={onFirstSet} />
+      )}
+    </QueryState>
   );
 }
 
@@ -69,7 +58,7 @@ function PayPasswordFields({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = await form.check();
+    const body = await form.check(event);
     if (!body) return;
     // Awaited, not `mutate`'s callbacks: the answer makes the status `is_set`, which remounts
     // these fields (new key), and the callbacks of a gone component do not run.

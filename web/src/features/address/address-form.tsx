@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '@/ui/button';
-import { LoadError } from '@/ui/load-error';
+import { QueryState } from '@/ui/query-state';
 import { ScreenHeader } from '@/ui/screen-header';
-import { Skeleton } from '@/ui/skeleton';
+import { FormOutline } from '@/ui/form-outline';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { useRuleForm } from '@/ui/use-rule-form';
@@ -39,19 +39,16 @@ export default function AddressFormScreen() {
   return (
     <div className="form-screen">
       <ScreenHeader title={title} fallbackPath={returnTo ?? paths.address()} />
-      {id !== undefined && existing.isPending ? (
-        <div className="form-body" aria-hidden="true">
-          <div className="form-card">
-            {[0, 1, 2, 3].map((index) => (
-              <Skeleton key={index} height="2.75rem" />
-            ))}
-          </div>
-        </div>
-      ) : id !== undefined && existing.isError ? (
-        <LoadError onRetry={() => existing.refetch()} retrying={existing.isFetching} />
+      {/* A new visit (not Back) starts from the saved address, or an empty one. */}
+      {id === undefined ? (
+        <AddressFields key={location.key} id={id} address={undefined} />
       ) : (
-        // A new visit (not Back) starts from the saved address, or an empty one.
-        <AddressFields key={location.key} id={id} address={existing.data} />
+        <QueryState
+          query={existing}
+          pending={<FormOutline heights={['2.75rem', '2.75rem', '2.75rem', '2.75rem']} />}
+        >
+          {(address) => <AddressFields key={location.key} id={id} address={address} />}
+        </QueryState>
       )}
     </div>
   );
@@ -84,7 +81,7 @@ function AddressFields({ id, address }: { id: number | undefined; address: Addre
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = await form.check();
+    const checked = await form.check(event);
     if (!checked) return;
     save.mutate(
       {

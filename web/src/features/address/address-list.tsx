@@ -4,7 +4,7 @@ import { Button } from '@/ui/button';
 import { useConfirm } from '@/ui/confirm-dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { HomeIcon, PlusIcon, TrashIcon } from '@/ui/icons';
-import { LoadError } from '@/ui/load-error';
+import { QueryState } from '@/ui/query-state';
 import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
 import { toast } from '@/ui/toast-store';
@@ -26,23 +26,23 @@ export default function AddressListScreen() {
     <div className="form-screen address-screen">
       <ScreenHeader title={t('route.address')} fallbackPath={paths.profile()} />
       <div className="form-body">
-        {addresses.isPending ? (
-          <AddressSkeleton />
-        ) : addresses.isError ? (
-          <LoadError onRetry={() => addresses.refetch()} retrying={addresses.isFetching} />
-        ) : addresses.data.length === 0 ? (
-          <EmptyState
-            icon={<HomeIcon size="2rem" color="var(--color-brand)" />}
-            title={t('address.emptyTitle')}
-            body={t('address.emptyBody')}
-          />
-        ) : (
-          <ul className="address-list">
-            {addresses.data.map((address) => (
-              <AddressCard key={address.id} address={address} />
-            ))}
-          </ul>
-        )}
+        <QueryState query={addresses} pending={<AddressSkeleton />}>
+          {(list) =>
+            list.length === 0 ? (
+              <EmptyState
+                icon={<HomeIcon size="2rem" color="var(--color-brand)" />}
+                title={t('address.emptyTitle')}
+                body={t('address.emptyBody')}
+              />
+            ) : (
+              <ul className="address-list">
+                {list.map((address) => (
+                  <AddressCard key={address.id} address={address} />
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
       </div>
       <div className="form-bar">
         <Link to={paths.addressForm()} className="button button-primary button-block">

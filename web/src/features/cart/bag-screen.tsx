@@ -5,16 +5,17 @@ import { ruleMessageOnDemand } from '@/i18n/rule-message-on-demand';
 import { Button } from '@/ui/button';
 import { useConfirm } from '@/ui/confirm-dialog';
 import { EmptyState } from '@/ui/empty-state';
+import { MainLink } from '@/ui/main-link';
 import { CartIcon, ShopIcon } from '@/ui/icons';
-import { LoadError } from '@/ui/load-error';
 import { useMoney } from '@/ui/money';
+import { QueryState } from '@/ui/query-state';
 import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
 import { SkeletonRow } from '@/ui/skeleton-rows';
 import { toast } from '@/ui/toast-store';
 import { loadRules } from '@/ui/load-rules';
 import { useChangeQuantity } from './api/change-quantity';
-import { useCart, type CartItem } from '@/api/cart';
+import { useCart, type Cart, type CartItem } from '@/api/cart';
 import { useRemoveLines } from './api/remove-lines';
 import { useSelectLines } from './api/select-lines';
 import { BagLine } from './bag-line';
@@ -60,28 +61,19 @@ export default function BagScreen() {
     void navigate(paths.checkout());
   };
 
-  let body;
-  if (cart.isPending) {
-    body = <BagSkeleton />;
-  } else if (cart.isError) {
-    body = <LoadError onRetry={() => cart.refetch()} retrying={cart.isFetching} />;
-  } else if (cart.data.shops.length === 0) {
-    body = (
-      <EmptyState
-        icon={<CartIcon size="2.5rem" color="var(--color-text-muted)" />}
-        title={t('cart.emptyTitle')}
-        body={t('cart.emptyBody')}
-        action={
-          <Link to={paths.home()} className="button button-primary">
-            {t('cart.startShopping')}
-          </Link>
-        }
-      />
-    );
-  } else {
-    const data = cart.data;
+  const view = (data: Cart) => {
+    if (data.shops.length === 0) {
+      return (
+        <EmptyState
+          icon={<CartIcon size="2.5rem" color="var(--color-text-muted)" />}
+          title={t('cart.emptyTitle')}
+          body={t('cart.emptyBody')}
+          action={<MainLink to={paths.home()} label={t('cart.startShopping')} />}
+        />
+      );
+    }
     const allSelected = isAllSelected(data);
-    body = (
+    return (
       <>
         <ul className="bag-shops" aria-label={t('route.bag')}>
           {data.shops.map((shop, shopIndex) => (
@@ -148,12 +140,14 @@ export default function BagScreen() {
         </div>
       </>
     );
-  }
+  };
 
   return (
     <div className="bag">
       <ScreenHeader title={t('route.bag')} back={false} />
-      {body}
+      <QueryState query={cart} pending={<BagSkeleton />}>
+        {view}
+      </QueryState>
       {dialog}
     </div>
   );

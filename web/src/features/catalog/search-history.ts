@@ -1,74 +1,33 @@
 import { useTranslation } from 'react-i18next';
 import { useSyncExternalStore } from 'react';
+import { localStorageIfAny, nothingStored, storedList } from '@/lib/stored-list';
 
 /** Where the search history is kept (local storage: it outlives the tab, as shoppers expect). */
 export const SEARCH_HISTORY_KEY = 'searchHistory';
 /** Most recent searches kept; older ones drop off. */
 export const SEARCH_HISTORY_LIMIT = 8;
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+/** The same words in any case and any spacing are one search. */
+const wordsOf = (term: string) => term.trim().replace(/\s+/g, ' ');
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-let cached: { raw: string | null; terms: readonly string[] } | undefined;
-
-function read(): readonly string[] {
-  const raw = storage()?.getItem(SEARCH_HISTORY_KEY) ?? null;
-  if (cached?.raw === raw) return cached.terms;
-  let terms: readonly string[] = [];
-  try {
-    const parsed: unknown = raw === null ? [] : JSON.parse(raw);
-    if (Array.isArray(parsed))
-      terms = parsed
-        .filter((term): term is string => typeof term === 'string')
-        .slice(0, SEARCH_HISTORY_LIMIT);
-  } catch {
-    // A damaged entry is worth less than a working search box: start over.
-  }
-  cached = { raw, terms };
-  return terms;
-}
-
-function write(terms: readonly string[]): void {
-  try {
-    if (terms.length === 0) storage()?.removeItem(SEARCH_HISTORY_KEY);
-    else storage()?.setItem(SEARCH_HISTORY_KEY, JSON.stringify(terms));
-  } catch {
-    // Private mode or a full quota: searching still works, only the history is not kept.
-  }
-  for (const listener of listeners) listener();
-}
+const stored = storedList<string>({
+  key: SEARCH_HISTORY_KEY,
+  limit: SEARCH_HISTORY_LIMIT,
+  isEntry: (term): term is string => typeof term === 'string',
+  identity: (term) => wordsOf(term).toLocaleLowerCase(),
+  storage: localStorageIfAny,
+});
 
 export const searchHistory = {
-  list: read,
+  list: stored.list,
   /** Puts a search first; the same words (any case, any spacing) are kept once. */
   add(term: string): void {
-    const words = term.trim().replace(/\s+/g, ' ');
-    if (!words) return;
-    const same = words.toLocaleLowerCase();
-    write(
-      [words, ...read().filter((kept) => kept.toLocaleLowerCase() !== same)].slice(
-        0,
-        SEARCH_HISTORY_LIMIT,
-      ),
-    );
+    const words = wordsOf(term);
+    if (words) stored.add(words);
   },
-  remove(term: string): void {
-    write(read().filter((kept) => kept !== term));
-  },
-  clear(): void {
-    write([]);
-  },
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  remove: stored.remove,
+  clear: stored.clear,
+  subscribe: stored.subscribe,
 };
 
 const SUGGESTED_TERMS = ['laptop', 'tent', 'sneakers', 'kettle', 'backpack'] as const;
@@ -85,8 +44,5 @@ export function useSuggestedSearches(): string[] {
 
 export function useSearchHistory(): readonly string[] {
   // The server knows no device's list: the page renders without it, and so does hydration.
-  return useSyncExternalStore(searchHistory.subscribe, read, nothingYet);
+  return useSyncExternalStore(stored.subscribe, stored.list, nothingStored);
 }
-
-const NOTHING_YET: readonly never[] = [];
-const nothingYet = () => NOTHING_YET;

@@ -4,9 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/ui/empty-state';
 import { ShopIcon, StarIcon } from '@/ui/icons';
 import { LazyImage } from '@/ui/lazy-image';
-import { LoadError } from '@/ui/load-error';
-import { entriesOf } from '@/ui/paging';
-import { PullRefreshList } from '@/ui/pull-refresh-list';
+import { InfiniteList } from '@/ui/infinite-list';
 import { SkeletonRows } from '@/ui/skeleton-rows';
 import { useShopSearch } from './api/search-shops';
 import { paths } from '@/routing/paths';
@@ -24,33 +22,21 @@ export function ShopResults({
 }) {
   const { t } = useTranslation();
   const shops = useShopSearch(keyword);
-  if (shops.isPending) {
-    return (
-      <SkeletonRows
-        className="shop-results"
-        aria-hidden="true"
-        rows={3}
-        row={{
-          rowClassName: 'shop-result',
-          thumb: { width: 48, height: 48, radius: '50%' },
-          lines: ['50%', '80%'],
-        }}
-      />
-    );
-  }
-  if (shops.isError && !shops.data) {
-    return <LoadError onRetry={() => shops.refetch()} retrying={shops.isFetching} />;
-  }
-  const entries = entriesOf(shops.data.pages);
   return (
-    <PullRefreshList
-      onRefresh={() => shops.refetch()}
-      onLoadMore={() => {
-        if (!shops.isFetchingNextPage && !shops.isFetchNextPageError) void shops.fetchNextPage();
-      }}
-      hasMore={shops.hasNextPage}
-      loadingMore={shops.isFetchingNextPage}
-      isEmpty={entries.length === 0}
+    <InfiniteList
+      query={shops}
+      pending={
+        <SkeletonRows
+          className="shop-results"
+          aria-hidden="true"
+          rows={3}
+          row={{
+            rowClassName: 'shop-result',
+            thumb: { width: 48, height: 48, radius: '50%' },
+            lines: ['50%', '80%'],
+          }}
+        />
+      }
       empty={
         <>
           <EmptyState
@@ -62,27 +48,29 @@ export function ShopResults({
         </>
       }
     >
-      <ul className="shop-results" aria-label={t('catalog.search.resultsFor', { keyword })}>
-        {entries.map((shop) => (
-          <li key={shop.id}>
-            <Link to={paths.shop(shop.id)} className="shop-result">
-              <LazyImage src={shop.logo} alt="" className="shop-result-logo" />
-              <span className="shop-result-text">
-                <span className="shop-result-name">{shop.name}</span>
-                <span className="shop-result-description">{shop.description}</span>
-                <span className="shop-result-facts">
-                  <StarIcon size="0.75rem" color="var(--color-brand)" />
-                  {t('catalog.search.shopFacts', {
-                    rating: shop.rating,
-                    products: shop.product_count,
-                    followers: shop.follower_count,
-                  })}
+      {(entries) => (
+        <ul className="shop-results" aria-label={t('catalog.search.resultsFor', { keyword })}>
+          {entries.map((shop) => (
+            <li key={shop.id}>
+              <Link to={paths.shop(shop.id)} className="shop-result">
+                <LazyImage src={shop.logo} alt="" className="shop-result-logo" />
+                <span className="shop-result-text">
+                  <span className="shop-result-name">{shop.name}</span>
+                  <span className="shop-result-description">{shop.description}</span>
+                  <span className="shop-result-facts">
+                    <StarIcon size="0.75rem" color="var(--color-brand)" />
+                    {t('catalog.search.shopFacts', {
+                      rating: shop.rating,
+                      products: shop.product_count,
+                      followers: shop.follower_count,
+                    })}
+                  </span>
                 </span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </PullRefreshList>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </InfiniteList>
   );
 }

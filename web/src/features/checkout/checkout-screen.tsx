@@ -1,14 +1,16 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { takeAddressForCheckout } from '@/api/addresses';
 import { isApiError } from '@/api/api-error';
 import { Button } from '@/ui/button';
 import { directItemsOf } from '@/ui/direct-checkout';
 import { EmptyState } from '@/ui/empty-state';
+import { MainLink } from '@/ui/main-link';
 import { CartIcon, ShopIcon } from '@/ui/icons';
 import { OrderLine, OrderLines } from '@/ui/order-lines';
 import { LoadError } from '@/ui/load-error';
+import { QueryState } from '@/ui/query-state';
 import { useMoney } from '@/ui/money';
 import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
@@ -100,41 +102,41 @@ export default function CheckoutScreen() {
       <EmptyState
         icon={<CartIcon size="2.5rem" color="var(--color-text-muted)" />}
         title={t('checkout.nothingTitle')}
-        action={
-          <Link to={paths.home()} className="button button-primary">
-            {t('checkout.continueShopping')}
-          </Link>
-        }
+        action={<MainLink to={paths.home()} label={t('checkout.continueShopping')} />}
       />
     );
-  } else if (preview.isPending) {
-    body = <CheckoutSkeleton />;
-  } else if (preview.isError && !preview.data) {
-    const refused = isApiError(preview.error) && preview.error.failure === 'rejected';
-    body = refused ? (
-      <EmptyState
-        icon={<CartIcon size="2.5rem" color="var(--color-text-muted)" />}
-        title={t('checkout.nothingTitle')}
-        body={preview.error.message}
-        action={
-          // Items bought directly (sold out since, say) did not come from the cart.
-          items ? (
-            <Link to={paths.home()} className="button button-primary">
-              {t('checkout.continueShopping')}
-            </Link>
+  } else {
+    body = (
+      <QueryState
+        query={preview}
+        pending={<CheckoutSkeleton />}
+        failed={(retry) =>
+          isApiError(preview.error) && preview.error.failure === 'rejected' ? (
+            <EmptyState
+              icon={<CartIcon size="2.5rem" color="var(--color-text-muted)" />}
+              title={t('checkout.nothingTitle')}
+              body={preview.error.message}
+              action={
+                // Items bought directly (sold out since, say) did not come from the cart.
+                items ? (
+                  <MainLink to={paths.home()} label={t('checkout.continueShopping')} />
+                ) : (
+                  <MainLink to={paths.bag()} label={t('checkout.backToCart')} />
+                )
+              }
+            />
           ) : (
-            <Link to={paths.bag()} className="button button-primary">
-              {t('checkout.backToCart')}
-            </Link>
+            <LoadError onRetry={retry} retrying={preview.isFetching} error={preview.error} />
           )
         }
-      />
-    ) : (
-      <LoadError onRetry={() => preview.refetch()} retrying={preview.isFetching} />
+      >
+        {view}
+      </QueryState>
     );
-  } else if (preview.data) {
-    const data = preview.data;
-    body = (
+  }
+
+  function view(data: CheckoutPreview) {
+    return (
       <>
         <AddressChoice address={data.address} onChoose={setAddressId} />
         {data.shops.map((shop) => (

@@ -117,7 +117,7 @@ export default function PaymentScreen() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(undefined);
-    const body = await form.check();
+    const body = await form.check(event);
     if (!body) return;
     pay.mutate(
       { order_ids: unpaid.map((order) => order.id), pay_password: body.pay_password },

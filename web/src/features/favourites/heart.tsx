@@ -3,12 +3,11 @@ import { Link } from 'react-router';
 import { Button } from '@/ui/button';
 import { StarIcon } from '@/ui/icons';
 import { LazyImage } from '@/ui/lazy-image';
-import { PullRefreshList } from '@/ui/pull-refresh-list';
 import { ScreenHeader } from '@/ui/screen-header';
 import { toast } from '@/ui/toast-store';
 import { useFollowedShops } from './api/get-followed-shops';
 import { useUnfollowShop } from './api/unfollow-shop';
-import { ListEmpty, ListError, ListSkeleton } from './list-states';
+import { SavedList } from './list-states';
 import '@/ui/button.css';
 import './favourites.css';
 import { paths } from '@/routing/paths';
@@ -19,7 +18,6 @@ export default function HeartScreen() {
   const { t } = useTranslation();
   const followed = useFollowedShops();
   const unfollow = useUnfollowShop();
-  const shops = followed.data?.pages.flatMap((page) => page.list) ?? [];
 
   const unfollowShop = (id: number) =>
     unfollow.mutate(id, { onSuccess: () => toast.success(t('favourites.shops.unfollowed')) });
@@ -27,29 +25,15 @@ export default function HeartScreen() {
   return (
     <div className="saved-screen">
       <ScreenHeader title={t('favourites.shops.title')} fallbackPath={paths.profile()} />
-      {followed.isPending ? (
-        <ListSkeleton />
-      ) : followed.isError ? (
-        <ListError onRetry={() => followed.refetch()} />
-      ) : (
-        <PullRefreshList
-          onRefresh={() => followed.refetch()}
-          onLoadMore={() => followed.fetchNextPage()}
-          hasMore={followed.hasNextPage}
-          loadingMore={followed.isFetchingNextPage}
-          isEmpty={shops.length === 0}
-          empty={
-            <ListEmpty
-              title={t('favourites.shops.emptyTitle')}
-              body={t('favourites.shops.emptyBody')}
-              action={
-                <Link to={paths.popular()} className="button button-primary">
-                  {t('favourites.shops.browse')}
-                </Link>
-              }
-            />
-          }
-        >
+      <SavedList
+        query={followed}
+        empty={{
+          title: t('favourites.shops.emptyTitle'),
+          body: t('favourites.shops.emptyBody'),
+          link: { to: paths.popular(), label: t('favourites.shops.browse') },
+        }}
+      >
+        {(shops) => (
           <ul className="stack-list stack-list-inset">
             {shops.map((shop) => (
               <li key={shop.id} className="saved-row">
@@ -79,8 +63,8 @@ export default function HeartScreen() {
               </li>
             ))}
           </ul>
-        </PullRefreshList>
-      )}
+        )}
+      </SavedList>
     </div>
   );
 }

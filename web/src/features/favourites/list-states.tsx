@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
+import { InfiniteList, type InfiniteListProps } from '@/ui/infinite-list';
+import { MainLink } from '@/ui/main-link';
 import { LoadingRows } from '@/ui/skeleton-rows';
 
 const SAVED_ROW = {
@@ -11,33 +11,30 @@ const SAVED_ROW = {
 };
 
 /** Rows of grey while the first page loads. */
-export function ListSkeleton() {
+function ListSkeleton() {
   return <LoadingRows rows={4} row={SAVED_ROW} />;
 }
 
-/** The first page failed: say so and offer to try again. */
-export function ListError({ onRetry }: { onRetry: () => unknown }) {
+/** A saved list (favourite products, followed shops): its outline, failure and empty state. */
+export function SavedList<Entry extends { id: number }>({
+  query,
+  empty,
+  children,
+}: Pick<InfiniteListProps<Entry>, 'query' | 'children'> & {
+  /** The empty list's title and body, and where to find something to keep. */
+  empty: { title: string; body: string; link: { to: string; label: string } };
+}) {
   const { t } = useTranslation();
   return (
-    <EmptyState
-      title={t('favourites.loadFailed')}
-      action={
-        <Button variant="secondary" size="small" onClick={() => void onRetry()}>
-          {t('common.retry')}
-        </Button>
+    <InfiniteList
+      query={query}
+      pending={<ListSkeleton />}
+      failed={t('favourites.loadFailed')}
+      empty={
+        <EmptyState title={empty.title} body={empty.body} action={<MainLink {...empty.link} />} />
       }
-    />
+    >
+      {children}
+    </InfiniteList>
   );
-}
-
-export function ListEmpty({
-  title,
-  body,
-  action,
-}: {
-  title: string;
-  body: string;
-  action: ReactNode;
-}) {
-  return <EmptyState title={title} body={body} action={action} />;
 }

@@ -5,12 +5,11 @@ import { Button } from '@/ui/button';
 import { CartIcon, HeartIcon } from '@/ui/icons';
 import { LazyImage } from '@/ui/lazy-image';
 import { useMoney } from '@/ui/money';
-import { PullRefreshList } from '@/ui/pull-refresh-list';
 import { ScreenHeader } from '@/ui/screen-header';
 import { toast } from '@/ui/toast-store';
 import { useFavourites } from './api/get-favourites';
 import { useRemoveFavourite } from './api/remove-favourite';
-import { ListEmpty, ListError, ListSkeleton } from './list-states';
+import { SavedList } from './list-states';
 import '@/ui/button.css';
 import './favourites.css';
 import { paths } from '@/routing/paths';
@@ -23,7 +22,6 @@ export default function MyFavouriteScreen() {
   const favourites = useFavourites();
   const remove = useRemoveFavourite();
   const addToCart = useAddToCart();
-  const products = favourites.data?.pages.flatMap((page) => page.list) ?? [];
 
   const putInCart = (id: number) =>
     addToCart.mutate(
@@ -36,29 +34,15 @@ export default function MyFavouriteScreen() {
   return (
     <div className="saved-screen">
       <ScreenHeader title={t('route.myFavourite')} fallbackPath={paths.profile()} />
-      {favourites.isPending ? (
-        <ListSkeleton />
-      ) : favourites.isError ? (
-        <ListError onRetry={() => favourites.refetch()} />
-      ) : (
-        <PullRefreshList
-          onRefresh={() => favourites.refetch()}
-          onLoadMore={() => favourites.fetchNextPage()}
-          hasMore={favourites.hasNextPage}
-          loadingMore={favourites.isFetchingNextPage}
-          isEmpty={products.length === 0}
-          empty={
-            <ListEmpty
-              title={t('favourites.products.emptyTitle')}
-              body={t('favourites.products.emptyBody')}
-              action={
-                <Link to={paths.products()} className="button button-primary">
-                  {t('favourites.products.browse')}
-                </Link>
-              }
-            />
-          }
-        >
+      <SavedList
+        query={favourites}
+        empty={{
+          title: t('favourites.products.emptyTitle'),
+          body: t('favourites.products.emptyBody'),
+          link: { to: paths.products(), label: t('favourites.products.browse') },
+        }}
+      >
+        {(products) => (
           <ul className="stack-list stack-list-inset">
             {products.map((product) => (
               <li key={product.id} className="saved-row">
@@ -109,8 +93,8 @@ export default function MyFavouriteScreen() {
               </li>
             ))}
           </ul>
-        </PullRefreshList>
-      )}
+        )}
+      </SavedList>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { BellIcon, ChevronRightIcon, SearchIcon } from '@/ui/icons';
 import { LazyImage } from '@/ui/lazy-image';
 import { useScrollHint } from '@/ui/scroll-hint';
 import { LoadError } from '@/ui/load-error';
+import { QueryState } from '@/ui/query-state';
 import { ProductGrid, ProductGridSkeleton } from '@/ui/product-card';
 import { Skeleton } from '@/ui/skeleton';
 import '@/ui/search-top-bar.css';
@@ -30,20 +31,22 @@ export default function HomeScreen() {
         </Link>
       </header>
 
-      {board.isError && !board.data ? (
-        <div className="home-section">
-          <LoadError
-            onRetry={() => board.refetch()}
-            retrying={board.isFetching}
-            error={board.error}
-          />
-        </div>
-      ) : (
-        <>
-          <Banners board={board.data} />
-          <Notices notices={board.data?.notices} />
-        </>
-      )}
+      <QueryState
+        query={board}
+        pending={<Banners board={undefined} />}
+        failed={(retry) => (
+          <div className="home-section">
+            <LoadError onRetry={retry} retrying={board.isFetching} error={board.error} />
+          </div>
+        )}
+      >
+        {(data) => (
+          <>
+            <Banners board={data} />
+            <Notices notices={data.notices} />
+          </>
+        )}
+      </QueryState>
       <Categories />
       <HotShops />
       <HotProducts />
@@ -179,8 +182,9 @@ function Notices({ notices }: { notices: readonly string[] | undefined }) {
     <section className="home-notices" aria-label={t('home.notices')}>
       <BellIcon color="var(--color-brand)" aria-hidden="true" />
       <ul>
-        {notices.map((notice) => (
-          <li key={notice}>{notice}</li>
+        {/* By position: two notices may say the same thing. */}
+        {notices.map((notice, index) => (
+          <li key={index}>{notice}</li>
         ))}
       </ul>
     </section>
@@ -192,30 +196,31 @@ function Categories() {
   const categories = useCategories();
   return (
     <Section id="home-categories" title={t('home.categories')} more={paths.explore()}>
-      {categories.isError && !categories.data ? (
-        <LoadError
-          onRetry={() => categories.refetch()}
-          retrying={categories.isFetching}
-          error={categories.error}
-        />
-      ) : (
-        <ul className="home-categories">
-          {categories.data
-            ? categories.data.map((category) => (
-                <li key={category.id}>
-                  <CategoryTile category={category} />
-                </li>
-              ))
-            : Array.from({ length: 10 }, (_, index) => (
-                // Keys unlike the categories' ids: a placeholder is never reused as a category,
-                // which would count as the page moving under the shopper's eyes.
-                <li key={`placeholder-${index}`} className="home-category" aria-hidden="true">
-                  <Skeleton width={44} height={44} radius={14} />
-                  <Skeleton width="80%" height="0.75em" />
-                </li>
-              ))}
-        </ul>
-      )}
+      <QueryState
+        query={categories}
+        pending={
+          <ul className="home-categories">
+            {Array.from({ length: 10 }, (_, index) => (
+              // Keys unlike the categories' ids: a placeholder is never reused as a category,
+              // which would count as the page moving under the shopper's eyes.
+              <li key={`placeholder-${index}`} className="home-category" aria-hidden="true">
+                <Skeleton width={44} height={44} radius={14} />
+                <Skeleton width="80%" height="0.75em" />
+              </li>
+            ))}
+          </ul>
+        }
+      >
+        {(list) => (
+          <ul className="home-categories">
+            {list.map((category) => (
+              <li key={category.id}>
+                <CategoryTile category={category} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </Section>
   );
 }
@@ -246,31 +251,32 @@ function HotShops() {
   if (shops.data?.list.length === 0) return null;
   return (
     <Section id="home-shops" title={t('home.hotShops')}>
-      {shops.isError && !shops.data ? (
-        <LoadError
-          onRetry={() => shops.refetch()}
-          retrying={shops.isFetching}
-          error={shops.error}
-        />
-      ) : (
-        <ul ref={row} className="home-shops scroll-hint">
-          {shops.data
-            ? shops.data.list.map((shop) => (
-                <li key={shop.id}>
-                  <Link to={paths.shop(shop.id)} className="home-shop">
-                    <LazyImage src={shop.logo} alt="" className="home-shop-logo" />
-                    <span className="home-shop-name">{shop.name}</span>
-                  </Link>
-                </li>
-              ))
-            : Array.from({ length: 4 }, (_, index) => (
-                <li key={`placeholder-${index}`} className="home-shop" aria-hidden="true">
-                  <Skeleton width={56} height={56} radius="50%" />
-                  <Skeleton width="70%" height="0.75em" />
-                </li>
-              ))}
-        </ul>
-      )}
+      <QueryState
+        query={shops}
+        pending={
+          <ul ref={row} className="home-shops scroll-hint">
+            {Array.from({ length: 4 }, (_, index) => (
+              <li key={`placeholder-${index}`} className="home-shop" aria-hidden="true">
+                <Skeleton width={56} height={56} radius="50%" />
+                <Skeleton width="70%" height="0.75em" />
+              </li>
+            ))}
+          </ul>
+        }
+      >
+        {(data) => (
+          <ul ref={row} className="home-shops scroll-hint">
+            {data.list.map((shop) => (
+              <li key={shop.id}>
+                <Link to={paths.shop(shop.id)} className="home-shop">
+                  <LazyImage src={shop.logo} alt="" className="home-shop-logo" />
+                  <span className="home-shop-name">{shop.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </Section>
   );
 }
@@ -281,17 +287,9 @@ function HotProducts() {
   if (products.data?.list.length === 0) return null;
   return (
     <Section id="home-products" title={t('home.hotProducts')} more={paths.popular()}>
-      {products.isError && !products.data ? (
-        <LoadError
-          onRetry={() => products.refetch()}
-          retrying={products.isFetching}
-          error={products.error}
-        />
-      ) : products.data ? (
-        <ProductGrid products={products.data.list} />
-      ) : (
-        <ProductGridSkeleton />
-      )}
+      <QueryState query={products} pending={<ProductGridSkeleton />}>
+        {(data) => <ProductGrid products={data.list} />}
+      </QueryState>
     </Section>
   );
 }

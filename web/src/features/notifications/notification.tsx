@@ -5,7 +5,7 @@ import type { Schema } from '@/api/api';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { AlertIcon, BellIcon, CartIcon, WalletIcon, type IconProps } from '@/ui/icons';
-import { PullRefreshList } from '@/ui/pull-refresh-list';
+import { InfiniteList } from '@/ui/infinite-list';
 import { ScreenHeader } from '@/ui/screen-header';
 import { LoadingRows } from '@/ui/skeleton-rows';
 import { useNotifications } from './api/get-notifications';
@@ -40,7 +40,6 @@ export default function NotificationScreen() {
   const navigate = useNavigate();
   const notices = useNotifications();
   const markRead = useMarkRead();
-  const list = notices.data?.pages.flatMap((page) => page.list) ?? [];
   const unread = notices.data?.pages[0]?.unread ?? 0;
 
   const open = (notice: Notice) => {
@@ -51,19 +50,11 @@ export default function NotificationScreen() {
   return (
     <div className="notice-screen">
       <ScreenHeader title={t('route.notification')} fallbackPath={paths.profile()} />
-      {notices.isPending ? (
-        <LoadingRows rows={3} row={NOTICE_ROW} />
-      ) : notices.isError ? (
-        <EmptyState
-          title={t('notifications.loadFailed')}
-          action={
-            <Button variant="secondary" size="small" onClick={() => void notices.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      ) : (
-        <>
+      <InfiniteList
+        query={notices}
+        pending={<LoadingRows rows={3} row={NOTICE_ROW} />}
+        failed={t('notifications.loadFailed')}
+        above={
           <div className="notice-summary">
             <p role="status">
               {unread > 0
@@ -81,57 +72,52 @@ export default function NotificationScreen() {
               </Button>
             )}
           </div>
-          <PullRefreshList
-            onRefresh={() => notices.refetch()}
-            onLoadMore={() => notices.fetchNextPage()}
-            hasMore={notices.hasNextPage}
-            loadingMore={notices.isFetchingNextPage}
-            isEmpty={list.length === 0}
-            empty={
-              <EmptyState
-                icon={<BellIcon size="2rem" color="var(--color-brand)" />}
-                title={t('notifications.emptyTitle')}
-                body={t('notifications.emptyBody')}
-              />
-            }
-          >
-            <ul className="stack-list stack-list-inset">
-              {list.map((notice) => {
-                const { Icon, label } = KIND[notice.type];
-                return (
-                  <li key={notice.id}>
-                    <button
-                      type="button"
-                      className="notice"
-                      data-read={notice.is_read}
-                      onClick={() => open(notice)}
-                    >
-                      <span className="notice-icon">
-                        <Icon size="1.25rem" color="var(--color-brand)" />
+        }
+        empty={
+          <EmptyState
+            icon={<BellIcon size="2rem" color="var(--color-brand)" />}
+            title={t('notifications.emptyTitle')}
+            body={t('notifications.emptyBody')}
+          />
+        }
+      >
+        {(list) => (
+          <ul className="stack-list stack-list-inset">
+            {list.map((notice) => {
+              const { Icon, label } = KIND[notice.type];
+              return (
+                <li key={notice.id}>
+                  <button
+                    type="button"
+                    className="notice"
+                    data-read={notice.is_read}
+                    onClick={() => open(notice)}
+                  >
+                    <span className="notice-icon">
+                      <Icon size="1.25rem" color="var(--color-brand)" />
+                    </span>
+                    <span className="notice-text">
+                      <span className="notice-head">
+                        <span className="notice-title">{notice.title}</span>
+                        {!notice.is_read && (
+                          <span className="notice-dot">
+                            <span className="visually-hidden">{t('notifications.new')}</span>
+                          </span>
+                        )}
                       </span>
-                      <span className="notice-text">
-                        <span className="notice-head">
-                          <span className="notice-title">{notice.title}</span>
-                          {!notice.is_read && (
-                            <span className="notice-dot">
-                              <span className="visually-hidden">{t('notifications.new')}</span>
-                            </span>
-                          )}
-                        </span>
-                        <span className="notice-content">{notice.content}</span>
-                        <span className="notice-meta">
-                          {t(label)} ·{' '}
-                          {formatDateTime(notice.created_at, i18n.language || 'en', timeZone)}
-                        </span>
+                      <span className="notice-content">{notice.content}</span>
+                      <span className="notice-meta">
+                        {t(label)} ·{' '}
+                        {formatDateTime(notice.created_at, i18n.language || 'en', timeZone)}
                       </span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </PullRefreshList>
-        </>
-      )}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </InfiniteList>
     </div>
   );
 }

@@ -2,9 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/ui/empty-state';
-import { LoadError } from '@/ui/load-error';
-import { entriesOf } from '@/ui/paging';
-import { PullRefreshList } from '@/ui/pull-refresh-list';
+import { MainLink } from '@/ui/main-link';
+import { InfiniteList } from '@/ui/infinite-list';
 import { ScreenHeader } from '@/ui/screen-header';
 import { useScrollHint } from '@/ui/scroll-hint';
 import { scrollTabIntoView } from '@/ui/scroll-tab';
@@ -22,7 +21,6 @@ export default function MyPurchasesScreen() {
   const { status: param } = useParams();
   const status = statusFromParam(param);
   const orders = useOrders(status);
-  const list = entriesOf(orders.data?.pages);
   const activeTab = useRef<HTMLAnchorElement>(null);
   const tabs = useRef<HTMLElement>(null);
   useScrollHint(tabs, status);
@@ -58,33 +56,24 @@ export default function MyPurchasesScreen() {
           );
         })}
       </nav>
-      {orders.isPending ? (
-        <div className="orders-list" aria-busy="true" aria-label={t('common.loading')}>
-          {[1, 2, 3].map((row) => (
-            <Skeleton key={row} height="9rem" radius="16px" />
-          ))}
-        </div>
-      ) : orders.isError ? (
-        <LoadError onRetry={() => orders.refetch()} retrying={orders.isFetching} />
-      ) : (
-        <PullRefreshList
-          onRefresh={() => orders.refetch()}
-          onLoadMore={() => orders.fetchNextPage()}
-          hasMore={orders.hasNextPage}
-          loadingMore={orders.isFetchingNextPage}
-          isEmpty={list.length === 0}
-          empty={
-            <EmptyState
-              title={t('orders.emptyTitle')}
-              body={t('orders.emptyBody')}
-              action={
-                <Link to={paths.home()} className="button button-primary">
-                  {t('orders.shop')}
-                </Link>
-              }
-            />
-          }
-        >
+      <InfiniteList
+        query={orders}
+        pending={
+          <div className="orders-list" aria-busy="true" aria-label={t('common.loading')}>
+            {[1, 2, 3].map((row) => (
+              <Skeleton key={row} height="9rem" radius="16px" />
+            ))}
+          </div>
+        }
+        empty={
+          <EmptyState
+            title={t('orders.emptyTitle')}
+            body={t('orders.emptyBody')}
+            action={<MainLink to={paths.home()} label={t('orders.shop')} />}
+          />
+        }
+      >
+        {(list) => (
           <ul className="orders-list" aria-label={t('orders.listLabel')}>
             {list.map((order) => (
               <li key={order.id}>
@@ -92,8 +81,8 @@ export default function MyPurchasesScreen() {
               </li>
             ))}
           </ul>
-        </PullRefreshList>
-      )}
+        )}
+      </InfiniteList>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { HomeIcon, MessageIcon, ShopIcon } from '@/ui/icons';
 import { FlagIcon } from '@/ui/more-icons';
 import { OrderLine, OrderLines } from '@/ui/order-lines';
 import { LoadError } from '@/ui/load-error';
+import { QueryState } from '@/ui/query-state';
 import { useMoney } from '@/ui/money';
 import { ScreenHeader } from '@/ui/screen-header';
 import { Skeleton } from '@/ui/skeleton';
@@ -38,33 +39,33 @@ export default function OrderInfoScreen() {
     </Link>
   );
 
-  let body;
-  if (id === undefined) {
-    body = <EmptyState title={t('orders.notFound')} action={toList} />;
-  } else if (order.isPending) {
-    body = (
-      <div className="orders-list" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton height="6rem" radius="16px" />
-        <Skeleton height="10rem" radius="16px" />
-        <Skeleton height="8rem" radius="16px" />
-      </div>
-    );
-  } else if (order.isError) {
-    // A refusal (no such order, or not this shopper's) will not change on retry.
-    body =
-      isApiError(order.error) && order.error.failure === 'rejected' ? (
-        <EmptyState title={t('orders.notFound')} body={order.error.msg} action={toList} />
-      ) : (
-        <LoadError onRetry={() => order.refetch()} retrying={order.isFetching} />
-      );
-  } else {
-    body = <OrderDetailView order={order.data} />;
-  }
-
   return (
     <div className="orders order-info">
       {header}
-      {body}
+      {id === undefined ? (
+        <EmptyState title={t('orders.notFound')} action={toList} />
+      ) : (
+        <QueryState
+          query={order}
+          pending={
+            <div className="orders-list" aria-busy="true" aria-label={t('common.loading')}>
+              <Skeleton height="6rem" radius="16px" />
+              <Skeleton height="10rem" radius="16px" />
+              <Skeleton height="8rem" radius="16px" />
+            </div>
+          }
+          failed={(retry) =>
+            // A refusal (no such order, or not this shopper's) will not change on retry.
+            isApiError(order.error) && order.error.failure === 'rejected' ? (
+              <EmptyState title={t('orders.notFound')} body={order.error.msg} action={toList} />
+            ) : (
+              <LoadError onRetry={retry} retrying={order.isFetching} error={order.error} />
+            )
+          }
+        >
+          {(data) => <OrderDetailView order={data} />}
+        </QueryState>
+      )}
     </div>
   );
 }

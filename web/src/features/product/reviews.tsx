@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useTimeZone } from '@/i18n/date-time';
-import { Button } from '@/ui/button';
 import { StarIcon } from '@/ui/icons';
 import { LazyImage } from '@/ui/lazy-image';
-import { LoadError } from '@/ui/load-error';
-import { entriesOf } from '@/ui/paging';
+import { InfiniteList } from '@/ui/infinite-list';
 import { Skeleton } from '@/ui/skeleton';
 import { useProductReviews, type Review } from './api/get-product-reviews';
 
@@ -12,45 +10,30 @@ import { useProductReviews, type Review } from './api/get-product-reviews';
 export function Reviews({ productId, count }: { productId: number; count: number }) {
   const { t } = useTranslation();
   const reviews = useProductReviews(productId);
-  const entries = entriesOf(reviews.data?.pages);
   return (
     <section className="detail-card" aria-labelledby="detail-reviews">
       <h2 id="detail-reviews" className="detail-card-title">
         {t('product.reviews', { count })}
       </h2>
-      {reviews.isPending ? (
-        <div aria-hidden="true" className="review-skeleton">
-          <Skeleton width="40%" />
-          <Skeleton />
-        </div>
-      ) : reviews.isError && !reviews.data ? (
-        <LoadError
-          onRetry={() => reviews.refetch()}
-          retrying={reviews.isFetching}
-          error={reviews.error}
-        />
-      ) : entries.length === 0 ? (
-        <p className="detail-muted">{t('product.noReviews')}</p>
-      ) : (
-        <>
+      <InfiniteList
+        query={reviews}
+        moreButton={t('product.moreReviews')}
+        pending={
+          <div aria-hidden="true" className="review-skeleton">
+            <Skeleton width="40%" />
+            <Skeleton />
+          </div>
+        }
+        empty={<p className="detail-muted">{t('product.noReviews')}</p>}
+      >
+        {(entries) => (
           <ul className="reviews">
             {entries.map((review) => (
               <ReviewEntry key={review.id} review={review} />
             ))}
           </ul>
-          {reviews.hasNextPage && (
-            <Button
-              variant="ghost"
-              size="small"
-              block
-              busy={reviews.isFetchingNextPage}
-              onClick={() => void reviews.fetchNextPage()}
-            >
-              {t('product.moreReviews')}
-            </Button>
-          )}
-        </>
-      )}
+        )}
+      </InfiniteList>
     </section>
   );
 }

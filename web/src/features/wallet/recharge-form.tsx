@@ -5,13 +5,13 @@ import { useRuleMessage } from '@/i18n/rule-messages';
 import { Button } from '@/ui/button';
 import { ChoiceGroup } from '@/ui/choice-group';
 import { ImagePicker } from '@/ui/image-picker';
-import { LoadError } from '@/ui/load-error';
+import { QueryState } from '@/ui/query-state';
 import { useMoney } from '@/ui/money';
 import { ScreenHeader } from '@/ui/screen-header';
-import { Skeleton } from '@/ui/skeleton';
+import { FormOutline } from '@/ui/form-outline';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
-import { useRuleCheck } from '@/ui/use-rule-check';
+import { useRuleForm } from '@/ui/use-rule-form';
 import { useApplyRecharge } from './api/apply-recharge';
 import { useDepositAddresses, type DepositAddress } from './api/get-deposit-addresses';
 import { CardPaymentForm } from './card-payment-form';
@@ -40,23 +40,12 @@ export function RechargeForm({ title, methods }: RechargeFormProps) {
   return (
     <div className="form-screen">
       <ScreenHeader title={title} fallbackPath={paths.profile()} />
-      {addresses.isPending ? (
-        <div className="form-body" aria-hidden="true">
-          <div className="form-card">
-            <Skeleton height="2.5rem" />
-            <Skeleton height="5rem" />
-            <Skeleton height="2.75rem" />
-          </div>
-        </div>
-      ) : addresses.isError ? (
-        <LoadError
-          onRetry={() => addresses.refetch()}
-          retrying={addresses.isFetching}
-          error={addresses.error}
-        />
-      ) : (
-        <RechargeFields addresses={addresses.data} methods={methods} />
-      )}
+      <QueryState
+        query={addresses}
+        pending={<FormOutline heights={['2.5rem', '5rem', '2.75rem']} />}
+      >
+        {(data) => <RechargeFields addresses={data} methods={methods} />}
+      </QueryState>
     </div>
   );
 }
@@ -77,18 +66,22 @@ function RechargeFields({
   const networks = method ? networksOf(addresses, method) : { usable: [], refused: [] };
   const [chosenId, setChosenId] = useState<number | undefined>(networks.usable[0]?.id);
   const deposit = networks.usable.find((address) => address.id === chosenId);
-  const [amount, setAmount] = useState('');
-  const [evidence, setEvidence] = useState<string[]>([]);
   const apply = useApplyRecharge();
-
-  const body = {
-    method: method ?? '',
-    network: deposit?.network ?? '',
-    address: deposit?.address ?? '',
-    amount,
-    evidence: evidence[0] ?? '',
-  };
-  const rule = useRuleCheck((rules) => rules.rechargeRule({ depositAddresses: addresses }), body);
+  // The shopper types the amount and adds the picture; the method and network chosen above say
+  // where the money went.
+  const form = useRuleForm(
+    (rules) => rules.rechargeRule({ depositAddresses: addresses }),
+    { amount: '', evidence: [] as string[] },
+    {
+      body: ({ amount, evidence }) => ({
+        method: method ?? '',
+        network: deposit?.network ?? '',
+        address: deposit?.address ?? '',
+        amount,
+        evidence: evidence[0] ?? '',
+      }),
+    },
+  );
 
   if (!method) {
     return (
@@ -135,14 +128,12 @@ function RechargeFields({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const recharge = await rule.check();
+    const recharge = await form.check(event);
     if (!recharge) return;
     apply.mutate(recharge, {
       onSuccess: () => {
         toast.success(t('success.apply'));
-        setAmount('');
-        setEvidence([]);
-        rule.reset();
+        form.reset();
         void navigate(paths.topUpRecord());
       },
     });
@@ -160,7 +151,7 @@ function RechargeFields({
                 label={t('wallet.topUp.network')}
                 value={deposit ? String(deposit.id) : undefined}
                 onChange={(id) => setChosenId(Number(id))}
-                error={rule.errors.network}
+                error={form.errors.network}
                 choices={networks.usable.map((address) => ({
                   value: String(address.id),
                   label: `${address.network} · ${address.coin}`,
@@ -202,9 +193,9 @@ function RechargeFields({
             <Button variant="secondary" size="small" onClick={() => void copy()}>
               {t(`wallet.topUp.copy.${copyWhat}`)}
             </Button>
-            {rule.errors.address && (
+            {form.errors.address && (
               <span className="field-error" role="alert">
-                {rule.errors.address}
+                {form.errors.address}
               </span>
             )}
           </section>
@@ -214,18 +205,16 @@ function RechargeFields({
             label={t('wallet.topUp.amount')}
             inputMode="decimal"
             autoComplete="off"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            error={rule.errors.amount}
+            {...form.field('amount')}
             hint={deposit ? t('wallet.topUp.minimum', { amount: money(deposit.min_amount) }) : ''}
           />
           <ImagePicker
             label={t('wallet.topUp.evidence')}
             hint={t('wallet.topUp.evidenceHint')}
-            value={evidence}
-            onChange={setEvidence}
+            value={form.values.evidence}
+            onChange={(evidence) => form.setValue('evidence', evidence)}
             max={1}
-            error={rule.errors.evidence}
+            error={form.errors.evidence}
           />
         </div>
         <RecordsLink to="topUpRecord" />

@@ -1,8 +1,5 @@
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadError } from '@/ui/load-error';
-import { entriesOf, type ListPage } from '@/ui/paging';
-import { PullRefreshList } from '@/ui/pull-refresh-list';
+import { InfiniteList, type ListQuery } from '@/ui/infinite-list';
 import { ScreenHeader } from '@/ui/screen-header';
 import { FilterTabs, type FilterTab } from './filter-tabs';
 import { RecordEmpty, RecordSkeleton } from './record-list-states';
@@ -14,7 +11,7 @@ interface RecordsScreenProps<Entry extends { id: number }, Filter extends string
   title: string;
   /** The filter tabs, kept in the address as `?<param>=`. */
   filter: { param: string; label: string; current: Filter; tabs: readonly FilterTab<Filter>[] };
-  records: UseInfiniteQueryResult<InfiniteData<ListPage<Entry>>>;
+  records: ListQuery<Entry>;
   /** The inside of one record's list item. */
   renderRecord: (record: Entry) => ReactNode;
 }
@@ -29,28 +26,12 @@ export function RecordsScreen<Entry extends { id: number }, Filter extends strin
   records,
   renderRecord,
 }: RecordsScreenProps<Entry, Filter>) {
-  const entries = entriesOf(records.data?.pages);
   return (
     <div className="wallet-screen">
       <ScreenHeader title={title} fallbackPath={paths.profile()} />
       <FilterTabs {...filter} />
-      {records.isPending ? (
-        <RecordSkeleton />
-      ) : records.isError ? (
-        <LoadError
-          onRetry={() => records.refetch()}
-          retrying={records.isFetching}
-          error={records.error}
-        />
-      ) : (
-        <PullRefreshList
-          onRefresh={() => records.refetch()}
-          onLoadMore={() => records.fetchNextPage()}
-          hasMore={records.hasNextPage}
-          loadingMore={records.isFetchingNextPage}
-          isEmpty={entries.length === 0}
-          empty={<RecordEmpty />}
-        >
+      <InfiniteList query={records} pending={<RecordSkeleton />} empty={<RecordEmpty />}>
+        {(entries) => (
           <ul className="stack-list stack-list-inset">
             {entries.map((record) => (
               <li key={record.id} className="wallet-record">
@@ -58,8 +39,8 @@ export function RecordsScreen<Entry extends { id: number }, Filter extends strin
               </li>
             ))}
           </ul>
-        </PullRefreshList>
-      )}
+        )}
+      </InfiniteList>
     </div>
   );
 }

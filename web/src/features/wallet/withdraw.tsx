@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/ui/button';
 import { useConfirm } from '@/ui/confirm-dialog';
-import { LoadError } from '@/ui/load-error';
+import { QueryState } from '@/ui/query-state';
 import { useMoney } from '@/ui/money';
 import { ScreenHeader } from '@/ui/screen-header';
-import { Skeleton } from '@/ui/skeleton';
+import { FormOutline } from '@/ui/form-outline';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { useRuleForm } from '@/ui/use-rule-form';
@@ -26,19 +26,9 @@ export default function WithdrawScreen() {
   return (
     <div className="form-screen">
       <ScreenHeader title={t('route.withDraw')} fallbackPath={paths.profile()} />
-      {info.isPending ? (
-        <div className="form-body" aria-hidden="true">
-          <div className="form-card">
-            <Skeleton height="3rem" />
-            <Skeleton height="2.75rem" />
-            <Skeleton height="2.75rem" />
-          </div>
-        </div>
-      ) : info.isError ? (
-        <LoadError onRetry={() => info.refetch()} retrying={info.isFetching} error={info.error} />
-      ) : (
-        <WithdrawFields info={info.data} />
-      )}
+      <QueryState query={info} pending={<FormOutline heights={['3rem', '2.75rem', '2.75rem']} />}>
+        {(data) => <WithdrawFields info={data} />}
+      </QueryState>
     </div>
   );
 }
@@ -58,7 +48,7 @@ function WithdrawFields({ info }: { info: WithdrawInfo }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const withdrawal = await form.check();
+    const withdrawal = await form.check(event);
     if (!withdrawal) return;
     const split = withdrawPreview(withdrawal.amount, info.fee_percent);
     const yes = await confirm({

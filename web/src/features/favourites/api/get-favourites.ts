@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/api/api';
 import { favouriteKeys } from '@/api/query-keys';
 import { VISIT_STALE_TIME } from '@/api/query-client';
+import { nextPageParam } from '@/ui/paging';
 
 export const FAVOURITES_PAGE_SIZE = 10;
 
@@ -14,21 +15,12 @@ export function getFavourites(page: number, signal?: AbortSignal) {
   });
 }
 
-/** The next page number while pages are full and the total is not reached. */
-export function nextPageOf(last: {
-  page: number;
-  limit: number;
-  total: number;
-}): number | undefined {
-  return last.page * last.limit < last.total ? last.page + 1 : undefined;
-}
-
 export const getFavouritesQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: favouriteKeys.list(),
     queryFn: ({ pageParam, signal }) => getFavourites(pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: nextPageOf,
+    getNextPageParam: nextPageParam,
     staleTime: VISIT_STALE_TIME,
   });
 

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/api/api';
-import { FAVOURITES_PAGE_SIZE, nextPageOf } from './get-favourites';
+import { nextPageParam } from '@/ui/paging';
+import { FAVOURITES_PAGE_SIZE } from './get-favourites';
 import { shopKeys } from '@/api/query-keys';
 import { VISIT_STALE_TIME } from '@/api/query-client';
 
@@ -18,7 +19,7 @@ export const getFollowedShopsQueryOptions = () =>
     queryKey: shopKeys.followed(),
     queryFn: ({ pageParam, signal }) => getFollowedShops(pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: nextPageOf,
+    getNextPageParam: nextPageParam,
     staleTime: VISIT_STALE_TIME,
   });
 

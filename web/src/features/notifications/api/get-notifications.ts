@@ -5,6 +5,7 @@ import { languageFromTag } from '@/i18n/i18n';
 import type { LanguageCode } from '@/i18n/languages';
 import { notificationKeys } from '@/api/query-keys';
 import { VISIT_STALE_TIME } from '@/api/query-client';
+import { nextPageParam } from '@/ui/paging';
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 
@@ -17,20 +18,12 @@ export function getNotifications(page: number, signal?: AbortSignal) {
   });
 }
 
-export function nextPageOf(last: {
-  page: number;
-  limit: number;
-  total: number;
-}): number | undefined {
-  return last.page * last.limit < last.total ? last.page + 1 : undefined;
-}
-
 export const getNotificationsQueryOptions = (language: LanguageCode) =>
   infiniteQueryOptions({
     queryKey: notificationKeys.list(language),
     queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: nextPageOf,
+    getNextPageParam: nextPageParam,
     staleTime: VISIT_STALE_TIME,
   });
 
