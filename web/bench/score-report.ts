@@ -476,8 +476,8 @@ export function resultsMarkdown(
   const sections = [
     '# Web bench results',
     '',
-    'Written by `npm run bench -w web` (web/bench/run.ts), overwritten by each run; the targets ' +
-      'and how to run it: web/README.md, "Benchmarks".',
+    'Written by `npm run bench -w web` (web/bench/run.ts), overwritten by each run; the targets: ' +
+      'web/docs/bench.md; how to run it: web/README.md, "Benchmarks".',
     '',
     ...contextLines(context).map((line) => `- ${line}`),
     '',

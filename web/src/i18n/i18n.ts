@@ -44,7 +44,7 @@ export function currentLanguage(): LanguageCode {
 const loading = new Map<LanguageCode, Promise<void>>();
 
 /**
- * Development only: English shown through the pseudo-locale (`?lang=pseudo`, see README). Behind
+ * Development only: English shown through the pseudo-locale (`?lang=pseudo`, see web/docs/languages.md). Behind
  * `import.meta.env.DEV`, so production builds drop the check and the transform's chunk.
  */
 let pseudoEnglish = false;

@@ -1,5 +1,5 @@
 /**
- * The pseudo-locale of development (`?lang=pseudo`, see README "Languages"): every English string
+ * The pseudo-locale of development (`?lang=pseudo`, see web/docs/languages.md): every English string
  * accented, bracketed and about 30 % longer, so text that does not come from the catalogue stands
  * out as plain, clipped layouts show, and a missed placeholder is seen. Loaded only in development
  * builds; production bundles do not contain it.
