@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { npmStartNodeFlags, startMockServer } from '../../tools/harness/mock-server';
+import { requireWebBuild } from '../../tools/harness/web-build';
 
 export interface RunningStack {
   /** `http://127.0.0.1:<port>`: the pages, the API and the chat, same origin as in production. */
@@ -19,9 +18,7 @@ export interface RunningStack {
  * test.
  */
 export async function startStack(webBuild: string): Promise<RunningStack> {
-  if (!existsSync(path.join(webBuild, 'server', 'index.js'))) {
-    throw new Error(`${webBuild}/server/index.js is missing: run \`npm run build -w web\` first`);
-  }
+  requireWebBuild('production', { WEB_BUILD: webBuild });
   const controlToken = randomBytes(32).toString('base64url');
   const server = await startMockServer(
     { WEB_BUILD: webBuild, MOCK_TRAFFIC: 'off', MOCK_CONTROL_TOKEN: controlToken },
