@@ -204,7 +204,7 @@ export class ChatGateway {
 
 /**
  * The stream layout the upgrade request's URL asks for (`/ws?stream=spec` or `?stream=2024`), or
- * undefined: then this connection gets a streamed answer whole, when its stream ends (README, Chat,
+ * undefined: then this connection gets a streamed answer whole, when its stream ends (docs/chat.md,
  * "Streams").
  */
 function streamsAsked(url: string): StreamLayout | undefined {

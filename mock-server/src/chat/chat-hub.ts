@@ -23,7 +23,7 @@ export interface DeliveryTarget {
   readonly version: number;
   /**
    * The layout this connection reads streamed messages in, or undefined: then it gets no stream
-   * packet, and a streamed answer whole when its stream ends (README, Chat, "Streams").
+   * packet, and a streamed answer whole when its stream ends (docs/chat.md, "Streams").
    */
   readonly streams: StreamLayout | undefined;
   /**

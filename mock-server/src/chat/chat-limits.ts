@@ -4,8 +4,8 @@ import type { RateLimit } from './rate-limiter';
 /**
  * Every limit and deadline of the chat, in one object the gateway, its sessions and the message log
  * read on each use, so `/__mock/chat/limits` (and `createChat({limits})`) can change them while the
- * server runs. The numbers, and what a client sees when it meets one, are in the README (Chat,
- * Limits).
+ * server runs. The numbers, and what a client sees when it meets one, are in docs/chat.md
+ * ("Limits and deadlines").
  */
 export interface ChatLimits {
   /** Bytes waiting to be sent to one connection; past it the connection is a slow consumer and is closed. */

@@ -72,7 +72,7 @@ it('connects, sends to a merchant service, gets SENDACK success and the agent re
   expect(received.map((m) => m.messageSeq)).toEqual([2, 3]);
 
   // A long answer, streamed to the connections that ask for streams, comes whole to this SDK,
-  // connected to ws_url as it is (README, Chat, "Streams").
+  // connected to ws_url as it is (docs/chat.md, "Streams").
   await sdk.chatManager.send(new MessageText('hello?'), new Channel('cs_2', 7));
   await eventually(() => received.length === 3, 5000, 'the long answer');
   expect((received[2]!.content as MessageText).text).toBe(AGENT_PHRASES.en.help);

@@ -19,9 +19,9 @@ import {
   type ChatConnectionData,
 } from './testing/chat-test-server';
 
-// A shopper's product card (content type 10001, README "Product cards"): the server reads only
-// the product id, and stores and delivers the card with the catalogue's name, price, picture and
-// shop; an unknown product, another shop's product on a shop's service and a malformed id are
+// A shopper's product card (content type 10001, docs/chat.md, "Product cards"): the server reads
+// only the product id, and stores and delivers the card with the catalogue's name, price, picture
+// and shop; an unknown product, another shop's product on a shop's service and a malformed id are
 // refused, nothing stored or delivered.
 
 let server: ChatTestServer;

@@ -122,7 +122,7 @@ export class ServiceAgent {
    * START (a stored text message with the first piece), ING pieces, END, to the connections that
    * read streams (they asked for them, on versions 2 to 4); then the whole text is stored, as a
    * plain message, and goes as one with START's id and seq to every other connection (an official
-   * SDK as it ships: README, Chat, "Streams").
+   * SDK as it ships: docs/chat.md, "Streams").
    */
   private async stream(route: ChannelRoute, agent: string, text: string): Promise<void> {
     const pieces = splitPieces(text);

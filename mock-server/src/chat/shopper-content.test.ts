@@ -12,7 +12,7 @@ import { DEFAULT_CHAT_LIMITS } from './chat-limits';
 import { ChatTestServer, type ChatConnectionData } from './testing/chat-test-server';
 import { RawChatSocket } from './testing/raw-chat-socket';
 
-// What a shopper may send and subscribe to (README, Chat, "Who may write to whom"): only a JSON
+// What a shopper may send and subscribe to (docs/chat.md, "Who may write to whom"): only a JSON
 // object whose `type` is an integer the storefront's own client sends (text 1, image 2), refused
 // otherwise with nothing stored or delivered; SUB answers as SEND does. The peers are bare protocol
 // sockets, so every byte of the content is the test's.

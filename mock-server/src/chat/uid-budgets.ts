@@ -10,7 +10,7 @@ interface Budget {
 }
 
 /**
- * What each uid may spend, shared by all of its connections (README, Chat, "Limits and
+ * What each uid may spend, shared by all of its connections (docs/chat.md, "Limits and
  * deadlines"): SENDs and their payload bytes (`sendRate`, `byteRate`), and for shoppers the bytes
  * of the messages they store (`shopperStoredBytes`). A uid's buckets outlive its connections, so
  * reconnecting gives no fresh burst; `prune` forgets those that have refilled, which is the same
