@@ -56,17 +56,42 @@ function queryBuilder(): Kysely<Tables> {
 
 const builder = queryBuilder();
 
+/**
+ * Prepared statements kept per connection, by SQL text. An operation's queries compile to a few
+ * texts (parameters are bound, not written in), so the hot ones stay; texts that vary with a list's
+ * length (`IN (?, ?)`, rows of an insert) are bounded by this, the oldest prepared going first.
+ */
+const STATEMENTS_KEPT = 512;
+
 export class Db {
   /** Builds typed queries; hand them to `all`, `first` or `run`. */
   readonly q: Kysely<Tables> = builder;
   private depth = 0;
+  private readonly statements = new Map<string, Database.Statement<unknown[]>>();
 
   constructor(readonly connection: Database.Database) {}
+
+  /**
+   * The connection's statement for `sql`, prepared on its first use and reused: preparing costs
+   * more than running most of these queries (a chat message's statements: ADR 0016). SQLite
+   * prepares a kept statement again by itself after a schema change.
+   */
+  private statement(sql: string): Database.Statement<unknown[]> {
+    let statement = this.statements.get(sql);
+    if (statement === undefined) {
+      statement = this.connection.prepare(sql);
+      if (this.statements.size >= STATEMENTS_KEPT) {
+        this.statements.delete(this.statements.keys().next().value!);
+      }
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
 
   /** Every row the query gives (a SELECT, or a change with RETURNING). */
   all<Q extends Compilable<unknown>>(query: Q): InferResult<Q> {
     const { sql, parameters } = query.compile();
-    const statement = this.connection.prepare(sql);
+    const statement = this.statement(sql);
     if (!statement.reader) {
       statement.run(...(parameters as unknown[]));
       return [] as unknown as InferResult<Q>;
@@ -84,7 +109,7 @@ export class Db {
   /** A change without RETURNING. */
   run(query: Compilable<unknown>): RunResult {
     const { sql, parameters } = query.compile();
-    const result = this.connection.prepare(sql).run(...(parameters as unknown[]));
+    const result = this.statement(sql).run(...(parameters as unknown[]));
     return { changes: Number(result.changes), lastInsertRowid: Number(result.lastInsertRowid) };
   }
 
