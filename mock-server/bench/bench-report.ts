@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg, platform, arch, release } from 'node:os';
 
@@ -40,6 +41,23 @@ export function machine(): string {
   return `${list.length} CPUs (${model}), ${platform()} ${release()} ${arch()}`;
 }
 
+/**
+ * The commit the figures were measured on, and whether the tree had changes beyond it: a figure
+ * is only comparable with another of the same code.
+ */
+export function commit(): string {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  try {
+    const head = git('rev-parse', '--short', 'HEAD');
+    return git('status', '--porcelain', '--untracked-files=no') === ''
+      ? head
+      : `${head} with uncommitted changes`;
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
+}
+
 /** The targets table of every part run, met or not. */
 export function targetsTable(rows: readonly TargetRow[]): string[] {
   const cell = (text: string) => text.replace(/\|/g, '\\|');
@@ -70,6 +88,7 @@ export async function writeResults(
     `- machine: ${machine()}`,
     `- load average (1 / 5 / 15 min): before ${load(context.loadBefore)}, after ${load(context.loadAfter)}`,
     `- node: ${process.version}`,
+    `- commit: ${commit()}`,
     `- parts: ${context.parts.join(', ')}`,
     '',
     '## Targets',
