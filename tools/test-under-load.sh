@@ -12,6 +12,7 @@ for _ in 1 2; do
   busy+=("$!")
 done
 trap 'kill "${busy[@]}" 2>/dev/null' EXIT
+trap 'exit 130' INT TERM
 echo "two busy processes: ${busy[*]}"
 for run in $(seq 1 "$runs"); do
   start=$(date +%s)
