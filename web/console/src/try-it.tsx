@@ -39,7 +39,12 @@ export function TryIt() {
   const [detail, setDetail] = useState<OperationDetail | null>(null);
   const [values, setValues] = useState<Record<string, string>>({});
   const [body, setBody] = useState('');
-  const [shopper, setShopper] = useState('');
+  // Undefined until the developer picks one (a shopper, or '' for a guest): until then a protected
+  // operation is tried as the first shopper, an open one as a guest. Worked out at each render,
+  // so an operation's details arriving after a pick never undo it.
+  const [shopper, setShopper] = useState<string | undefined>(undefined);
+  const asShopper =
+    shopper ?? (detail?.protected ? String(shoppers.data?.shoppers[0]?.id ?? '') : '');
   const [answer, setAnswer] = useState<TryAnswer | null>(null);
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
@@ -64,9 +69,6 @@ export function TryIt() {
           Object.fromEntries(operation.parameters.map((p) => [`${p.in}:${p.name}`, startValue(p)])),
         );
         setBody(operation.body ? JSON.stringify(operation.body.example ?? {}, null, 2) : '');
-        // A protected operation is tried as the first shopper, an open one as a guest.
-        if (operation.protected && shopper === '')
-          setShopper(String(shoppers.data?.shoppers[0]?.id ?? ''));
       },
       (failure: unknown) => setProblem(messageOf(failure)),
     );
@@ -90,7 +92,7 @@ export function TryIt() {
       path: pick('path') as Record<string, string | number>,
       query: pick('query'),
       ...(parsed ? { body: parsed.value } : {}),
-      ...(shopper ? { shopperId: Number(shopper) } : {}),
+      ...(asShopper ? { shopperId: Number(asShopper) } : {}),
     };
     setBusy(true);
     setProblem('');
@@ -129,7 +131,7 @@ export function TryIt() {
             </label>
             <label>
               As{' '}
-              <select value={shopper} onChange={(event) => setShopper(event.target.value)}>
+              <select value={asShopper} onChange={(event) => setShopper(event.target.value)}>
                 <option value="">a guest (no token)</option>
                 {shoppers.data?.shoppers.map((s) => (
                   <option key={s.id} value={s.id}>
