@@ -82,6 +82,14 @@ async function guardOnServer(url: URL, scope: RequestScope): Promise<void> {
   }
 }
 
+/** The login guard alone on the server, for a route that only redirects (/order). */
+export async function serverGuardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  const scope = requestScope();
+  if (!scope) throw new Error('a server loader ran outside a request scope');
+  await guardOnServer(new URL(request.url), scope);
+  return null;
+}
+
 /**
  * A screen's server loader: the guard, then the screen's queries (its `route-data.ts` starter)
  * into the request's query client, waited for up to the deadline, then dehydrated into the page

@@ -5,25 +5,27 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import type { RouteHandle } from '@/routing/route-types';
-import { clientScreenLoader, serverScreenLoader } from '@/app/screen-loaders';
+import { guardLoader } from '@/app/guard-loader';
+import { serverGuardLoader } from '@/app/screen-loaders';
 import { paths } from '@/routing/paths';
 
 /*
  * /order: the order entry. Every way into the orders goes through the status tabs, so this
  * address opens all orders. The loaders redirect after the login guard (a guest goes to /login
  * first): a 302 on a page load, a replaced history entry in the browser, so that Back does not
- * bounce here. Nothing renders at /order itself.
+ * bounce here. Only the guard runs (no screen data is fetched for a redirect). Nothing renders at
+ * /order itself.
  */
 
 export const handle: RouteHandle = { title: 'route.order', keepAlive: true, tab: undefined };
 
 export async function loader(args: LoaderFunctionArgs): Promise<never> {
-  await serverScreenLoader()(args);
+  await serverGuardLoader(args);
   throw redirect(paths.myPurchases());
 }
 
 export async function clientLoader(args: ClientLoaderFunctionArgs): Promise<never> {
-  await clientScreenLoader()(args);
+  await guardLoader(args);
   throw replace(paths.myPurchases());
 }
 
