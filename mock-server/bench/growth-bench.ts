@@ -115,15 +115,18 @@ export async function runGrowthBench(
 export function describeGrowthBench(result: GrowthBenchResult): PartReport {
   const { fresh, grown, growth, options } = result;
   const held = `${growth.messages.toLocaleString('en')} messages, ${growth.orders.toLocaleString('en')} orders`;
-  const p99Limit = fresh.mix.all.p99 * GROWTH_TARGETS.p99Ratio;
+  // The p99 compared is the one without the pays: they are 1 % of the requests, so the p99 of
+  // every request falls on the edge between their scrypt time (the same on either store) and the
+  // rest, and swings by a fifth between two rounds on the same store. Printed beside it.
+  const p99Limit = fresh.mix.allButPays.p99 * GROWTH_TARGETS.p99Ratio;
   const rateLimit = fresh.mix.achievedPerSecond * GROWTH_TARGETS.rateShare;
   const rows: TargetRow[] = [
     {
       part: 'growth',
-      measure: 'grown p99, every request',
-      figure: `${ms(grown.mix.all.p99)} (fresh ${ms(fresh.mix.all.p99)})`,
+      measure: 'grown p99, all but pays',
+      figure: `${ms(grown.mix.allButPays.p99)} (fresh ${ms(fresh.mix.allButPays.p99)}; every request ${ms(grown.mix.all.p99)}, fresh ${ms(fresh.mix.all.p99)})`,
       target: `<= ${ms(p99Limit)} (fresh + 20 %)`,
-      met: grown.mix.all.p99 <= p99Limit,
+      met: grown.mix.allButPays.p99 <= p99Limit,
     },
     {
       part: 'growth',
