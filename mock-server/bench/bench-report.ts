@@ -42,17 +42,24 @@ export function machine(): string {
 }
 
 /**
- * The commit the figures were measured on, and whether the tree had changes beyond it: a figure
- * is only comparable with another of the same code.
+ * The commit the figures were measured on, and whether the tree had changes beyond it (the
+ * results files aside): a figure is only comparable with another of the same code.
  */
 export function commit(): string {
   const git = (...args: string[]) =>
     execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   try {
     const head = git('rev-parse', '--short', 'HEAD');
-    return git('status', '--porcelain', '--untracked-files=no') === ''
-      ? head
-      : `${head} with uncommitted changes`;
+    // The results files themselves (written by the previous run) are not a change of the code.
+    const changes = git(
+      'status',
+      '--porcelain',
+      '--untracked-files=no',
+      '--',
+      ':/',
+      ':(top,exclude,glob)**/bench/*results.md',
+    );
+    return changes === '' ? head : `${head} with uncommitted changes`;
   } catch {
     return 'unknown (not a git checkout)';
   }
