@@ -5,8 +5,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import type { RouteHandle } from '@/routing/route-types';
-import { guardLoader } from '@/app/guard-loader';
-import { serverGuardLoader } from '@/app/screen-loaders';
+import { clientScreenLoader, serverGuardLoader } from '@/app/screen-loaders';
 import { paths } from '@/routing/paths';
 
 /*
@@ -25,7 +24,8 @@ export async function loader(args: LoaderFunctionArgs): Promise<never> {
 }
 
 export async function clientLoader(args: ClientLoaderFunctionArgs): Promise<never> {
-  await guardLoader(args);
+  // Without a data starter the browser's screen loader is the guard alone.
+  await clientScreenLoader()(args);
   throw replace(paths.myPurchases());
 }
 
