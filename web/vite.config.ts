@@ -45,5 +45,7 @@ export default defineConfig({
     ],
     setupFiles: ['./src/test-setup.ts'],
     restoreMocks: true,
+    // `vi.stubGlobal` (fakeApi's fetch, a fake XMLHttpRequest) lasts one test.
+    unstubGlobals: true,
   },
 });

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startI18n, switchLanguage } from '@/i18n/i18n';
+import { describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '@/i18n/i18n';
 import { session, type ShopperInfo } from '@/session/session-store';
 import { toast } from '@/ui/toast-store';
 import { api } from './api';
@@ -8,16 +8,6 @@ import { startSession } from '@/api/user';
 
 const reply = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
-
-afterEach(() => {
-  session.clear();
-  toast.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('the app HTTP client', () => {
   it('sends the token header and the current language', async () => {

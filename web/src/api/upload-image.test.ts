@@ -1,6 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { startI18n } from '@/i18n/i18n';
 import { session, type ShopperInfo } from '@/session/session-store';
 import { toast } from '@/ui/toast-store';
 import { onSessionExpired } from '@/api/request';
@@ -8,14 +7,11 @@ import { uploadImage } from './upload-image';
 import { isSignedIn, startSession } from '@/api/user';
 import { FakeXhr } from '@/testing/fake-xhr';
 
-beforeAll(async () => {
-  await startI18n(['en']);
+beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
 
 afterEach(() => {
-  session.clear();
-  toast.clear();
   onSessionExpired(() => {});
 });
 

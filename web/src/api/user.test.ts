@@ -1,11 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startI18n, switchLanguage } from '@/i18n/i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '@/i18n/i18n';
 import { getToken } from '@/session/cookies';
 import { session } from '@/session/session-store';
-import { toast } from '@/ui/toast-store';
 import { queryClient } from '@/api/query-client';
 import { userKeys, orderKeys } from '@/api/query-keys';
 import {
@@ -26,15 +25,8 @@ const shopper = {
   lang: { language_name: 'English', chinese_name: '英语', file_name: 'en' },
 } as ShopperInfo;
 
-beforeAll(async () => {
-  await startI18n(['en']);
-});
-
 afterEach(async () => {
-  vi.unstubAllGlobals();
-  session.clear();
   queryClient.clear();
-  toast.clear();
   await switchLanguage('en');
 });
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/api/query-client';
-import { startI18n, switchLanguage } from '@/i18n/i18n';
+import { switchLanguage } from '@/i18n/i18n';
 import routeConfig from '@/routes';
 import { session, type ShopperInfo } from '@/session/session-store';
 import { fakeApi, ok } from '@/testing/fake-api';
@@ -18,10 +18,6 @@ import {
 import { toast } from '@/ui/toast-store';
 import { isRouteHandle, type RouteTitleKey } from '@/routing/route-types';
 import { isSignedIn, startSession } from '@/api/user';
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -37,10 +33,8 @@ beforeEach(() => {
 afterEach(() => {
   // Unmounted first, so no screen asks again for what the clear drops.
   cleanup();
-  session.clear();
   queryClient.clear();
   act(() => toast.clear());
-  vi.unstubAllGlobals();
 });
 
 // The shell is tested with every screen as a stub that shows its translated title, and without

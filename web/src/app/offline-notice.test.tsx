@@ -1,17 +1,11 @@
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startI18n } from '@/i18n/i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/ui/toast-store';
 import { OfflineNotice } from './offline-notice';
 
-beforeAll(async () => {
-  await startI18n(['en']);
-});
-
 afterEach(() => {
   act(() => onlineManager.setOnline(true));
-  toast.clear();
 });
 
 function renderNotice() {

@@ -1,17 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/api/query-client';
-import { startI18n } from '@/i18n/i18n';
 import { renderRoutes } from '@/testing/render-routes';
 import { Layout } from './layout';
 import { pendingScreenOf } from './pending-screen-kinds';
 import type { RouteHandle } from '@/routing/route-types';
 import routeConfig from '@/routes';
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});

@@ -1,18 +1,12 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/api/query-client';
 import { useOrderDetail } from '@/api/order-detail';
 import { startSession, type ShopperInfo } from '@/api/user';
-import { startI18n } from '@/i18n/i18n';
-import { session } from '@/session/session-store';
 import { fakeApi, ok, type ApiCall } from '@/testing/fake-api';
 import { appRoutes, renderRoutes } from '@/testing/render-routes';
 import { toast } from '@/ui/toast-store';
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -21,10 +15,8 @@ beforeEach(() => {
 afterEach(() => {
   // Unmounted first, so no screen asks again for what the clear drops.
   cleanup();
-  session.clear();
   queryClient.clear();
   act(() => toast.clear());
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,25 +1,14 @@
 import { renderHook } from '@testing-library/react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/api/api';
 import { onSessionExpired } from '@/api/request';
-import { startI18n } from '@/i18n/i18n';
 import { startSession } from '@/api/user';
 import { session, type ShopperInfo } from '@/session/session-store';
 import { guardLoader } from './guard-loader';
 import { readCookie, SESSION_ENDED_COOKIE, writeCookie } from '@/session/cookies';
 import { toast } from '@/ui/toast-store';
 import { useSessionEndedNotice } from './session-ended';
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
-
-afterEach(() => {
-  toast.clear();
-  session.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('a guest page whose token the server refused', () => {
   it('says once that the session ended, and forgets the flag', () => {

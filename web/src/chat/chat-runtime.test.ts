@@ -100,7 +100,6 @@ beforeEach(() => {
 
 afterEach(() => {
   runtime.dispose();
-  vi.unstubAllGlobals();
 });
 
 async function connected(): Promise<FakeSocket> {

@@ -9,7 +9,6 @@ vi.mock('./chat-connection', () => ({ chatConnection: { followSession } }));
 const importSettles = () => vi.waitFor(() => expect(followSession).toHaveBeenCalledTimes(1));
 
 afterEach(() => {
-  session.clear();
   followSession.mockClear();
   vi.useRealTimers();
 });

@@ -1,8 +1,6 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onSessionExpired } from '@/api/request';
-import { startI18n } from '@/i18n/i18n';
-import { session, type ShopperInfo } from '@/session/session-store';
-import { toast } from '@/ui/toast-store';
+import type { ShopperInfo } from '@/session/session-store';
 import type { ChatMessage } from '@storefront/protocol/client/message';
 import { incomingMessage } from '@storefront/protocol/client/test-fixtures';
 import { UploadTaskStatus } from '@storefront/protocol/client/upload-task';
@@ -29,12 +27,8 @@ function started(): { task: ImageUploadTask; request: FakeXhr } {
   return { task, request: FakeXhr.last };
 }
 
-beforeAll(() => startI18n(['en']));
 beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeXhr));
 afterEach(() => {
-  vi.unstubAllGlobals();
-  session.clear();
-  toast.clear();
   onSessionExpired(() => {});
 });
 

@@ -1,11 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from '@/session/cookies';
-import { session, type ShopperInfo } from '@/session/session-store';
-import { toast } from '@/ui/toast-store';
-import { startI18n, switchLanguage } from './i18n';
+import { type ShopperInfo } from '@/session/session-store';
+import { switchLanguage } from './i18n';
 import {
   chooseLanguage,
   languageListQuery,
@@ -19,13 +18,7 @@ import type { Language } from '@storefront/contracts/languages';
 const reply = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-beforeAll(async () => {
-  await startI18n(['en']);
-});
 afterEach(async () => {
-  session.clear();
-  toast.clear();
-  vi.unstubAllGlobals();
   await switchLanguage('en');
 });
 

@@ -1,8 +1,5 @@
-import { render, screen } from '@testing-library/react';
 import fc from 'fast-check';
-import { useTranslation } from 'react-i18next';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentLanguage, startI18n } from './i18n';
+import { describe, expect, it } from 'vitest';
 import { pseudoLocaleRequested, pseudoMessages, pseudoText } from './pseudo-locale';
 
 describe('the pseudo-locale transform', () => {
@@ -49,34 +46,5 @@ describe('the pseudo-locale transform', () => {
     expect(pseudoLocaleRequested('', storage)).toBe(true);
     expect(pseudoLocaleRequested('?lang=en', storage)).toBe(false);
     expect(pseudoLocaleRequested('', storage)).toBe(false);
-  });
-});
-
-describe('the app in the pseudo-locale', () => {
-  beforeAll(async () => {
-    window.history.replaceState(null, '', '/?lang=pseudo');
-    await startI18n(['th']);
-  });
-  afterAll(() => {
-    window.history.replaceState(null, '', '/');
-    window.sessionStorage.clear();
-  });
-
-  function Shown() {
-    const { t } = useTranslation();
-    return (
-      <>
-        <p>{t('shop.productsOf', { name: 'Tea' })}</p>
-        <p>Not from the catalogue</p>
-      </>
-    );
-  }
-
-  it('shows catalogue strings pseudo, their values and any other text plain', () => {
-    render(<Shown />);
-    expect(screen.getByText('[Þŕöďûçţš öƒ Tea ~~~~]')).toBeDefined();
-    expect(screen.getByText('Not from the catalogue')).toBeDefined();
-    // The backend is still asked in English.
-    expect(currentLanguage()).toBe('en');
   });
 });

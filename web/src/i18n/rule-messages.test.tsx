@@ -1,12 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginRule, ruleMessagesByField } from '@storefront/contracts/rules';
-import { startI18n, switchLanguage } from './i18n';
+import { switchLanguage } from './i18n';
 import { useFieldErrors } from './rule-messages';
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
 
 describe('form errors', () => {
   it('shows the contract rule texts in the current language', async () => {

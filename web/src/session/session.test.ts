@@ -5,7 +5,6 @@ import { sessionCache } from './session-storage';
 import { session, useUnreadChatTotal } from './session-store';
 
 afterEach(() => {
-  session.clear();
   sessionStorage.clear();
 });
 

@@ -18,7 +18,7 @@ export function ok(data: unknown): ApiAnswer {
 }
 
 /**
- * Stands in for the backend behind `fetch` until `vi.unstubAllGlobals()`.
+ * Stands in for the backend behind `fetch` for one test (Vitest's `unstubGlobals` undoes it).
  * `answer` gets each call with its full URL (for the query) and may hold it back by
  * answering later; no answer means the
  * screen asked for something it should not, so the call fails loudly.

@@ -1,19 +1,4 @@
-import { afterEach, beforeAll, vi } from 'vitest';
-import { startI18n } from '@/i18n/i18n';
-import { session, type ShopperInfo } from '@/session/session-store';
-import { toast } from '@/ui/toast-store';
-
-/** Screens in English; after each test, no stubbed fetch, no session and no toast left. */
-export function inEnglishSignedOutAfterEach() {
-  beforeAll(async () => {
-    await startI18n(['en']);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    session.clear();
-    toast.clear();
-  });
-}
+import type { ShopperInfo } from '@/session/session-store';
 
 /** A shopper as GET /api/user/getUserInfo answers it: Ana, English, a pay password set. */
 export function shopperWith(overrides: Partial<ShopperInfo> = {}): ShopperInfo {

@@ -1,20 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@/api/order-detail';
-import { startI18n } from '@/i18n/i18n';
 import { fakeApi, ok, type ApiAnswer } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';
 import { AfterSaleOrder } from './after-sale-order';
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const delivered = { id: 12, sn: '202611210001', mer_name: 'Northwind Outdoors' } as OrderDetail;
 

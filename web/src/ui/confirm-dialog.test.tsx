@@ -1,12 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { startI18n } from '@/i18n/i18n';
+import { describe, expect, it } from 'vitest';
 import { useConfirm } from './confirm-dialog';
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
 
 let answer: Promise<boolean> | undefined;
 

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { startI18n } from '@/i18n/i18n';
 import { ImagePicker } from './image-picker';
 import { toast } from './toast-store';
 import { uploadImage } from '@/api/upload-image';
@@ -12,7 +11,6 @@ vi.mock('@/api/upload-image', () => ({ uploadImage: vi.fn() }));
 const upload = vi.mocked(uploadImage);
 
 beforeAll(async () => {
-  await startI18n(['en']);
   URL.createObjectURL = () => 'blob:preview';
   URL.revokeObjectURL = () => {};
 });

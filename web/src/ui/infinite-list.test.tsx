@@ -1,14 +1,9 @@
 import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { startI18n } from '@/i18n/i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { observeEnd } from '@/testing/observe-end';
 import { InfiniteList } from './infinite-list';
 import { nextPageParam, type ListPage } from './paging';
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
 
 type Row = { id: number };
 /** Pages of two rows out of five; the test answers each call. */

@@ -2,20 +2,15 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startI18n } from '@/i18n/i18n';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadedImages } from './image-cache';
 import { LazyImage } from './lazy-image';
 
-beforeAll(async () => {
-  await startI18n(['en']);
-});
 beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const picture = () => document.querySelector('img');

@@ -1,12 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { startI18n } from '@/i18n/i18n';
 import { LoadError, loadErrorBody } from './load-error';
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
 
 describe('what a failed load says', () => {
   it('a 503 (the server unavailable) never tells the shopper to check their connection', () => {

@@ -1,12 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { startI18n } from '@/i18n/i18n';
+import { describe, expect, it } from 'vitest';
 import { NotFoundState } from './not-found-state';
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
 
 describe('not found state', () => {
   it('says what is missing and links back home', () => {

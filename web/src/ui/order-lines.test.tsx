@@ -1,11 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { startI18n } from '@/i18n/i18n';
+import { describe, expect, it } from 'vitest';
 import { OrderLine, OrderLines } from './order-lines';
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
 
 describe('order lines', () => {
   it('lists each product with its name, unit price and how many, in the given order', () => {

@@ -1,12 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { startI18n } from '@/i18n/i18n';
+import { describe, expect, it } from 'vitest';
 import { PasswordField } from './password-field';
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
 
 describe('password field', () => {
   it('hides the password until the shopper asks to see it, and hides it again', async () => {

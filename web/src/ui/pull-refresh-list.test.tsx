@@ -1,12 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { startI18n } from '@/i18n/i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { observeEnd } from '@/testing/observe-end';
 import { PULL_HEAD_HEIGHT, PullRefreshList } from './pull-refresh-list';
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
 
 function pull(list: Element, distance: number) {
   fireEvent.touchStart(list, { touches: [{ clientY: 100 }] });

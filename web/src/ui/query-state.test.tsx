@@ -1,13 +1,8 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { startI18n } from '@/i18n/i18n';
 import { QueryState, type QueryStateProps } from './query-state';
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
 
 /** A query whose answers the test gives one at a time. */
 function held() {

@@ -1,16 +1,12 @@
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '@storefront/contracts/messages';
 import { registerRule, ruleMessagesByField } from '@storefront/contracts/rules';
-import { startI18n, switchLanguage } from '@/i18n/i18n';
+import { switchLanguage } from '@/i18n/i18n';
 import { TextField } from './text-field';
 import { formBody, useRuleForm } from './use-rule-form';
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
 
 const typed = (value: string) => ({ target: { value } });
 

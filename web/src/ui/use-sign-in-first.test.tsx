@@ -1,21 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AFTER_LOGIN_KEY } from '@/routing/login-guard';
-import { startI18n } from '@/i18n/i18n';
-import { session, type ShopperInfo } from '@/session/session-store';
+import { type ShopperInfo } from '@/session/session-store';
 import { sessionCache } from '@/session/session-storage';
 import { toast } from './toast-store';
 import { useSignInFirst } from './use-sign-in-first';
 import { startSession } from '@/api/user';
 
-beforeAll(async () => {
-  await startI18n(['en']);
-});
-
 afterEach(() => {
-  session.clear();
   sessionCache.remove(AFTER_LOGIN_KEY);
   act(() => toast.clear());
 });

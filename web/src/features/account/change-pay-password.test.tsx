@@ -4,11 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { session } from '@/session/session-store';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';
-import { inEnglishSignedOutAfterEach } from '@/testing/shopper';
 import { toast } from '@/ui/toast-store';
 import ChangePayPasswordScreen from './change-pay-password';
-
-inEnglishSignedOutAfterEach();
 
 /** A backend where no payment code is set until the form sets one. */
 function serveNoCode() {

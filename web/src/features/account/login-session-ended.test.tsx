@@ -1,19 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionEndedRedirect } from '@/routing/login-guard';
-import { startI18n } from '@/i18n/i18n';
 import { renderRoutes } from '@/testing/render-routes';
-import { toast } from '@/ui/toast-store';
 import LoginScreen from './login';
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.clear();
-});
 
 const login = [{ path: '/login', element: <LoginScreen /> }];
 

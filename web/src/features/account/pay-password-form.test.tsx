@@ -4,9 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { session } from '@/session/session-store';
 import { PayPasswordForm } from './pay-password-form';
-import { inEnglishSignedOutAfterEach } from '@/testing/shopper';
-
-inEnglishSignedOutAfterEach();
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), {

@@ -4,9 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import ProfileScreen from './profile';
 import { startSession } from '@/api/user';
-import { inEnglishSignedOutAfterEach, shopperWith } from '@/testing/shopper';
-
-inEnglishSignedOutAfterEach();
+import { shopperWith } from '@/testing/shopper';
 
 const shopper = shopperWith();
 

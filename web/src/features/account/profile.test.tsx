@@ -7,9 +7,8 @@ import { queryClient } from '@/api/query-client';
 import { session } from '@/session/session-store';
 import ProfileScreen from './profile';
 import { startSession } from '@/api/user';
-import { inEnglishSignedOutAfterEach, shopperWith } from '@/testing/shopper';
+import { shopperWith } from '@/testing/shopper';
 
-inEnglishSignedOutAfterEach();
 // Unmounted first, so no screen asks again for what the clear drops.
 afterEach(() => {
   cleanup();

@@ -1,13 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { recentlyViewed } from '@/ui/recently-viewed';
-import { startI18n } from '@/i18n/i18n';
 import { RecentlyViewed } from './recently-viewed';
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
 
 afterEach(() => localStorage.clear());
 

@@ -1,20 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { translate } from '@storefront/contracts/messages';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startI18n, switchLanguage } from '@/i18n/i18n';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '@/i18n/i18n';
 import { fakeApi } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';
 import { toast } from '@/ui/toast-store';
 import RegisterScreen from './register';
 
-beforeAll(async () => {
-  await startI18n(['en']);
-});
-
 afterEach(async () => {
-  vi.unstubAllGlobals();
-  toast.clear();
   await switchLanguage('en');
 });
 

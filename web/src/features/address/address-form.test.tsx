@@ -5,10 +5,7 @@ import { takeAddressForCheckout } from '@/api/addresses';
 import { session } from '@/session/session-store';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';
-import { inEnglishSignedOutAfterEach } from '@/testing/shopper';
 import AddressFormScreen from './address-form';
-
-inEnglishSignedOutAfterEach();
 
 /** A backend that saves the address as number 9. */
 function serve() {

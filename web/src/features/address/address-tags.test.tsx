@@ -5,11 +5,8 @@ import { switchLanguage } from '@/i18n/i18n';
 import { session } from '@/session/session-store';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';
-import { inEnglishSignedOutAfterEach } from '@/testing/shopper';
 import AddressFormScreen from './address-form';
 import AddressList from './address-list';
-
-inEnglishSignedOutAfterEach();
 
 // An address's tag is a preset's key (home, work, school) or the shopper's own words: a preset shows
 // in the reader's language whatever language it was chosen in, own words as typed.

@@ -1,22 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startI18n } from '@/i18n/i18n';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderRoutes, testQueryClient } from '@/testing/render-routes';
 import { toast } from '@/ui/toast-store';
 import { cartQueryKey, type Cart } from '@/api/cart';
 import { cartMutationKey } from './api/cart-written';
 import BagScreen from './bag-screen';
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.clear();
-});
 
 function item(cartId: number, name: string, quantity: number, selected: boolean) {
   return {

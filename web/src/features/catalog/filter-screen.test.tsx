@@ -1,16 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startI18n } from '@/i18n/i18n';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';
 import FilterScreen from './filter-screen';
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
-
-afterEach(() => vi.unstubAllGlobals());
 
 const categories = [
   { id: 1, key: 'computer', name: 'Computer', icon: '/c.svg' },

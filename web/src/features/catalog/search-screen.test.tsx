@@ -2,8 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startI18n } from '@/i18n/i18n';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { searchHistory } from './search-history';
 import SearchScreen from './search-screen';
@@ -19,15 +18,6 @@ function showSearch(initial = '/search') {
   );
   return router;
 }
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('search screen', () => {
   it('goes back from the first results to where the shopper came from, in one Back', async () => {

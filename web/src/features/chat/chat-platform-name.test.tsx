@@ -1,19 +1,16 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatContext, type ChatConnectionStore } from '@/chat/chat-hooks';
 import type { ChatConnection } from '@/chat/chat-connection';
-import { startI18n, switchLanguage } from '@/i18n/i18n';
+import { switchLanguage } from '@/i18n/i18n';
 import { session } from '@/session/session-store';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { storedText } from '@/testing/stored-chat-message';
 import { renderRoutes } from '@/testing/render-routes';
-import { inEnglishSignedOutAfterEach } from '@/testing/shopper';
 import ChatRoomScreen from './chat-room-screen';
 
 const startChatNow = vi.hoisted(() => vi.fn());
 vi.mock('@/chat/chat-start', () => ({ startChatNow }));
-
-inEnglishSignedOutAfterEach();
 
 // The platform's customer service is named in the shopper's language: the chat server names it in
 // English ("Platform customer service"), a shop by its own name.
@@ -25,16 +22,9 @@ function chatStore(): ChatConnectionStore {
   return { get: () => state, subscribe: () => () => {} };
 }
 
-beforeAll(async () => {
-  await startI18n(['en']);
-});
 beforeEach(() => {
   session.signIn('t-1');
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 function serve() {
   const last = storedText(PLATFORM, 1, 'platform', 'สวัสดีค่ะ');
   fakeApi(({ path }) => {

@@ -1,12 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeChatServer } from '@storefront/protocol/client/fake-chat-server';
 import { silentLogger } from '@storefront/protocol/client/log';
 import { portableCrypto } from '@storefront/protocol/crypto/portable-crypto';
 import { ChatContext, type ChatConnectionStore } from '@/chat/chat-hooks';
 import type { ChatConnection } from '@/chat/chat-connection';
 import { ChatRuntime } from '@/chat/chat-runtime';
-import { startI18n } from '@/i18n/i18n';
 import { session } from '@/session/session-store';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { storedText } from '@/testing/stored-chat-message';
@@ -64,10 +63,6 @@ function chatStore() {
 let serverList: ReturnType<typeof listWith>;
 let runtime: ChatRuntime | undefined;
 
-beforeAll(async () => {
-  await startI18n(['en']);
-});
-
 beforeEach(() => {
   session.signIn('t-1');
   startChatNow.mockClear();
@@ -76,8 +71,6 @@ beforeEach(() => {
 afterEach(() => {
   runtime?.dispose();
   runtime = undefined;
-  session.clear();
-  vi.unstubAllGlobals();
 });
 
 function serve() {

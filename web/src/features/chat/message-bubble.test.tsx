@@ -1,18 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@storefront/protocol/client/message';
 import { incomingMessage } from '@storefront/protocol/client/test-fixtures';
 import { ContentType } from '@storefront/protocol/content/content-type';
 import type { MessageContent } from '@storefront/protocol/content/message-content';
-import { startI18n } from '@/i18n/i18n';
 import { MessageBubble } from './message-bubble';
 
 const CS_3 = { channelID: 'cs_3', channelType: 7 };
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
 
 function picture(url: string): ChatMessage {
   const content: MessageContent = {

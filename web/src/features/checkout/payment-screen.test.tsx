@@ -1,22 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startI18n } from '@/i18n/i18n';
+import { describe, expect, it } from 'vitest';
 import { session } from '@/session/session-store';
 import { fakeApi, ok, type ApiAnswer } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';
 import { toast } from '@/ui/toast-store';
 import PaymentScreen from './payment-screen';
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.clear();
-  session.clear();
-});
 
 function order(id: number, total: string, status = 0) {
   return {

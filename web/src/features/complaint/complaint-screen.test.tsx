@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startI18n } from '@/i18n/i18n';
+import { describe, expect, it } from 'vitest';
 import { session } from '@/session/session-store';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';
@@ -9,16 +8,6 @@ import { toast } from '@/ui/toast-store';
 import { emptyDraft } from './complaint-draft';
 import { ComplaintForm } from './complaint-form';
 import ComplaintScreen from './complaint-screen';
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.clear();
-  session.clear();
-});
 
 const order = {
   id: 12,

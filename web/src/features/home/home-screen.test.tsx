@@ -1,16 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startI18n, switchLanguage } from '@/i18n/i18n';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '@/i18n/i18n';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';
 import HomeScreen from './home-screen';
 
-beforeAll(async () => {
-  await startI18n(['en']);
-});
-
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await switchLanguage('en', { remember: false });
 });
 

@@ -1,14 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { startI18n } from '@/i18n/i18n';
+import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/testing/render-routes';
 import type { OrderSummary } from './api/get-orders';
 import { OrderCard } from './order-card';
 import { formatDateTime } from '@/i18n/date-time';
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
 
 const order = (id: number, status: OrderSummary['status'], createdAt: number): OrderSummary => ({
   id,

@@ -1,20 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startI18n } from '@/i18n/i18n';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, type ApiAnswer } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';
-import { toast } from '@/ui/toast-store';
 import type { OrderDetail } from '@/api/order-detail';
 import OrderInfoScreen from './order-info-screen';
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.clear();
-});
 
 const shipped: OrderDetail = {
   id: 12,

@@ -1,21 +1,15 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '@/api/query-client';
-import { startI18n } from '@/i18n/i18n';
 import { session, type ShopperInfo } from '@/session/session-store';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';
 import { CartLink } from './cart-link';
 import { startSession } from '@/api/user';
 
-beforeAll(async () => {
-  await startI18n(['en']);
-});
-
 afterEach(() => {
   act(() => session.clear());
   queryClient.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('cart link of the product page', () => {

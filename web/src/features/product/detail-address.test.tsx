@@ -1,18 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startI18n } from '@/i18n/i18n';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';
 import DetailScreen from './detail-screen';
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 const shop = {
   id: 3,

@@ -5,12 +5,10 @@ import { queryClient } from '@/api/query-client';
 import { startSession } from '@/api/user';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';
-import { inEnglishSignedOutAfterEach, shopperWith } from '@/testing/shopper';
+import { shopperWith } from '@/testing/shopper';
 import { toast } from '@/ui/toast-store';
 import DetailScreen from './detail-screen';
 import { rememberCartAdd, takePendingCartAdd } from './pending-cart-add';
-
-inEnglishSignedOutAfterEach();
 
 const kite = {
   id: 5,

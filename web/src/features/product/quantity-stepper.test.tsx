@@ -1,13 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { startI18n } from '@/i18n/i18n';
+import { describe, expect, it } from 'vitest';
 import { ProductQuantity } from './quantity-stepper';
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
 
 function Stepper({ stock }: { stock: number }) {
   const [quantity, setQuantity] = useState(1);

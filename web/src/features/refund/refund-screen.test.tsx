@@ -4,10 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/session/session-store';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';
-import { inEnglishSignedOutAfterEach } from '@/testing/shopper';
 import RefundScreen from './refund-screen';
-
-inEnglishSignedOutAfterEach();
 
 /** A shipped order (status 2): whether the goods arrived is for the shopper to say. */
 const shipped = {

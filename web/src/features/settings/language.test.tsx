@@ -2,19 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startI18n, switchLanguage } from '@/i18n/i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '@/i18n/i18n';
 import { getLanguageCookie } from '@/session/cookies';
 import { toast } from '@/ui/toast-store';
 import LanguageScreen from './language';
 
-beforeAll(async () => {
-  await startI18n(['en']);
-});
-
 afterEach(async () => {
-  vi.unstubAllGlobals();
-  toast.clear();
   await switchLanguage('en');
 });
 

@@ -2,19 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startI18n } from '@/i18n/i18n';
-import { toast } from '@/ui/toast-store';
+import { describe, expect, it, vi } from 'vitest';
 import WithdrawScreen from './withdraw';
-
-beforeAll(async () => {
-  await startI18n(['en']);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.clear();
-});
 
 const info = {
   balance: '100.00',

@@ -1,8 +1,7 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { uploadImage } from '@/api/upload-image';
-import { startI18n } from '@/i18n/i18n';
-import { session, type ShopperInfo } from '@/session/session-store';
+import { type ShopperInfo } from '@/session/session-store';
 import { toast } from '@/ui/toast-store';
 import { uploadAvatar } from './upload-avatar';
 import { currentUser, startSession } from '@/api/user';
@@ -10,15 +9,8 @@ import { currentUser, startSession } from '@/api/user';
 vi.mock('@/api/upload-image', () => ({ uploadImage: vi.fn() }));
 const upload = vi.mocked(uploadImage);
 
-beforeAll(async () => {
-  await startI18n(['en']);
-});
-
 afterEach(() => {
-  vi.unstubAllGlobals();
   upload.mockReset();
-  session.clear();
-  toast.clear();
 });
 
 const file = new File(['png'], 'me.png', { type: 'image/png' });
