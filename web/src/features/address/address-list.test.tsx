@@ -3,18 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';
+import { savedAddress } from '@/testing/shop-data';
 import { toast } from '@/ui/toast-store';
 import AddressList from './address-list';
 
-const home = {
-  id: 4,
-  addressee: 'Ana Silva',
-  mobile: '+351912345678',
-  area: 'Lisbon',
-  detail: 'Rua Augusta 100',
-  tag: 'Home',
-  is_default: true,
-};
+const home = savedAddress();
 const work = { ...home, id: 5, detail: 'Avenida da Liberdade 1', tag: 'Work', is_default: false };
 
 describe('address list', () => {

@@ -3,20 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';
+import { savedAddress } from '@/testing/shop-data';
 import { toast } from '@/ui/toast-store';
 import type { CheckoutPreview } from './api/preview-checkout';
 import CheckoutScreen from './checkout-screen';
 import { chooseAddressForCheckout, takeAddressForCheckout } from '@/api/addresses';
 
-const home = {
-  id: 4,
-  addressee: 'Ana Silva',
-  mobile: '+351912345678',
-  area: 'Lisbon, Portugal',
-  detail: 'Rua Augusta 100',
-  tag: 'Home',
-  is_default: true,
-};
+const home = savedAddress({ area: 'Lisbon, Portugal' });
 
 function preview(promo: CheckoutPreview['promo'], address: CheckoutPreview['address'] = home) {
   const shop = (merId: number, name: string, total: string) => ({

@@ -1,39 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { Schema } from '@/api/api';
 import { session } from '@/session/session-store';
 import { fakeApi, ok, type ApiAnswer } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';
+import { orderDetail } from '@/testing/shop-data';
 import { toast } from '@/ui/toast-store';
 import PaymentScreen from './payment-screen';
 
-function order(id: number, total: string, status = 0) {
-  return {
+function order(id: number, total: string, status: Schema<'OrderDetail'>['status'] = 0) {
+  const items = [
+    { product_id: id, name: 'Tent', image: '/p.png', price: total, quantity: 1, subtotal: total },
+  ];
+  return orderDetail({
     id,
     sn: `2026112200000${id}`,
     mer_id: id,
     mer_name: `Shop ${id}`,
-    mer_logo: '/s.png',
     status,
-    refund_status: 'none',
-    items: [
-      { product_id: id, name: 'Tent', image: '/p.png', price: total, quantity: 1, subtotal: total },
-    ],
-    quantity: 1,
+    items,
     goods_total: total,
-    freight: '0.00',
-    discount: '0.00',
     total,
-    reviewed: false,
-    created_at: 1763683200,
-    promo_code: '',
-    remark: '',
-    address: { addressee: 'Ana', mobile: '+351912345678', area: 'Lisbon', detail: 'Rua 1' },
-    paid_at: null,
-    logistics: [],
-    tracking_no: '',
-    refund: null,
-  };
+  });
 }
 
 function userInfo(money: string) {

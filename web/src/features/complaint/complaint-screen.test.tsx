@@ -4,35 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { session } from '@/session/session-store';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';
+import { orderDetail } from '@/testing/shop-data';
 import { toast } from '@/ui/toast-store';
 import { emptyDraft } from './complaint-draft';
 import { ComplaintForm } from './complaint-form';
 import ComplaintScreen from './complaint-screen';
 
-const order = {
-  id: 12,
-  sn: '202611210012',
-  mer_id: 3,
-  mer_name: 'Trailhead Supply',
-  mer_logo: '/s.png',
-  status: 3,
-  refund_status: 'none',
-  items: [],
-  quantity: 1,
-  goods_total: '10.00',
-  freight: '0.00',
-  discount: '0.00',
-  total: '10.00',
-  reviewed: false,
-  created_at: 1763683200,
-  promo_code: '',
-  remark: '',
-  address: { addressee: 'Ana', mobile: '+351912345678', area: 'Lisbon', detail: 'Rua 1' },
-  paid_at: null,
-  logistics: [],
-  tracking_no: '',
-  refund: null,
-};
+const order = orderDetail({ status: 3, items: [] });
 
 describe('complaint screen', () => {
   it('is titled a complaint about the order when opened from an order', async () => {

@@ -2,36 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';
+import { productDetail } from '@/testing/shop-data';
 import DetailScreen from './detail-screen';
 
-const shop = {
-  id: 3,
-  name: 'Toy Planet',
-  logo: '/img/shop.svg',
-  description: '',
-  rating: 0,
-  product_count: 1,
-  follower_count: 0,
-  sales: 4,
-};
-
-const product30 = {
-  id: 30,
-  mer_id: 3,
-  category_id: 10,
-  name: 'Delta Kite',
-  image: '/img/kite.svg',
-  images: ['/img/kite.svg'],
-  description: 'Flies in light wind.',
-  price: '25.00',
-  original_price: '25.00',
-  sales: 4,
-  stock: 9,
-  rating: 0,
-  review_count: 0,
-  is_favourite: false,
-  shop,
-};
+const product30 = productDetail({ id: 30, name: 'Delta Kite' });
 
 function answers() {
   return fakeApi(({ path }, url) => {

@@ -3,35 +3,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '@/testing/fake-api';
+import { productDetail } from '@/testing/shop-data';
 import DetailScreen from './detail-screen';
 import { recentlyViewed } from '@/ui/recently-viewed';
 
-const kite = {
-  id: 5,
-  mer_id: 3,
-  category_id: 10,
-  name: 'Pro Kite',
-  image: '/img/kite.webp',
-  images: ['/img/kite.webp'],
-  description: 'Flies in light wind.',
-  price: '25.00',
-  original_price: '25.00',
-  sales: 4,
-  stock: 9,
-  rating: 0,
-  review_count: 0,
-  is_favourite: false,
-  shop: {
-    id: 3,
-    name: 'Toy Planet',
-    logo: '/img/shop.webp',
-    description: '',
-    rating: 0,
-    product_count: 1,
-    follower_count: 0,
-    sales: 4,
-  },
-};
+const kite = productDetail();
 
 describe('product page', () => {
   it('puts the opened product first among the recently viewed', async () => {

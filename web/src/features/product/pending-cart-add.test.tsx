@@ -5,37 +5,13 @@ import { queryClient } from '@/api/query-client';
 import { startSession } from '@/api/user';
 import { fakeApi, ok } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';
+import { productDetail } from '@/testing/shop-data';
 import { shopperWith } from '@/testing/shopper';
 import { toast } from '@/ui/toast-store';
 import DetailScreen from './detail-screen';
 import { rememberCartAdd, takePendingCartAdd } from './pending-cart-add';
 
-const kite = {
-  id: 5,
-  mer_id: 3,
-  category_id: 10,
-  name: 'Pro Kite',
-  image: '/img/kite.webp',
-  images: ['/img/kite.webp'],
-  description: 'Flies in light wind.',
-  price: '25.00',
-  original_price: '25.00',
-  sales: 4,
-  stock: 9,
-  rating: 0,
-  review_count: 0,
-  is_favourite: false,
-  shop: {
-    id: 3,
-    name: 'Toy Planet',
-    logo: '/img/shop.webp',
-    description: '',
-    rating: 0,
-    product_count: 1,
-    follower_count: 0,
-    sales: 4,
-  },
-};
+const kite = productDetail();
 
 const cart = { shops: [], count: 2, selected_count: 2, selected_total: '50.00' };
 
