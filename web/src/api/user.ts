@@ -75,6 +75,7 @@ export function logoutLanguage(): 'en' | 'zh-cn' | 'ri' | 'han' | 'tai' {
  * stale token on this device helps no one). Rejects when the call failed, so the guard can tell.
  */
 export async function logout(): Promise<void> {
+  session.signingOut();
   try {
     await api.post('/api/user/logout', { query: { lang: logoutLanguage() }, toast: false });
   } finally {

@@ -44,6 +44,8 @@ function start(): void {
       startChatRuntime({
         crypto: portableCrypto,
         onUnreadTotal: (total) => session.setUnreadChatTotal(total),
+        // Stopped meanwhile (a sign-out): the start asks nothing more.
+        stillWanted: () => mine === generation,
       }),
     )
     .then(
@@ -65,7 +67,10 @@ function follow(): void {
   if (next) start();
 }
 
-/** The chat follows the session: a token starts it, sign-out disconnects it on purpose. */
+/**
+ * The chat follows the session: a token starts it, sign-out disconnects it on purpose (as soon
+ * as the shopper signs out, before the backend answers).
+ */
 export const chatConnection = {
   get: (): ChatConnection => state,
   subscribe(listener: Listener): () => void {
@@ -76,8 +81,14 @@ export const chatConnection = {
   followSession(): () => void {
     follow();
     const unsubscribe = session.subscribe(follow);
+    // Stopped when the shopper signs out, before the backend is told: the token is still there
+    // until its answer, and anything the chat asked with it meanwhile would be refused.
+    const unsubscribeSignOut = session.onSigningOut(() => {
+      if (state.phase !== 'signedOut') stop();
+    });
     return () => {
       unsubscribe();
+      unsubscribeSignOut();
       token = undefined;
       stop();
     };

@@ -65,6 +65,8 @@ export interface ChatRuntimeOptions {
   /** Test seam: the socket constructor and logger of the client. */
   client?: Pick<ChatClientConfig, 'WebSocket' | 'logger'>;
   pageProtocol?: string;
+  /** Asked before each call of the start: false (the chat was stopped meanwhile) ends it there. */
+  stillWanted?: () => boolean;
 }
 
 /**
@@ -620,8 +622,12 @@ const EMPTY_VIEW: TimelineView = {
  * (GET /api/chat/getWebSocketUrl), then the socket it names.
  */
 export async function startChatRuntime(options: ChatRuntimeOptions): Promise<ChatRuntime> {
+  const stopped = () => options.stillWanted?.() === false;
+  if (stopped()) throw new Error('chat stopped before it started');
   if (!(await chatAccount())) throw new Error('chat login refused');
+  if (stopped()) throw new Error('chat stopped before it started');
   const connection = await getWebSocketUrl();
+  if (stopped()) throw new Error('chat stopped before it started');
   const address = socketAddress(
     connection.ws_url,
     options.pageProtocol ?? globalThis.location.protocol,

@@ -16,6 +16,7 @@ type Listener = () => void;
 
 let state: SessionState = { token: getToken(), unreadChatTotal: 0 };
 const listeners = new Set<Listener>();
+const signOutListeners = new Set<Listener>();
 
 function update(next: Partial<SessionState>): void {
   state = { ...state, ...next };
@@ -51,6 +52,18 @@ export const session = {
   },
   setUnreadChatTotal(total: number): void {
     update({ unreadChatTotal: Math.max(0, Math.trunc(total)) });
+  },
+  /**
+   * The shopper chose to sign out: told before the backend is asked, so that what asks with the
+   * token by itself (the chat, starting or reconnecting) stops first and sends nothing the
+   * backend will refuse. The token itself goes with the answer (`clear`).
+   */
+  signingOut(): void {
+    for (const listener of [...signOutListeners]) listener();
+  },
+  onSigningOut(listener: Listener): () => void {
+    signOutListeners.add(listener);
+    return () => signOutListeners.delete(listener);
   },
   /** Logout, an invalid token or a password reset: the token goes (and its user with it). */
   clear(): void {
