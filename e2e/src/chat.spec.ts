@@ -291,13 +291,19 @@ test.describe('chat', () => {
     const { uid } = await signInForChat(page, journey);
     // The chat's socket: its first frame from the server is the CONNACK, the chat then connected.
     // (The list shows before that, from its HTTP read: an empty list says nothing of the socket.)
-    const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/ws');
+    // Listened for in the socket's own event, so a CONNACK that comes at once is not missed (it
+    // was, on a quiet machine: the wait then lasted until the next frame, a minute later).
+    const connected = new Promise<void>((resolve) => {
+      page.on('websocket', (ws) => {
+        if (new URL(ws.url()).pathname === '/ws') ws.once('framereceived', () => resolve());
+      });
+    });
     await page.goto('/home');
     const messageTab = page.getByRole('link', { name: /^Message/ });
     await expect(messageTab).toBeVisible();
     await messageTab.click();
     await expect(page.getByText('No messages yet')).toBeVisible();
-    await (await socket).waitForEvent('framereceived');
+    await connected;
     await page.getByRole('link', { name: 'Home' }).click();
 
     await shopSays(mock, uid, 'cs_2', 'Your parcel has left our warehouse.');
