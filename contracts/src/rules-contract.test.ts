@@ -55,7 +55,10 @@ function acceptedBodiesFitContract(
       const check = contract.validateRequest({ method: 'POST', url, body: parsed.data });
       expect(check.ok ? [] : check.errors).toEqual([]);
     }),
-    { numRuns: 100 },
+    // Card recharges take about one input in five of these (card number, expiry, code and holder
+    // must all be right): at 100 runs a clean-clone CI once counted exactly 10 below; at 400 runs
+    // four tries counted 67 to 103.
+    { numRuns: 400 },
   );
   // The property says nothing if the rule refused everything.
   expect(accepted).toBeGreaterThan(10);
