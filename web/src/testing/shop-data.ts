@@ -1,4 +1,5 @@
 import type { Schema } from '@/api/api';
+import type { ShopperInfo } from '@/session/session-store';
 
 /*
  * What the backend answers for the shop's things, typed by the contract, so a test's data cannot
@@ -92,6 +93,23 @@ export function savedAddress(overrides: Partial<Address> = {}): Address {
     detail: 'Rua Augusta 100',
     tag: 'Home',
     is_default: true,
+    ...overrides,
+  };
+}
+
+/** A shopper as GET /api/user/getUserInfo answers it: Ana, English, a pay password set. */
+export function shopperWith(overrides: Partial<ShopperInfo> = {}): ShopperInfo {
+  return {
+    id: 7,
+    email: 'ana@example.com',
+    nickname: 'Ana',
+    avatar: '',
+    mobile: '',
+    money: '10.00',
+    frozen_money: '0.00',
+    pay_password_set: true,
+    lang: { language_name: 'English', chinese_name: '英语', file_name: 'en' },
+    created_at: 1_790_000_000,
     ...overrides,
   };
 }

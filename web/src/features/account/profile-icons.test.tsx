@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import ProfileScreen from './profile';
 import { startSession } from '@/api/user';
-import { shopperWith } from '@/testing/shopper';
+import { shopperWith } from '@/testing/shop-data';
 
 const shopper = shopperWith();
 

@@ -7,7 +7,7 @@ import { queryClient } from '@/api/query-client';
 import { session } from '@/session/session-store';
 import ProfileScreen from './profile';
 import { startSession } from '@/api/user';
-import { shopperWith } from '@/testing/shopper';
+import { shopperWith } from '@/testing/shop-data';
 
 // Unmounted first, so no screen asks again for what the clear drops.
 afterEach(() => {

@@ -5,7 +5,7 @@ import type { Schema } from '@/api/api';
 import { session } from '@/session/session-store';
 import { fakeApi, ok, type ApiAnswer } from '@/testing/fake-api';
 import { renderRoutes } from '@/testing/render-routes';
-import { orderDetail } from '@/testing/shop-data';
+import { orderDetail, shopperWith } from '@/testing/shop-data';
 import { toast } from '@/ui/toast-store';
 import PaymentScreen from './payment-screen';
 
@@ -25,21 +25,6 @@ function order(id: number, total: string, status: Schema<'OrderDetail'>['status'
   });
 }
 
-function userInfo(money: string) {
-  return {
-    id: 1,
-    email: 'demo@example.com',
-    nickname: 'Demo',
-    avatar: '',
-    mobile: '',
-    money,
-    frozen_money: '0.00',
-    pay_password_set: true,
-    lang: { language_name: 'English', chinese_name: '英语', file_name: 'en' },
-    created_at: 1763683200,
-  };
-}
-
 /** The orders 12 and 13 to pay and the shopper's balance; `pay` answers the payment. */
 function serve(balance: string, pay: (body: unknown) => ApiAnswer = () => ok(null)) {
   const paid: unknown[] = [];
@@ -48,7 +33,7 @@ function serve(balance: string, pay: (body: unknown) => ApiAnswer = () => ok(nul
       const id = Number(url.searchParams.get('id'));
       return ok(order(id, id === 12 ? '85.10' : '14.90'));
     }
-    if (path === '/api/user/getUserInfo') return ok(userInfo(balance));
+    if (path === '/api/user/getUserInfo') return ok(shopperWith({ money: balance }));
     if (path === '/api/order/pay') {
       paid.push(body);
       return pay(body);
@@ -133,7 +118,7 @@ describe('payment screen', () => {
       if (path === '/api/order/detail')
         return ok(order(Number(url.searchParams.get('id')), '9.00'));
       if (path === '/api/user/getUserInfo')
-        return ok({ ...userInfo('500.00'), pay_password_set: false });
+        return ok(shopperWith({ money: '500.00', pay_password_set: false }));
       return undefined;
     });
     renderPayment();
@@ -188,7 +173,7 @@ describe('payment screen', () => {
         const id = Number(url.searchParams.get('id'));
         return ok(order(id, id === 12 ? '85.10' : '14.90', paid ? 1 : 0));
       }
-      if (path === '/api/user/getUserInfo') return ok(userInfo('500.00'));
+      if (path === '/api/user/getUserInfo') return ok(shopperWith({ money: '500.00' }));
       if (path === '/api/order/pay') {
         // The payment is taken, the answer never arrives.
         paid = true;
@@ -211,7 +196,7 @@ describe('payment screen', () => {
         const id = Number(url.searchParams.get('id'));
         return ok(order(id, id === 12 ? '85.10' : '14.90'));
       }
-      if (path === '/api/user/getUserInfo') return ok(userInfo('500.00'));
+      if (path === '/api/user/getUserInfo') return ok(shopperWith({ money: '500.00' }));
       if (path === '/api/order/pay') throw new TypeError('Failed to fetch');
       return undefined;
     });
