@@ -82,11 +82,16 @@ async function guardOnServer(url: URL, scope: RequestScope): Promise<void> {
   }
 }
 
-/** The login guard alone on the server, for a route that only redirects (/order). */
-export async function serverGuardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+/** The page request a server loader runs in. */
+function loaderScope(): RequestScope {
   const scope = requestScope();
   if (!scope) throw new Error('a server loader ran outside a request scope');
-  await guardOnServer(new URL(request.url), scope);
+  return scope;
+}
+
+/** The login guard alone on the server, for a route that only redirects (/order). */
+export async function serverGuardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  await guardOnServer(new URL(request.url), loaderScope());
   return null;
 }
 
@@ -97,8 +102,7 @@ export async function serverGuardLoader({ request }: LoaderFunctionArgs): Promis
  */
 export function serverScreenLoader(starter?: RouteData) {
   return async ({ request, params }: LoaderFunctionArgs): Promise<ScreenLoaderData> => {
-    const scope = requestScope();
-    if (!scope) throw new Error('a server loader ran outside a request scope');
+    const scope = loaderScope();
     const url = new URL(request.url);
     await guardOnServer(url, scope);
     try {

@@ -622,12 +622,14 @@ const EMPTY_VIEW: TimelineView = {
  * (GET /api/chat/getWebSocketUrl), then the socket it names.
  */
 export async function startChatRuntime(options: ChatRuntimeOptions): Promise<ChatRuntime> {
-  const stopped = () => options.stillWanted?.() === false;
-  if (stopped()) throw new Error('chat stopped before it started');
+  const goOn = () => {
+    if (options.stillWanted?.() === false) throw new Error('chat stopped before it started');
+  };
+  goOn();
   if (!(await chatAccount())) throw new Error('chat login refused');
-  if (stopped()) throw new Error('chat stopped before it started');
+  goOn();
   const connection = await getWebSocketUrl();
-  if (stopped()) throw new Error('chat stopped before it started');
+  goOn();
   const address = socketAddress(
     connection.ws_url,
     options.pageProtocol ?? globalThis.location.protocol,
