@@ -48,7 +48,6 @@ async function declareRecharge(
   if (answer.code !== 1) throw new Error(`recharge refused: ${answer.msg}`);
 }
 
-/** Every /api answer 401 the page receives from now on. */
 /** The answers that end the session: a sign-out, a new login password. */
 const SESSION_ENDING = /^\/api\/user\/(logout|resetpwd)$/;
 
